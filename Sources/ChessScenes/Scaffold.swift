@@ -1,0 +1,1 @@
+// Scaffolding: the module's real files replace this one.

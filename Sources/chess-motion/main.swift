@@ -1,0 +1,1 @@
+// Scaffolding: the executable's real files replace this one.

@@ -1,0 +1,1 @@
+// Scaffolding: the suite's real files replace this one.
