@@ -1,10 +1,15 @@
-/// Maps real elapsed time to scene time. One pure function, so the app, the exporter and the tests
+/// Maps elapsed real time to scene time. One pure function, so the app, the exporter and the tests
 /// agree on what is on screen at every instant.
+///
+/// `live` plays `loops` loops of `duration / speed` real seconds each, then rests on `stillTime`
+/// inside the last loop: the scene time runs up to the still time and stays there, so there is no
+/// jump. For duration 6, still 4.6, speed 1.2 and two loops, a loop lasts 5 s and the scene rests
+/// from elapsed (6 + 4.6) / 1.2 = 8.83 s on.
 public struct PlaybackTimeline: Sendable, Hashable {
     public var duration: Double
     public var stillTime: Double
     public var speed: Double
-    /// How many full loops `live` plays before it comes to rest.
+    /// How many loops `live` starts before it comes to rest (it rests inside the last one).
     public var loops: Int
 
     public init(duration: Double, stillTime: Double, speed: Double = 1, loops: Int = 2) {
@@ -18,17 +23,24 @@ public struct PlaybackTimeline: Sendable, Hashable {
         self.init(duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed, loops: loops)
     }
 
+    /// Real seconds one loop takes on screen.
+    public var loopLength: Double { duration / speed }
+
+    /// The scene time, counted across loops, at which `live` comes to rest.
+    public var restingSceneTime: Double { Double(loops - 1) * duration + stillTime }
+
     /// The elapsed real time at which `live` reaches the still frame inside its last loop and stops.
-    /// For duration 6, still 4.6, speed 1.2 and two loops: (6 + 4.6) / 1.2 = 8.83 s.
-    public var restingElapsed: Double {
-        (Double(loops - 1) * duration + stillTime) / speed
-    }
+    public var restingElapsed: Double { restingSceneTime / speed }
 
-    /// True once `live` playback has come to rest: nothing needs redrawing after this.
+    /// True once `live` playback has come to rest: nothing needs redrawing after this. Checked in
+    /// real and in scene time alike, so that rounding in `restingSceneTime / speed` can never let
+    /// a frame just before the rest wrap to the next loop.
     public func isResting(elapsed: Double) -> Bool {
-        elapsed >= restingElapsed
+        elapsed >= restingElapsed || elapsed * speed >= restingSceneTime
     }
 
+    /// The scene time to draw. Reduce Motion wins over every playback, a pinned time included: the
+    /// app never animates then, and the still frame is the scene's whole story.
     public func sceneTime(_ playback: MotionPlayback, elapsed: Double, reduceMotion: Bool = false) -> Double {
         if reduceMotion { return stillTime }
         switch playback {
@@ -37,11 +49,42 @@ public struct PlaybackTimeline: Sendable, Hashable {
         case .time(let t):
             return t
         case .live:
+            // A timeline that cannot play (see `validated()`) shows its still rather than NaN.
+            guard isPlayable else { return stillTime }
             guard elapsed > 0 else { return 0 }
             if isResting(elapsed: elapsed) { return stillTime }
-            let sceneElapsed = elapsed * speed
-            let wrapped = sceneElapsed.truncatingRemainder(dividingBy: duration)
-            return wrapped
+            return (elapsed * speed).truncatingRemainder(dividingBy: duration)
+        }
+    }
+
+    /// Whether `live` can run at all: a positive length and speed and at least one loop.
+    var isPlayable: Bool {
+        duration.isFinite && duration > 0 && speed.isFinite && speed > 0 && loops >= 1 && stillTime.isFinite
+    }
+
+    /// The timeline, or the reason it cannot be played: a scene's numbers may come from a script.
+    public func validated() throws(PlaybackTimelineError) -> PlaybackTimeline {
+        guard duration.isFinite, duration > 0 else { throw .duration(duration) }
+        guard speed.isFinite, speed > 0 else { throw .speed(speed) }
+        guard stillTime.isFinite, (0...duration).contains(stillTime) else { throw .stillTime(stillTime, duration: duration) }
+        guard loops >= 1 else { throw .loops(loops) }
+        return self
+    }
+}
+
+/// Why a scene's timing cannot be played.
+public enum PlaybackTimelineError: Error, Equatable, Sendable, CustomStringConvertible {
+    case duration(Double)
+    case speed(Double)
+    case stillTime(Double, duration: Double)
+    case loops(Int)
+
+    public var description: String {
+        switch self {
+        case .duration(let d): "a scene's duration must be a positive number of seconds, not \(d)"
+        case .speed(let s): "a scene's speed must be a positive number, not \(s)"
+        case .stillTime(let s, let d): "the still time \(s) lies outside the scene's loop (0 to \(d) s)"
+        case .loops(let n): "live playback needs at least one loop, not \(n)"
         }
     }
 }
