@@ -15,6 +15,10 @@ public final class VideoEncoder: FrameSink {
     public let size: PixelSize
     public let destination: URL
     public let prepare: @Sendable (RasterImage) throws -> RasterImage = { $0 }
+    /// The hidden file ffmpeg writes until the encode succeeds.
+    public var partialOutput: URL { partial }
+    /// ffmpeg's process id, so that an interrupted tool can stop it before removing the partial file.
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     private let partial: URL
     private let process: Process

@@ -3,6 +3,10 @@ enum CommandRegistry {
     static var all: [any Command.Type] { [
         ScenesCommand.self,
         StillCommand.self,
+        RenderCommand.self,
+        SheetCommand.self,
+        PreviewCommand.self,
+        CurveCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {
