@@ -27,10 +27,16 @@ public struct CurvePlot: MotionScene {
         self.marker = marker
         self.title = title ?? curve.formula
         self.axisLabel = axisLabel
+        timeRange = Self.timeRange(curve: curve, origin: origin, marker: marker)
+        valueRange = Self.valueRange(curve: curve, origin: origin, times: timeRange)
     }
 
     /// The axis times shown: a little before the start, to past the settle time and the marker.
-    public var timeRange: ClosedRange<Double> {
+    public let timeRange: ClosedRange<Double>
+    /// The values shown: 0 to 1 at least, and the whole overshoot.
+    public let valueRange: ClosedRange<Double>
+
+    static func timeRange(curve: PlottedCurve, origin: Double, marker: Double?) -> ClosedRange<Double> {
         let reach = max(curve.settleTime * 1.25, (curve.peak?.time ?? 0) * 2, 0.05)
         var low = origin, high = origin + reach
         if let marker {
@@ -41,9 +47,7 @@ public struct CurvePlot: MotionScene {
         return (low - pad)...(high + pad)
     }
 
-    /// The values shown: 0 to 1 at least, and the whole overshoot.
-    public var valueRange: ClosedRange<Double> {
-        let times = timeRange
+    static func valueRange(curve: PlottedCurve, origin: Double, times: ClosedRange<Double>) -> ClosedRange<Double> {
         let samples = (0...400).map { curve.value(at: times.lowerBound + (times.upperBound - times.lowerBound) * Double($0) / 400 - origin) }
         let low = min(0, samples.min() ?? 0), high = max(1, samples.max() ?? 1)
         let pad = (high - low) * 0.08

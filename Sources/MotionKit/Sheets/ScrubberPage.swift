@@ -116,12 +116,11 @@ public struct ScrubberPage: Sendable {
         // frame-to-frame steps, so a busy or throttled tab shows the right frame when it catches up.
         let anchorIndex = stillIndex, anchorTime = 0;
 
-        // Decoded images, made once per scheme so that scrubbing swaps pictures without a flicker.
-        const cache = { light: [], dark: [] };
-        function picture(scheme, i) {
-          if (!cache[scheme][i]) { const img = new Image(); img.src = frames[scheme][i]; cache[scheme][i] = img; }
-          return cache[scheme][i].src;
-        }
+        // Every frame is loaded up front (the page's load event waits for them): once loaded, a
+        // frame is an available image, and showing it is immediate, so scrubbing never flickers.
+        const preloaded = { light: frames.light.map(preload), dark: frames.dark.map(preload) };
+        function preload(url) { const img = new Image(); img.src = url; return img; }
+        function picture(scheme, i) { return preloaded[scheme][i].src; }
 
         function show(i) {
           index = ((i % count) + count) % count;

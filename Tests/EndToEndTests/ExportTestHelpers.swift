@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the export tests read back from the files the tool writes.
+enum ExportProbe {
+    struct Video: Equatable {
+        var frames: Int
+        var width: Int
+        var height: Int
+        var codec: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The decoded frame count, size and codec of a video, read with ffprobe.
+    static func video(at url: URL) throws -> Video {
+        let output = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                                              "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", url.path]).stdout
+        let fields = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").map(String.init)
+        guard fields.count == 4, let width = Int(fields[1]), let height = Int(fields[2]), let frames = Int(fields[3]) else {
+            throw Failure(description: "ffprobe could not read \(url.path) (is ffmpeg installed? 'apt-get install ffmpeg'): \(output)")
+        }
+        return Video(frames: frames, width: width, height: height, codec: fields[0])
+    }
+
+    /// A PNG's width and height from its IHDR chunk.
+    static func pngSize(at url: URL) throws -> (width: Int, height: Int) {
+        let data = try Data(contentsOf: url)
+        guard data.count > 24, Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
+            throw Failure(description: "\(url.path) is not a PNG")
+        }
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        return (width, height)
+    }
+
+    /// The built-in scenes, as `chess-motion scenes` lists them.
+    static func sceneNames() throws -> [String] {
+        let listing = try ToolRunner.run(["scenes"])
+        return listing.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
+    /// Runs a program to its end: its exit status and stdout.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite("chess-motion sheet and curve")
+struct SheetAndCurveCommandTests {
+    @Test func everySceneHasASheetWithItsGrid() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        for scene in try ExportProbe.sceneNames() {
+            let url = folder.appendingPathComponent("\(scene).png")
+            let result = try ToolRunner.run(["sheet", scene, "--every", "1", "--width", "90", "-o", url.path])
+            #expect(result.status == 0, "\(scene): \(result.stderr)")
+            #expect(try ExportProbe.pngSize(at: url).width > 0)
+        }
+    }
+
+    /// coins every 0.5 s: 12 frames plus the still at 4.4 s is 13, four to a row in four rows of
+    /// 90 x 70 frames with 24-pixel margins, 16-pixel gaps, 26-pixel labels and a 40-pixel title.
+    @Test func theSheetsSizeFollowsItsGrid() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let url = folder.appendingPathComponent("sheet.png")
+        let result = try ToolRunner.run(["sheet", "coins", "--every", "0.5", "--width", "90", "-o", url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = try ExportProbe.pngSize(at: url)
+        #expect(size.width == 2 * 24 + 4 * 90 + 3 * 16 && size.height == 40 + 2 * 24 + 4 * (70 + 26) + 3 * 16)
+        let wide = folder.appendingPathComponent("wide.png")
+        #expect(try ToolRunner.run(["sheet", "coins", "--columns", "7", "--width", "90", "-o", wide.path]).status == 0)
+        let wideSize = try ExportProbe.pngSize(at: wide)
+        #expect(wideSize.width == 2 * 24 + 7 * 90 + 6 * 16 && wideSize.height == 40 + 2 * 24 + 2 * (70 + 26) + 16)
+    }
+
+    @Test(arguments: [
+        (["sheet", "coins", "--every", "0", "-o", "/tmp/s.png"], "a frame every 0 s is not possible"),
+        (["sheet", "coins", "--every", "0.001", "-o", "/tmp/s.png"], "more than the 400 frames a sheet holds"),
+        (["sheet", "coins", "--columns", "0", "-o", "/tmp/s.png"], "--columns 0 is out of range"),
+        (["sheet", "coins", "-o", "/tmp/s.gif"], "unknown image format"),
+        (["curve", "wiggle", "-o", "/tmp/c.png"], "curve 'wiggle' is not one of: spring, smooth, bump"),
+        (["curve", "spring", "--damping", "1.5", "-o", "/tmp/c.png"], "damping 1.5 is out of range"),
+        (["curve", "smooth", "--w", "3", "-o", "/tmp/c.png"], "--w and 'curve smooth' cannot be used together"),
+        (["curve", "bump", "--scene", "coins", "-o", "/tmp/c.png"], "--scene and 'curve bump'"),
+        (["curve", "spring", "--scene", "coins", "--w", "3", "-o", "/tmp/c.png"], "--w and --scene"),
+        (["curve", "spring", "--scene", "nosuch", "-o", "/tmp/c.png"], "unknown scene 'nosuch'"),
+    ])
+    func impossibleRequestsAreNamed(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+    }
+
+    @Test func curvesArePlottedForEachKindAndForTheScenesSpring() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        for arguments in [["spring"], ["spring", "--w", "9", "--damping", "0.5"], ["smooth", "--len", "0.5"], ["bump"],
+                          ["spring", "--scene", "coins", "--t", "0.5"], ["spring", "--t", "0.2", "--scheme", "dark"]] {
+            let url = folder.appendingPathComponent(arguments.joined(separator: "_") + ".png")
+            let result = try ToolRunner.run(["curve"] + arguments + ["-o", url.path])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let size = try ExportProbe.pngSize(at: url)
+            #expect(size.width == 1280 && size.height == 800)
+        }
+        let svg = folder.appendingPathComponent("spring.svg")
+        #expect(try ToolRunner.run(["curve", "spring", "-o", svg.path]).status == 0)
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("<svg"))
+    }
+}
