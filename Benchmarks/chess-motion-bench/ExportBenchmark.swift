@@ -1,0 +1,169 @@
+import ChessScenes
+import Foundation
+import MotionKit
+import SceneSettings
+
+/// The export pipeline's figures:
+/// - a 6-second scene (coins, one loop) at 60 fps and 720 x 560 to MP4: total wall time, and how
+///   the work splits between our rendering and ffmpeg (CPU seconds of each, and our rendering
+///   alone into a sink that discards the frames);
+/// - the speed-up of 2 render workers over 1 for a PNG sequence of the same frames;
+/// - the peak memory of a 30-second 1080p render by the release tool, next to a 6-second one:
+///   equal peaks show that memory does not grow with the clip.
+enum ExportBenchmark {
+    static let runs = 3
+
+    static func run() throws {
+        print("== export: coins, 6 s loop, 60 fps, 720 x 560 (median of \(runs) runs)")
+        let palettes = try loadPalettes()
+        let renderer = FrameRenderer(scene: CoinsScene(), palettes: palettes)
+        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: CoinsScene()), playback: .loop, fps: 60)
+        let size = PixelSize(width: 720, height: 560)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Other work on the machine skews every figure below; the load average says how much.
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+        print("frames: \(schedule.count), cores: \(cores), load average before: \(load)")
+
+        // Our rendering alone: every frame drawn and handed over in order, then dropped.
+        let renderOnly = median(try (0..<runs).map { _ in
+            var sink = DiscardingSink()
+            return try ClipExporter(renderer: renderer, schedule: schedule, size: size).export(into: &sink).wallTime
+        })
+        print(String(format: "render only (%d workers, frames discarded): %.2f s, %.1f frames/s",
+                     cores, renderOnly, Double(schedule.count) / renderOnly))
+
+        // The whole pipeline into ffmpeg.
+        let ffmpeg = try FFmpeg.locate()
+        var samples: [(wall: Double, ours: Double, theirs: Double, writing: Double)] = []
+        for run in 0..<runs {
+            let url = folder.appendingPathComponent("coins-\(run).mp4")
+            let before = CPUTime.now()
+            var encoder = try VideoEncoder(format: .mp4, size: size, fps: 60, repeats: true, to: url, ffmpeg: ffmpeg)
+            let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size).export(into: &encoder)
+            let after = CPUTime.now()
+            samples.append((report.wallTime, after.own - before.own, after.children - before.children, report.writingTime))
+        }
+        let wall = median(samples.map(\.wall)), ours = median(samples.map(\.ours)), theirs = median(samples.map(\.theirs))
+        let writing = median(samples.map(\.writing))
+        print(String(format: "MP4 total wall time: %.2f s (%.1f frames/s, %.2fx real time)",
+                     wall, Double(schedule.count) / wall, schedule.clipDuration / wall))
+        print(String(format: "CPU: our rendering %.2f s (%.0f%%), ffmpeg/libx264 %.2f s (%.0f%%)",
+                     ours, 100 * ours / (ours + theirs), theirs, 100 * theirs / (ours + theirs)))
+        print(String(format: "wall: our rendering alone %.2f s = %.0f%% of the MP4 wall time; the delivering thread waited on ffmpeg for %.2f s",
+                     renderOnly, 100 * renderOnly / wall, writing))
+
+        // PNG sequences on 1 and 2 workers.
+        var sequence: [Int: Double] = [:]
+        for workers in [1, 2] {
+            sequence[workers] = median(try (0..<runs).map { run in
+                var writer = try PNGSequenceWriter(folder: folder.appendingPathComponent("png-\(workers)-\(run)"), count: schedule.count)
+                return try ClipExporter(renderer: renderer, schedule: schedule, size: size,
+                                        parallel: ParallelFrameRenderer(workers: workers)).export(into: &writer).wallTime
+            })
+        }
+        let one = sequence[1] ?? 0, two = sequence[2] ?? 0
+        print(String(format: "PNG sequence: 1 worker %.2f s, 2 workers %.2f s, speed-up %.2fx", one, two, one / two))
+
+        try peakMemory(folder: folder)
+    }
+
+    /// Runs the release tool as a child process and watches its peak resident memory (VmHWM) and
+    /// that of the ffmpeg it starts.
+    static func peakMemory(folder: URL) throws {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chess-motion")
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            print("peak memory: skipped, \(tool.path) is not built ('swift build -c release --product chess-motion')")
+            return
+        }
+        // 1080 pixel rows: 1389 x 1080, encoded at 1390 x 1080. live: two loops (10.4 s), then the still held.
+        for (seconds, hold) in [(6.0, nil as Double?), (30.0, 19.6)] {
+            var arguments = ["render", "coins", "--width", "1389", "--quiet", "-o", folder.appendingPathComponent("peak-\(Int(seconds)).mp4").path]
+            arguments += hold.map { ["--playback", "live", "--hold", String($0)] } ?? ["--playback", "loop"]
+            let started = Date()
+            let peaks = try ChildMemory.run(tool, arguments)
+            print(String(format: "%2.0f s at 1080p (60 fps, %d frames): peak RSS chess-motion %.0f MB, ffmpeg %.0f MB, %.1f s",
+                         seconds, Int(seconds * 60), peaks.tool / 1024, peaks.ffmpeg / 1024, Date().timeIntervalSince(started)))
+        }
+    }
+
+    static func loadPalettes() throws -> PaletteSet {
+        guard let url = AssetSearchPath.standard().file("Palettes/default.json") else {
+            throw BenchmarkError(description: "cannot find Palettes/default.json; run from the checkout or set CHESS_MOTION_ASSETS")
+        }
+        return try PaletteSet.load(from: url)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
+
+/// Takes frames and drops them: the pipeline with the encoder taken out.
+struct DiscardingSink: FrameSink {
+    let prepare: @Sendable (RasterImage) throws -> Int = { $0.pixels.count }
+    mutating func write(_ frame: Int, index: Int) throws {}
+    mutating func finish() throws {}
+    mutating func abandon() {}
+}
+
+/// CPU seconds (user + system) of this process and of its waited-for children (ffmpeg).
+struct CPUTime {
+    var own: Double
+    var children: Double
+
+    static func now() -> CPUTime {
+        func seconds(_ who: Int32) -> Double {
+            var usage = rusage()
+            getrusage(__rusage_who_t(who), &usage)
+            return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+                + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        }
+        return CPUTime(own: seconds(RUSAGE_SELF.rawValue), children: seconds(RUSAGE_CHILDREN.rawValue))
+    }
+}
+
+/// Starts a program and samples the peak resident set (VmHWM, in kB) of it and of its children
+/// from /proc until it exits. VmHWM only grows, so the last sample is the peak up to it.
+enum ChildMemory {
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (tool: Double, ffmpeg: Double) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        try process.run()
+        let pid = process.processIdentifier
+        var tool = 0.0, ffmpeg = 0.0
+        while process.isRunning {
+            tool = max(tool, highWaterMark(pid))
+            for child in children(of: pid) { ffmpeg = max(ffmpeg, highWaterMark(child)) }
+            usleep(20_000)
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed")
+        }
+        return (tool, ffmpeg)
+    }
+
+    static func highWaterMark(_ pid: Int32) -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    static func children(of pid: Int32) -> [Int32] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0) }
+        }
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+}
