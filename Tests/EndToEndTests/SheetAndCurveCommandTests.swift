@@ -61,3 +61,15 @@ struct SheetAndCurveCommandTests {
         #expect(try String(contentsOf: svg, encoding: .utf8).contains("<svg"))
     }
 }
+
+@Suite("export commands' help")
+struct ExportHelpTests {
+    @Test(arguments: ["render", "sheet", "preview", "curve"])
+    func everyExportCommandHasHelpAndIsListed(name: String) throws {
+        let help = try ToolRunner.run([name, "--help"])
+        #expect(help.status == 0 && help.stdout.contains("Usage: chess-motion \(name)"))
+        #expect(help.stdout.contains("Examples:"))
+        let overview = try ToolRunner.run(["--help"])
+        #expect(overview.stdout.contains("  \(name) "))
+    }
+}

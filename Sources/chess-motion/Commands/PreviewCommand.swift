@@ -16,6 +16,7 @@ struct PreviewCommand: Command {
       -o, --output FILE.html   where to write
     \(RenderSetup.workersHelp)
     \(RenderingOptions.helpText)
+
     Without --width or --scale frames are the scene's box at scale 1 (360 x 280); --scale 2
     gives sharp frames on high-density screens and a file four times the size.
 

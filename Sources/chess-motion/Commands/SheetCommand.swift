@@ -17,6 +17,7 @@ struct SheetCommand: Command {
       -o, --output FILE        where to write
     \(RenderSetup.workersHelp)
     \(RenderingOptions.helpText)
+
     Without --width or --scale each frame is the scene's box at scale 1 (360 x 280).
 
     Examples:
