@@ -76,7 +76,7 @@ struct FrameScheduleTests {
         (60, 2, 3, 3, "the range 3 s to 3 s is empty"),
         (60, 2, 3, 1, "the range 3 s to 1 s is empty"),
         (60, 2, 0, 20, "goes past the end of the live clip, which is 12.4 s long"),
-        (60, 2, 13, nil, "the range 13 s to 12.4 s is empty"),
+        (60, 2, 13, nil, "the clip cannot start at 13 s: the live clip is 12.4 s long"),
     ] as [(Double, Double, Double?, Double?, String)])
     func impossibleRequestsAreNamed(fps: Double, hold: Double, from: Double?, to: Double?, message: String) {
         do {

@@ -41,6 +41,7 @@ public struct FrameSchedule: Sendable, Hashable {
         let start = from ?? 0
         let end = to ?? length
         guard start.isFinite, start >= 0 else { throw .start(start) }
+        guard start < length else { throw .startPastEnd(from: start, length: length, playback: playback) }
         guard end.isFinite, end > start else { throw .emptyRange(from: start, to: end) }
         guard end <= length + Self.epsilon else { throw .pastEnd(from: start, to: end, length: length, playback: playback) }
 

@@ -4,6 +4,7 @@ public enum FrameScheduleError: Error, Equatable, Sendable, CustomStringConverti
     case fps(Double, allowed: ClosedRange<Double>)
     case hold(Double, maximum: Double)
     case start(Double)
+    case startPastEnd(from: Double, length: Double, playback: ClipPlayback)
     case emptyRange(from: Double, to: Double)
     case pastEnd(from: Double, to: Double, length: Double, playback: ClipPlayback)
     case shorterThanAFrame(from: Double, to: Double, fps: Double)
@@ -18,6 +19,8 @@ public enum FrameScheduleError: Error, Equatable, Sendable, CustomStringConverti
             "a hold of \(hold.trimmed) s is not possible: use 0 to \(maximum.trimmed) seconds"
         case .start(let from):
             "the clip cannot start at \(from.trimmed) s: the start must be 0 s or later"
+        case .startPastEnd(let from, let length, let playback):
+            "the clip cannot start at \(from.trimmed) s: the \(playback.rawValue) clip is \(length.trimmed) s long"
         case .emptyRange(let from, let to):
             "the range \(from.trimmed) s to \(to.trimmed) s is empty: the end must come after the start"
         case .pastEnd(let from, let to, let length, let playback):
