@@ -50,7 +50,7 @@ enum ExportBenchmark {
         let writing = median(samples.map(\.writing))
         print(String(format: "MP4 total wall time: %.2f s (%.1f frames/s, %.2fx real time)",
                      wall, Double(schedule.count) / wall, schedule.clipDuration / wall))
-        print(String(format: "CPU: our rendering %.2f s (%.0f%%), ffmpeg/libx264 %.2f s (%.0f%%)",
+        print(String(format: "CPU: our process (rendering, piping frames) %.2f s (%.0f%%), ffmpeg/libx264 %.2f s (%.0f%%)",
                      ours, 100 * ours / (ours + theirs), theirs, 100 * theirs / (ours + theirs)))
         print(String(format: "wall: our rendering alone %.2f s = %.0f%% of the MP4 wall time; the delivering thread waited on ffmpeg for %.2f s",
                      renderOnly, 100 * renderOnly / wall, writing))
