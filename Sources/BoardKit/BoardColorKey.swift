@@ -13,6 +13,6 @@ public enum BoardColorKey: String, Sendable, Hashable, CaseIterable {
     /// square it sits on.
     case coordinateOnLight
     case coordinateOnDark
-    /// The thin line around the board; transparent ("#0000") for none.
+    /// The thin line around the board; transparent ("#00000000") for none.
     case frame
 }
