@@ -3,6 +3,8 @@ enum CommandRegistry {
     static var all: [any Command.Type] { [
         ScenesCommand.self,
         StillCommand.self,
+        ThemesCommand.self,
+        PiecesCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {
