@@ -3,6 +3,7 @@ enum CommandRegistry {
     static var all: [any Command.Type] { [
         ScenesCommand.self,
         StillCommand.self,
+        BoardCommand.self,
         ThemesCommand.self,
         PiecesCommand.self,
     ] }
