@@ -57,6 +57,19 @@ struct SettingsStoreTests {
         #expect(throws: SettingsError.unreadable(file: file.path, reason: "it is a folder, not a file")) { try store.load() }
     }
 
+    @Test func aFileWhereTheFolderShouldBeIsAnErrorForReadsAndWrites() throws {
+        let folder = try TemporaryFolder.make()
+        let blocker = folder.appendingPathComponent("chess-motion")
+        try blocker.write("a file, not a folder")
+        let file = blocker.appendingPathComponent("settings.json")
+        let store = SettingsStore(file: file)
+        #expect(throws: SettingsError.unreadable(file: file.path, reason: "Not a directory")) { try store.load() }
+        let error = try #require(throws: SettingsError.self) { try store.set(.theme, to: "wood", catalogue: testCatalogue) }
+        #expect(error.description.hasPrefix("cannot write the settings file \(file.path): creating the folder \(blocker.path) failed"),
+                "\(error)")
+        #expect(try blocker.text() == "a file, not a folder")
+    }
+
     @Test func anUnreadableFileIsAnErrorNotTheDefaults() throws {
         // Root reads anything, so the permission check cannot fail there.
         guard getuid() != 0 else { return }

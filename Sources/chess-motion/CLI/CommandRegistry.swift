@@ -3,6 +3,7 @@ enum CommandRegistry {
     static var all: [any Command.Type] { [
         ScenesCommand.self,
         StillCommand.self,
+        SettingsCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {
