@@ -35,11 +35,10 @@ struct StillCommand: Command {
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
         let size = try options.pixelSize(box: scene.box)
-        let palettes = try AssetLoading.palettes()
-        let environment = MotionEnvironment(colorScheme: options.scheme ?? .light, reduceMotion: options.reduceMotion,
-                                            posture: options.posture ?? .phone)
-        let t = options.reduceMotion ? scene.stillTime : (time ?? scene.stillTime)
-        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: environment)
+        let resolved = try options.resolve()
+        let palettes = try AssetLoading.palettes(searchPath: resolved.searchPath)
+        let t = resolved.stillTime(of: scene, requested: time)
+        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: resolved.environment)
         try StillWriter.write(renderer, at: t, size: size, to: url)
         return 0
     }
