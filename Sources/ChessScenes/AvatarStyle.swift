@@ -30,6 +30,18 @@ public enum AvatarStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The avatar's silhouette grown by `grow`: what a card cuts out around it (a disc, or the
+    /// glyph's rounded tile).
+    public func outline(center: Point, radius: Double, grow: Double = 0) -> Path {
+        switch self {
+        case .illustrated, .monogram:
+            return .circle(center: center, radius: radius + grow)
+        case .glyph:
+            let side = GlyphAvatar.tileSide(radius: radius) + 2 * grow
+            return .roundedRect(Rect(center: center, size: Size(side, side)), radius: GlyphAvatar.tileCorner(radius: radius) + grow)
+        }
+    }
+
     /// Draws `bot` filling the circle at `center` with `radius` (the glyph's tile fits the
     /// same square), in the bot's tint for the canvas's scheme.
     public func draw(_ bot: Bot, on canvas: MotionCanvas, center: Point, radius: Double) {

@@ -26,7 +26,7 @@ struct BotCard {
         c.strokeRoundedRect(frame, radius: Self.cornerRadius, c.palette[.border], width: 1)
 
         let avatarCenter = Point(center.x, top + Self.avatarCenterY)
-        c.circle(avatarCenter, radius: Self.avatarRadius + 2.5, c.palette[.surfaceRaised])
+        c.fill(style.outline(center: avatarCenter, radius: Self.avatarRadius, grow: 2.5), c.palette[.surfaceRaised])
         style.draw(bot, on: c, center: avatarCenter, radius: Self.avatarRadius)
 
         c.text(bot.name, at: Point(center.x, top + 93), style: TextStyle(size: 14, weight: .bold), color: c.palette.text)

@@ -12,9 +12,12 @@ struct GlyphAvatar {
     /// A point in the tile's unit space (the tile spans -0.88...0.88).
     private func p(_ x: Double, _ y: Double) -> Point { Point(center.x + x * radius, center.y + y * radius) }
 
+    static func tileSide(radius: Double) -> Double { radius * 1.76 }
+    static func tileCorner(radius: Double) -> Double { radius * 0.5 }
+
     func draw(on c: MotionCanvas) {
-        let side = radius * 1.76
-        c.fillRoundedRect(Rect(center: center, size: Size(side, side)), radius: radius * 0.5, tint.accent)
+        let side = Self.tileSide(radius: radius)
+        c.fillRoundedRect(Rect(center: center, size: Size(side, side)), radius: Self.tileCorner(radius: radius), tint.accent)
         switch bot.glyph {
         case .sprout: sprout(c)
         case .diamond: diamond(c)

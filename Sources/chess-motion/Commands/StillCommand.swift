@@ -9,7 +9,10 @@ struct StillCommand: Command {
     Usage: chess-motion still SCENE [--t SECONDS] [RENDERING OPTIONS] -o FILE
 
     Draws SCENE at one instant. The format follows FILE's extension: .png (pixels), .svg or
-    .pdf (vectors: shapes, text and pieces stay sharp at any zoom).
+    .pdf (vectors: shapes, text and pieces stay sharp at any zoom). Scenes with a board and
+    bots (bots) use your board theme, piece set and avatar style from the settings store;
+    the flags below override them for this run. --posture draws the scene as a foldable shows
+    it, keeping it off the hinge (the clock scene draws the hinge in tabletop).
 
     Options:
       --t SECONDS              the scene time to draw (default: the scene's still time)
@@ -20,6 +23,10 @@ struct StillCommand: Command {
     Examples:
       chess-motion still coins -o coins.png
       chess-motion still coins --t 2.9 --scheme dark --scale 3 -o forge.pdf
+      chess-motion still bots -o bots.png
+      chess-motion still bots --avatars monogram --theme wood --pieces geometric -o bots.png
+      chess-motion still bots --scheme dark --posture open -o bots-open.png
+      chess-motion still clock --posture tabletop -o clock.png
     """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
@@ -31,11 +38,11 @@ struct StillCommand: Command {
         guard let entry = SceneCatalogue.entry(named: sceneName) else {
             throw SceneLookupError.unknownScene(sceneName, known: SceneCatalogue.names)
         }
-        let scene = try entry.make()
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
-        let size = try options.pixelSize(box: scene.box)
         let resolved = try options.resolve()
+        let scene = try entry.make(SceneAssets.load(resolved))
+        let size = try options.pixelSize(box: scene.box)
         let palettes = try AssetLoading.palettes(searchPath: resolved.searchPath)
         let t = resolved.stillTime(of: scene, requested: time)
         let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: resolved.environment)
