@@ -35,7 +35,8 @@ public struct BotsScene: MotionScene {
     static let slideSpring = 9.0
     static let restX = 62.0
 
-    // Result: the board rises and the opening is played.
+    // Result: the board rises and the opening is played; the caption names the game.
+    static let captionIn = (start: 2.3, end: 2.6)
     static let boardAt = 2.15
     static let boardSpring = 12.0
     static let boardDrop = 14.0
@@ -85,6 +86,7 @@ public struct BotsScene: MotionScene {
         }
         drawPickedCard(c, layout: layout, t: t)
         drawMoveList(c, layout: layout, t: t)
+        drawCaption(c, layout: layout, t: t)
     }
 
     /// How far card `index` has risen in: 0 before its turn, springing to 1.
@@ -106,7 +108,7 @@ public struct BotsScene: MotionScene {
         var c = canvas
         let slot = layout.slots[index]
         c.fade(M.clamp(rise * 2) * (1 - gone))
-        c.translate(0, Self.cardRise * (1 - rise) + Self.leaveDrop * gone)
+        c.translate(0, layout.cardRise * (1 - rise) + layout.leaveDrop * gone)
         c.scale(layout.cardScale * (1 - 0.08 * gone), around: slot)
         BotCard(bot: rivals[index], style: avatarStyle).draw(on: c, center: slot)
     }
@@ -120,7 +122,7 @@ public struct BotsScene: MotionScene {
         let center = Point(M.lerp(from.x, layout.rest.x, slide), M.lerp(from.y, layout.rest.y, slide))
         let pop = 1 + 0.06 * M.bump(t, Self.pickAt, len: 0.18, w: 24)
         c.fade(M.clamp(rise * 2))
-        c.translate(0, Self.cardRise * (1 - rise))
+        c.translate(0, layout.cardRise * (1 - rise))
         c.scale(M.lerp(layout.cardScale, layout.restScale, slide) * pop, around: center)
         let card = BotCard(bot: picked, style: avatarStyle)
         card.draw(on: c, center: center, picked: M.spring(t - Self.pickAt, w: Self.pickSpring))
@@ -148,6 +150,13 @@ public struct BotsScene: MotionScene {
         let bounds = Rect(origin: layout.boardOrigin, size: Size(8 * layout.squareSide, 8 * layout.squareSide))
         c.shadow(bounds, radius: 3, offsetY: 3, spread: 8)
         playBoard(c, t: t, origin: layout.boardOrigin, side: layout.squareSide, timeline: timeline, theme: theme, pieces: pieces)
+    }
+
+    private func drawCaption(_ canvas: MotionCanvas, layout: Layout, t: Double) {
+        var c = canvas
+        c.fade(M.smooth(Self.captionIn.start, Self.captionIn.end, t))
+        c.text("Your game with \(picked.name)", at: layout.caption, style: TextStyle(size: 12, weight: .semibold),
+               color: c.palette.secondaryText, anchor: layout.moveListAnchor)
     }
 
     /// The score so far under (or beside) the board: "1. e4 e5", each move appearing as its

@@ -33,7 +33,8 @@ extension ClockScene {
 
         static func make(for posture: DevicePosture, box: Size) -> Layout {
             switch posture {
-            case .phone, .closed: single
+            case .phone: single
+            case .closed: cover
             case .open: split(panels: posture.panels(in: box))
             case .tabletop: tabletop(posture: posture, box: box)
             }
@@ -50,6 +51,20 @@ extension ClockScene {
                             button: Rect(center: Point(246, 80), size: Size(56, 12)), pad: nil, label: Point(246, 186)),
                 results: [Result(center: Point(180, 240), title: "Black's flag fell", detail: "White wins on time")],
                 headline: Point(180, 28), displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
+        }
+
+        /// The narrow cover screen shows the box smaller, so the clock fills the width and drops
+        /// the headline: bigger faces and digits, readable at a glance.
+        private static var cover: Layout {
+            let size = Size(160, 88)
+            return Layout(
+                bodies: [Rect(center: Point(180, 128), size: Size(348, 146))],
+                white: Side(display: Rect(center: Point(94, 122), size: size),
+                            button: Rect(center: Point(94, 50), size: Size(70, 14)), pad: nil, label: Point(94, 184)),
+                black: Side(display: Rect(center: Point(266, 122), size: size),
+                            button: Rect(center: Point(266, 50), size: Size(70, 14)), pad: nil, label: Point(266, 184)),
+                results: [Result(center: Point(180, 236), title: "Black's flag fell", detail: "White wins on time")],
+                headline: nil, displayTextSize: 36, drawnHinge: nil, flatPanel: nil)
         }
 
         /// One half of the clock per panel, each centred on its own screen.

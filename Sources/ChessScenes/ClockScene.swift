@@ -25,10 +25,11 @@ public struct ClockScene: MotionScene {
     static let pressAt = 1.55
     static let pressSpring = 22.0
     static let tapLife = 0.4
-    static let blackTimeLeft = 2.0
 
     // Result: Black's flag falls the instant the time is gone.
-    static var flagAt: Double { pressAt + blackTimeLeft }
+    static let flagAt = 3.55
+    /// Black's last seconds: from the press to the flag.
+    static var blackTimeLeft: Double { flagAt - pressAt }
     static let flagSpring = 13.0
     static let resultAt = 3.8
 
@@ -41,7 +42,7 @@ public struct ClockScene: MotionScene {
 
     /// Black's remaining seconds: running from the press until nothing is left.
     static func blackTime(at t: Double) -> Double {
-        max(0, blackTimeLeft - max(0, t - pressAt))
+        max(0, flagAt - max(t, pressAt))
     }
 
     /// "0:41" from twenty seconds up; tenths below, as blitz clocks show them ("0:01.4").

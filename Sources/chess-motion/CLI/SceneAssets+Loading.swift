@@ -4,27 +4,31 @@ import Foundation
 import SceneSettings
 
 extension SceneAssets {
-    /// Loads what the catalogue's scenes are drawn with, by the names the resolved settings
-    /// chose (stored settings with this run's flags on top), from the folders they were
-    /// checked against.
-    static func load(_ resolved: ResolvedSettings) throws -> SceneAssets {
-        try load(theme: resolved.theme, pieces: resolved.pieces, avatars: resolved.avatars, searchPath: resolved.searchPath)
+    /// The assets the resolved settings chose (stored settings with this run's flags on top),
+    /// read from the folders they were checked against — each only when a scene asks for it,
+    /// so `still coins` never reads a board theme.
+    static func resolved(_ resolved: ResolvedSettings) -> SceneAssets {
+        named(theme: resolved.theme, pieces: resolved.pieces, avatars: resolved.avatars, searchPath: resolved.searchPath)
     }
 
     /// The built-in defaults, for listings that must not depend on anyone's settings.
-    static func defaults(searchPath: AssetSearchPath = .standard()) throws -> SceneAssets {
-        try load(theme: BoardTheme.defaultName, pieces: PieceSet.defaultName, avatars: AvatarStyle.default.rawValue,
-                 searchPath: searchPath)
+    static func defaults(searchPath: AssetSearchPath = .standard()) -> SceneAssets {
+        named(theme: BoardTheme.defaultName, pieces: PieceSet.defaultName, avatars: AvatarStyle.default.rawValue,
+              searchPath: searchPath)
     }
 
-    static func load(theme: String, pieces: String, avatars: String, searchPath: AssetSearchPath) throws -> SceneAssets {
-        guard let style = AvatarStyle(rawValue: avatars) else {
-            throw SceneAssetError.unknownAvatarStyle(avatars, known: AvatarStyle.allCases.map(\.rawValue))
-        }
-        return SceneAssets(theme: try BoardAssets.themes(searchPath: searchPath).theme(named: theme),
-                           pieces: try BoardAssets.pieceSets(searchPath: searchPath).pieceSet(named: pieces),
-                           avatarStyle: style,
-                           bots: try AssetLoading.bots(searchPath: searchPath))
+    static func named(theme: String, pieces: String, avatars: String, searchPath: AssetSearchPath) -> SceneAssets {
+        SceneAssets(
+            theme: { try BoardAssets.themes(searchPath: searchPath).theme(named: theme) },
+            pieces: { try BoardAssets.pieceSets(searchPath: searchPath).pieceSet(named: pieces) },
+            avatarStyle: {
+                guard let style = AvatarStyle(rawValue: avatars) else {
+                    throw SceneAssetError.unknownAvatarStyle(avatars, known: AvatarStyle.allCases.map(\.rawValue))
+                }
+                return style
+            },
+            bots: { try AssetLoading.bots(searchPath: searchPath) }
+        )
     }
 }
 

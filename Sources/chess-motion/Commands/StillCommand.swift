@@ -41,7 +41,7 @@ struct StillCommand: Command {
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
         let resolved = try options.resolve()
-        let scene = try entry.make(SceneAssets.load(resolved))
+        let scene = try entry.make(SceneAssets.resolved(resolved))
         let size = try options.pixelSize(box: scene.box)
         let palettes = try AssetLoading.palettes(searchPath: resolved.searchPath)
         let t = resolved.stillTime(of: scene, requested: time)
