@@ -6,6 +6,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("frames", FramesBenchmark.run),
     ("perft", { _ = PerftBenchmark.run() }),
     ("board", BoardBenchmark.run),
+    ("scenes", ScenesBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

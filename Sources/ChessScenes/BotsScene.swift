@@ -152,6 +152,13 @@ public struct BotsScene: MotionScene {
         playBoard(c, t: t, origin: layout.boardOrigin, side: layout.squareSide, timeline: timeline, theme: theme, pieces: pieces)
     }
 
+    /// Near-black on a light chip, white on a dark one: themes made for dark mode light the
+    /// last move in deep colours.
+    static func ink(on background: Color) -> Color {
+        let luminance = 0.2126 * background.red + 0.7152 * background.green + 0.0722 * background.blue
+        return luminance > 0.5 ? Color(red: 0.1, green: 0.1, blue: 0.09) : .white
+    }
+
     private func drawCaption(_ canvas: MotionCanvas, layout: Layout, t: Double) {
         var c = canvas
         c.fade(M.smooth(Self.captionIn.start, Self.captionIn.end, t))
@@ -190,9 +197,8 @@ public struct BotsScene: MotionScene {
             if index == lastShown {
                 let rect = Rect(x: x - 4, y: layout.moveList.y - layout.moveListSize * 0.72,
                                 width: widths[index] + 8, height: layout.moveListSize * 1.44)
-                w.fillRoundedRect(rect, radius: 5, chip.withAlpha(0.85))
-                w.text(word.text, at: Point(x, layout.moveList.y), style: word.style, color: Color(red: 0.12, green: 0.11, blue: 0.1),
-                       anchor: .leading)
+                w.fillRoundedRect(rect, radius: 5, chip)
+                w.text(word.text, at: Point(x, layout.moveList.y), style: word.style, color: Self.ink(on: chip), anchor: .leading)
             } else {
                 w.text(word.text, at: Point(x, layout.moveList.y), style: word.style,
                        color: word.isMove ? w.palette.text : w.palette.secondaryText, anchor: .leading)
