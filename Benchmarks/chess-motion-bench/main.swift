@@ -1,27 +1,25 @@
 import Foundation
 
-/// `chess-motion-bench [suite ...]`: runs the named benchmark suites, or all of them.
-/// Each suite lives in its own file and registers itself in `benchmarks`.
-let benchmarks: [(name: String, summary: String, run: () -> Int32)] = [
-    ("perft", "perft nodes per second, ChessCore against Stockfish", PerftBenchmark.run),
+// chess-motion-bench: `swift run -c release chess-motion-bench [NAME...]` runs the named
+// benchmarks (all of them by default) and prints medians, with a peer where one exists.
+let benchmarks: [(name: String, run: () throws -> Void)] = [
+    ("frames", FramesBenchmark.run),
+    ("perft", PerftBenchmark.run),
 ]
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let requested = arguments.isEmpty || arguments == ["all"] ? benchmarks.map(\.name) : arguments
-
-if requested.contains("--help") || requested.contains("-h") {
-    print("usage: chess-motion-bench [all | \(benchmarks.map(\.name).joined(separator: " | "))]...")
-    for benchmark in benchmarks { print("  \(benchmark.name): \(benchmark.summary)") }
-    exit(0)
+let requested = Array(CommandLine.arguments.dropFirst())
+let selected = requested.isEmpty || requested == ["all"] ? benchmarks : benchmarks.filter { requested.contains($0.name) }
+if selected.isEmpty {
+    FileHandle.standardError.write(Data("unknown benchmark; choose from: all, \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(2)
 }
-
-var status: Int32 = 0
-for name in requested {
-    guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
-        FileHandle.standardError.write(Data("chess-motion-bench: unknown benchmark '\(name)'; try --help\n".utf8))
-        exit(2)
+#if DEBUG
+print("warning: a debug build; run with `swift run -c release chess-motion-bench` for real figures")
+#endif
+for benchmark in selected {
+    print("== \(benchmark.name)")
+    do { try benchmark.run() } catch {
+        FileHandle.standardError.write(Data("\(benchmark.name): \(error)\n".utf8))
+        exit(1)
     }
-    let result = benchmark.run()
-    if result != 0 { status = result }
 }
-exit(status)

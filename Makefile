@@ -1,0 +1,36 @@
+# Two commands set everything up on a fresh Debian machine:
+#   make demo   installs what is missing, builds, and renders the main scene into out/
+#   make test   installs what is missing, builds, and runs every test
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: all deps build demo test snapshots bench clean
+
+all: demo
+
+deps:
+	@Scripts/install-dependencies
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	@mkdir -p $(OUT)
+	$(SWIFT) run chess-motion still coins -o $(OUT)/coins.png
+	$(SWIFT) run chess-motion still coins --scheme dark -o $(OUT)/coins-dark.png
+	@echo "Rendered $(OUT)/coins.png and $(OUT)/coins-dark.png"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Re-records every snapshot reference from the current code. Review the PNG diffs before committing.
+snapshots: deps
+	$(SWIFT) build --build-tests
+	SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) run -c release chess-motion-bench all
+
+clean:
+	rm -rf .build $(OUT)

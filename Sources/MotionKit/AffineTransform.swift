@@ -1,0 +1,41 @@
+import Foundation
+
+/// The box-to-device transform, kept in the canvas value so that a copy of the canvas carries its
+/// own transform (the "copy is save" rule). Same layout and composition order as cairo_matrix_t.
+public struct AffineTransform: Sendable, Hashable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// Applies `(dx, dy)` in user space before the existing transform.
+    public func translated(_ dx: Double, _ dy: Double) -> AffineTransform {
+        var m = self
+        m.tx += a * dx + c * dy
+        m.ty += b * dx + d * dy
+        return m
+    }
+
+    public func scaled(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: a * sx, b: b * sx, c: c * sy, d: d * sy, tx: tx, ty: ty)
+    }
+
+    public func rotated(_ radians: Double) -> AffineTransform {
+        let cs = cos(radians), sn = sin(radians)
+        return AffineTransform(a: a * cs + c * sn, b: b * cs + d * sn,
+                               c: -a * sn + c * cs, d: -b * sn + d * cs, tx: tx, ty: ty)
+    }
+
+    public func apply(_ p: Point) -> Point {
+        Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
+    }
+
+    /// How many device units one user unit spans, on average over both axes; used to pick the
+    /// pixel size at which an SVG is rasterised.
+    public var averageScale: Double {
+        (abs(a * d - b * c)).squareRoot()
+    }
+}

@@ -1,0 +1,61 @@
+import CCairo
+import CRsvg
+import Foundation
+import Synchronization
+
+// The one place where C handles meet Swift concurrency. Each class owns one handle, frees it in
+// deinit, and is @unchecked Sendable for a stated reason.
+
+/// A cairo_t and its target surface. A canvas and its copies share one context, but every drawing
+/// call sets the full state (matrix, source) from the canvas value first, so copies cannot leak
+/// state into each other. @unchecked: a context is only ever drawn from the task that made it.
+final class CairoContext: @unchecked Sendable {
+    let cr: OpaquePointer
+    let surface: OpaquePointer
+    /// True for SVG and PDF targets, where images stay vectors instead of cached rasters.
+    let isVector: Bool
+
+    init(surface: OpaquePointer, isVector: Bool) {
+        self.surface = surface
+        self.cr = cairo_create(surface)
+        self.isVector = isVector
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    var status: cairo_status_t { cairo_status(cr) }
+}
+
+/// A cairo image surface used as a paint source (a rasterised SVG or a loaded PNG).
+/// @unchecked: it is never written after creation, and cairo reads sources from any thread.
+final class CairoSourceSurface: @unchecked Sendable {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
+
+/// A parsed SVG document. librsvg handles are not safe to render from two threads at once, so
+/// every use goes through the mutex. @unchecked: the pointer is only touched under that lock.
+final class RsvgDocument: @unchecked Sendable {
+    private let lock = Mutex(())
+    private let handle: UnsafeMutablePointer<RsvgHandle>
+
+    init(handle: UnsafeMutablePointer<RsvgHandle>) { self.handle = handle }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+    func withHandle<T>(_ body: (UnsafeMutablePointer<RsvgHandle>) -> T) -> T {
+        lock.withLock { _ in body(handle) }
+    }
+}

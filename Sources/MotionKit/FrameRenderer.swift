@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+
+/// Draws a scene at one instant into pixels or a vector document. Holds everything a frame
+/// depends on besides `t`, so rendering a frame is a pure function of the renderer and `t`.
+public struct FrameRenderer: Sendable {
+    public var scene: any MotionScene
+    public var palettes: PaletteSet
+    public var environment: MotionEnvironment
+
+    public init(scene: any MotionScene, palettes: PaletteSet, environment: MotionEnvironment = MotionEnvironment()) {
+        self.scene = scene
+        self.palettes = palettes
+        self.environment = environment
+    }
+
+    /// The box-to-pixels transform: the box scaled to fit (aspect preserved) and centred.
+    public static func fitTransform(box: Size, into size: PixelSize) -> AffineTransform {
+        let scale = min(Double(size.width) / box.width, Double(size.height) / box.height)
+        let dx = (Double(size.width) - box.width * scale) / 2
+        let dy = (Double(size.height) - box.height * scale) / 2
+        return AffineTransform.identity.translated(dx, dy).scaled(scale, scale)
+    }
+
+    /// Renders the frame at scene time `t` into a raster of `size` pixels.
+    public func raster(at t: Double, size: PixelSize) throws(RenderError) -> RasterImage {
+        guard t.isFinite else { throw .invalidTime(t) }
+        let size = try size.validated()
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(status: "no memory for a \(size) image")
+        }
+        let context = CairoContext(surface: surface, isVector: false)
+        try draw(into: context, at: t, size: size)
+        return RasterImage(copying: surface)
+    }
+
+    /// Renders the frame as an SVG or PDF document, every shape kept as a vector.
+    public func vectorDocument(at t: Double, size: PixelSize, format: ImageFormat) throws(RenderError) -> Data {
+        guard t.isFinite else { throw .invalidTime(t) }
+        let size = try size.validated()
+        let sink = VectorSink()
+        let unmanaged = Unmanaged.passRetained(sink)
+        defer { unmanaged.release() }
+        let write: cairo_write_func_t = { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<VectorSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let opaque = unmanaged.toOpaque()
+        let surface: OpaquePointer? = switch format {
+        case .svg: cairo_svg_surface_create_for_stream(write, opaque, Double(size.width), Double(size.height))
+        case .pdf: cairo_pdf_surface_create_for_stream(write, opaque, Double(size.width), Double(size.height))
+        case .png: nil
+        }
+        guard let surface else { throw .cairo(status: "\(format.rawValue) is not a vector format") }
+        do {
+            let context = CairoContext(surface: surface, isVector: true)
+            try draw(into: context, at: t, size: size)
+            cairo_surface_finish(surface)
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(status: String(cString: cairo_status_to_string(status))) }
+        }
+        return sink.data
+    }
+
+    /// The encoded still in `format`: PNG bytes or an SVG/PDF document.
+    public func encodedStill(at t: Double, size: PixelSize, format: ImageFormat) throws(RenderError) -> Data {
+        switch format {
+        case .png: try raster(at: t, size: size).pngData()
+        case .svg, .pdf: try vectorDocument(at: t, size: size, format: format)
+        }
+    }
+
+    private func draw(into context: CairoContext, at t: Double, size: PixelSize) throws(RenderError) {
+        let palette = palettes[environment.colorScheme]
+        let cr = context.cr
+        cairo_set_source_rgba(cr, palette.background.red, palette.background.green, palette.background.blue, palette.background.alpha)
+        cairo_paint(cr)
+        var canvas = MotionCanvas(context: context, palette: palette, environment: environment, box: scene.box,
+                                  transform: Self.fitTransform(box: scene.box, into: size))
+        scene.draw(&canvas, t: t)
+        let status = context.status
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(status: String(cString: cairo_status_to_string(status))) }
+    }
+}
+
+/// Collects what Cairo's vector surfaces write. A class so the C callback can reach it.
+private final class VectorSink {
+    var data = Data()
+}

@@ -1,0 +1,88 @@
+import CCairo
+import Foundation
+
+extension MotionCanvas {
+    public func fill(_ path: Path, _ color: Color) {
+        guard !isInvisible, color.alpha > 0 else { return }
+        applyState()
+        trace(path)
+        setSource(color)
+        cairo_fill(context.cr)
+    }
+
+    public func stroke(_ path: Path, _ color: Color, width: Double, cap: LineCap = .round) {
+        guard !isInvisible, color.alpha > 0, width > 0 else { return }
+        applyState()
+        trace(path)
+        setSource(color)
+        cairo_set_line_width(context.cr, width)
+        cairo_set_line_cap(context.cr, cap.cairo)
+        cairo_set_line_join(context.cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(context.cr)
+    }
+
+    public func fillRect(_ rect: Rect, _ color: Color) { fill(.rect(rect), color) }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Double, _ color: Color) {
+        fill(.roundedRect(rect, radius: radius), color)
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, _ color: Color, width: Double) {
+        stroke(.roundedRect(rect, radius: radius), color, width: width)
+    }
+
+    public func circle(_ center: Point, radius: Double, _ color: Color) {
+        fill(.circle(center: center, radius: radius), color)
+    }
+
+    public func strokeCircle(_ center: Point, radius: Double, _ color: Color, width: Double) {
+        stroke(.circle(center: center, radius: radius), color, width: width)
+    }
+
+    public func line(from a: Point, to b: Point, _ color: Color, width: Double, cap: LineCap = .round) {
+        var p = Path()
+        p.move(to: a)
+        p.line(to: b)
+        stroke(p, color, width: width, cap: cap)
+    }
+
+    /// A soft drop shadow under a card: a few widening translucent rounded rects, cheap and
+    /// identical in raster and vector output.
+    public func shadow(_ rect: Rect, radius: Double, offsetY: Double = 3, spread: Double = 6) {
+        let base = palette[.shadow]
+        let steps = 4
+        for i in 0..<steps {
+            let grow = spread * Double(i + 1) / Double(steps)
+            let r = Rect(x: rect.minX - grow / 2, y: rect.minY - grow / 2 + offsetY,
+                         width: rect.width + grow, height: rect.height + grow)
+            fillRoundedRect(r, radius: radius + grow / 2, base.withAlpha(base.alpha / Double(steps + 1)))
+        }
+    }
+
+    private func trace(_ path: Path) {
+        let cr = context.cr
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .arc(let c, let r, let a0, let a1):
+                if a1 >= a0 { cairo_arc(cr, c.x, c.y, r, a0, a1) } else { cairo_arc_negative(cr, c.x, c.y, r, a0, a1) }
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+}
+
+public enum LineCap: Sendable, Hashable {
+    case butt, round, square
+
+    var cairo: cairo_line_cap_t {
+        switch self {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+extension MotionCanvas {
+    /// Draws `string` with its logical box's vertical centre on `point.y` and `anchor` deciding
+    /// which horizontal edge (or centre) sits on `point.x`. Pango shapes it, so accents such as
+    /// "Sofía" and any script the font covers render properly.
+    public func text(_ string: String, at point: Point, style: TextStyle, color: Color, anchor: TextAnchor = .center) {
+        guard !isInvisible, color.alpha > 0, !string.isEmpty else { return }
+        applyState()
+        withLayout(string, style: style) { layout, size in
+            let x: Double = switch anchor {
+            case .center: point.x - size.width / 2
+            case .leading: point.x
+            case .trailing: point.x - size.width
+            }
+            cairo_move_to(context.cr, x, point.y - size.height / 2)
+            setSource(color)
+            pango_cairo_show_layout(context.cr, layout)
+        }
+    }
+
+    /// The logical size of `string` in box units, for laying out cards around their labels.
+    public func measure(_ string: String, style: TextStyle) -> Size {
+        applyState()
+        return withLayout(string, style: style) { _, size in size }
+    }
+
+    private func withLayout<T>(_ string: String, style: TextStyle, _ body: (OpaquePointer, Size) -> T) -> T {
+        let cr = context.cr
+        let layout = pango_cairo_create_layout(cr)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        // Unhinted metrics keep text the same shape at every output size, so a frame scaled up
+        // is the same picture, and raster and vector outputs agree.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
+
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, style.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, string, -1)
+
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let size = Size(Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
+        return body(layout, size)
+    }
+}

@@ -1,0 +1,108 @@
+import CCairo
+import CRsvg
+import Foundation
+import Synchronization
+
+/// An SVG parsed once. Raster outputs paint it from a cache keyed by pixel size, so a piece drawn
+/// on every frame is rasterised once per size, never re-parsed; vector outputs draw it as vectors.
+public struct SVGImage: Sendable {
+    /// Where it came from, for error messages.
+    public let name: String
+    let document: RsvgDocument
+    let cache: RasterCache
+    /// The document's own size in CSS pixels (its width/height or viewBox).
+    public let intrinsicSize: Size
+
+    public init(data: Data, name: String) throws(ImageError) {
+        var error: UnsafeMutablePointer<GError>?
+        let handle: UnsafeMutablePointer<RsvgHandle>? = data.withUnsafeBytes { raw in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
+        }
+        guard let handle else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "no SVG data"
+            if let error { g_error_free(error) }
+            throw .unparsable(name: name, reason: reason)
+        }
+        document = RsvgDocument(handle: handle)
+        var width = 0.0, height = 0.0
+        let known = rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height)
+        if known == 0 || width <= 0 || height <= 0 {
+            // No width/height attributes: fall back to the viewBox's proportions.
+            var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+            var box = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, nil, &hasHeight, nil, &hasViewBox, &box)
+            guard hasViewBox != 0, box.width > 0, box.height > 0 else {
+                throw .unparsable(name: name, reason: "the SVG has neither a size nor a viewBox")
+            }
+            width = box.width; height = box.height
+        }
+        intrinsicSize = Size(width, height)
+        self.name = name
+        cache = RasterCache()
+    }
+
+    public static func load(from url: URL) throws(ImageError) -> SVGImage {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .missing(path: url.path)
+        }
+        return try SVGImage(data: data, name: url.path)
+    }
+
+    /// The raster at exactly `width` x `height` pixels, drawn on first use and then reused.
+    func raster(width: Int, height: Int) -> CairoSourceSurface {
+        cache.surface(for: RasterCache.Key(width: width, height: height)) {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            let cr = cairo_create(surface)!
+            document.withHandle { handle in
+                var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+                _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+            }
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            return CairoSourceSurface(surface: surface)
+        }
+    }
+
+    /// Draws the document as vectors into `cr` filling `rect` (for SVG and PDF outputs).
+    func renderVector(into cr: OpaquePointer, rect: Rect) {
+        document.withHandle { handle in
+            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+            _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+        }
+    }
+}
+
+/// Rasters by pixel size. Bounded so that an animation that zooms through many sizes cannot grow
+/// it without end; a board at one size needs one entry per piece.
+final class RasterCache: Sendable {
+    struct Key: Hashable, Sendable { var width: Int; var height: Int }
+    private let entries = Mutex<[Key: CairoSourceSurface]>([:])
+    private static let capacity = 24
+
+    func surface(for key: Key, make: () -> CairoSourceSurface) -> CairoSourceSurface {
+        if let hit = entries.withLock({ $0[key] }) { return hit }
+        let made = make()
+        return entries.withLock { entries in
+            if let raced = entries[key] { return raced }
+            if entries.count >= Self.capacity { entries.removeAll() }
+            entries[key] = made
+            return made
+        }
+    }
+
+    var count: Int { entries.withLock { $0.count } }
+}
+
+public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
+    case missing(path: String)
+    case unparsable(name: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let path): "\(path): no such image file"
+        case .unparsable(let name, let reason): "\(name): not a usable image: \(reason)"
+        }
+    }
+}

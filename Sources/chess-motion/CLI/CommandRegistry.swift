@@ -1,0 +1,19 @@
+/// Every command the tool knows, in the order `--help` lists them.
+enum CommandRegistry {
+    static var all: [any Command.Type] { [
+        ScenesCommand.self,
+        StillCommand.self,
+    ] }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// The closest command name, to suggest after a typo.
+    static func suggestion(for name: String) -> String? {
+        all.map { $0.name }
+            .map { ($0, EditDistance.between($0, name)) }
+            .filter { $0.1 <= 2 }
+            .min { $0.1 < $1.1 }?.0
+    }
+}

@@ -1,0 +1,46 @@
+import ChessScenes
+import Foundation
+import MotionKit
+
+struct StillCommand: Command {
+    static let name = "still"
+    static let summary = "Render one frame of a scene to PNG, SVG or PDF."
+    static let help = """
+    Usage: chess-motion still SCENE [--t SECONDS] [RENDERING OPTIONS] -o FILE
+
+    Draws SCENE at one instant. The format follows FILE's extension: .png (pixels), .svg or
+    .pdf (vectors: shapes, text and pieces stay sharp at any zoom).
+
+    Options:
+      --t SECONDS              the scene time to draw (default: the scene's still time)
+      -o, --output FILE        where to write; an existing file is replaced only once the
+                               new one is complete
+    \(RenderingOptions.helpText)
+
+    Examples:
+      chess-motion still coins -o coins.png
+      chess-motion still coins --t 2.9 --scheme dark --scale 3 -o forge.pdf
+    """
+
+    static func run(_ arguments: inout Arguments) throws -> Int32 {
+        let time = try arguments.double("--t")
+        let options = try RenderingOptions.parse(&arguments)
+        guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
+        let sceneName = try arguments.positionals(exactly: "SCENE")[0]
+
+        guard let entry = SceneCatalogue.entry(named: sceneName) else {
+            throw SceneLookupError.unknownScene(sceneName, known: SceneCatalogue.names)
+        }
+        let scene = try entry.make()
+        let url = URL(fileURLWithPath: output)
+        _ = try StillWriter.format(for: url)
+        let size = try options.pixelSize(box: scene.box)
+        let palettes = try AssetLoading.palettes()
+        let environment = MotionEnvironment(colorScheme: options.scheme ?? .light, reduceMotion: options.reduceMotion,
+                                            posture: options.posture ?? .phone)
+        let t = options.reduceMotion ? scene.stillTime : (time ?? scene.stillTime)
+        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: environment)
+        try StillWriter.write(renderer, at: t, size: size, to: url)
+        return 0
+    }
+}

@@ -1,1 +1,0 @@
-// Scaffolding: the executable's real files replace this one.
