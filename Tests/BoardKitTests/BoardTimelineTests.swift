@@ -121,3 +121,18 @@ struct BoardTimelineTests {
         #expect(promotion == .illegalMove(move, reason: .promotionRequired(from: .a7, to: .a8)))
     }
 }
+
+@Suite("Board timeline facts for scene scripts")
+struct BoardTimelineFactTests {
+    @Test func eachStepCarriesItsEffects() throws {
+        let enPassant = try SpecialMove.enPassant.timeline()
+        let last = try #require(enPassant.steps.last)
+        #expect(last.san == "exd6" && last.effects.isEnPassant && last.effects.captured?.square == .d5)
+        let castle = try #require(try SpecialMove.queensideCastling.timeline().steps.last)
+        #expect(castle.san == "O-O-O" && castle.effects.rookMove?.from == .a8 && castle.effects.rookMove?.to == .d8)
+        let check = try #require(try SpecialMove.check.timeline().steps.last)
+        #expect(check.san == "Qh5+" && check.effects.givesCheck && !check.effects.isCheckmate)
+        let promotion = try #require(try SpecialMove.promotion("N").timeline().steps.last)
+        #expect(promotion.san == "a8=N" && promotion.effects.promotion == .whiteKnight)
+    }
+}
