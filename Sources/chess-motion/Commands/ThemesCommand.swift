@@ -12,6 +12,15 @@ struct ThemesCommand: Command {
     ones): its name (what --theme takes), its display name and its file. A theme of yours with
     a built-in name replaces the built-in one.
 
+    A theme is a JSON file, NAME.json, in a BoardThemes folder (add yours to
+    ~/.local/share/chess-motion/BoardThemes/):
+      {"displayName": "Green", "description": "...",
+       "light": {"lightSquare": "#EEEED2", "darkSquare": "#769656",
+                 "lastMoveLight": "#F6F669", "lastMoveDark": "#BACA2B", "check": "#E5393B",
+                 "coordinateOnLight": "#769656", "coordinateOnDark": "#EEEED2", "frame": "#5E7A45"},
+       "dark": {... any of the same keys, where the dark scheme differs ...}}
+    Colours are #RGB, #RRGGBB or #RRGGBBAA; a bad colour or a missing key names the file and key.
+
     With --preview, draws every theme on the same position in one picture instead (.png, .svg
     or .pdf, after FILE's extension).
 
