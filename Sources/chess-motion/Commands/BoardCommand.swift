@@ -31,6 +31,7 @@ struct BoardCommand: Command {
       --theme NAME             board theme (default: \(BoardAssets.defaultTheme); see 'chess-motion themes')
       --pieces NAME            piece set (default: \(BoardAssets.defaultPieces); see 'chess-motion pieces')
       --scheme light|dark      the theme's light or dark variant (default: light)
+      --reduce-motion          ignore --t and draw the settled final position
       --width PIXELS           output width; the board is square (default: \(Int(2 * boardBox)))
       --scale K                output size as a multiple of the board's box (\(Int(boardBox)) x \(Int(boardBox)))
 
@@ -80,7 +81,9 @@ struct BoardCommand: Command {
                                           scale: options.width == nil ? (options.scale ?? 2) : nil)
         let renderer = FrameRenderer(scene: scene, palettes: try AssetLoading.palettes(),
                                      environment: MotionEnvironment(colorScheme: options.scheme ?? .light))
-        try StillWriter.write(renderer, at: time ?? scene.stillTime, size: size, to: url)
+        // Reduce Motion shows the story's end, as the still command does.
+        let t = options.reduceMotion ? scene.stillTime : (time ?? scene.stillTime)
+        try StillWriter.write(renderer, at: t, size: size, to: url)
         return 0
     }
 }
