@@ -120,9 +120,11 @@ public struct ClockScene: MotionScene {
             c.shadow(rect, radius: 18, offsetY: 3 * (1 - k), spread: 8 * (1 - k) + 2)
             c.fillRoundedRect(rect, radius: 18, c.palette[.surfaceRaised].mixed(with: c.palette[.border], 0.5 * k))
             c.strokeRoundedRect(rect, radius: 18, c.palette.accent.withAlpha(0.35 + 0.4 * (1 - k)), width: 1.5)
-            sideLabel(c, label, stone: stone, at: Point(rect.center.x, rect.center.y - 6))
+            // The hint goes once the game is over, and the label settles into the pad's middle.
+            let hinted = 1 - M.smooth(Self.flagAt, Self.flagAt + 0.2, t)
+            sideLabel(c, label, stone: stone, at: Point(rect.center.x, rect.center.y - 6 * hinted))
             var hint = c
-            hint.fade(1 - M.smooth(Self.flagAt, Self.flagAt + 0.2, t))
+            hint.fade(hinted)
             hint.text(k > 0.5 ? "waiting" : "tap when you've moved", at: Point(rect.center.x, rect.center.y + 12),
                       style: .caption(8), color: c.palette.secondaryText)
             if tapped { drawTap(c, at: rect.center, t: t) }
