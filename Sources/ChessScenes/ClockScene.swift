@@ -33,6 +33,10 @@ public struct ClockScene: MotionScene {
     static let flagSpring = 13.0
     static let resultAt = 3.8
 
+    /// Tabular digits, so a running time never jitters sideways; installed with the default
+    /// family (fonts-dejavu-core).
+    static let digitsFamily = "DejaVu Sans Mono"
+
     public init() {}
 
     /// White's remaining seconds: running from `whiteRunsAt` until the press.
@@ -151,7 +155,7 @@ public struct ClockScene: MotionScene {
         let lit = max(M.clamp(active), flagged)
         let textColor = c.palette.text.mixed(with: Color.white, lit)
         c.text(time, at: Point(rect.center.x, rect.center.y + 1),
-               style: TextStyle(family: "DejaVu Sans Mono", size: textSize, weight: .bold), color: textColor)
+               style: TextStyle(family: Self.digitsFamily, size: textSize, weight: .bold), color: textColor)
     }
 
     /// Black's flag drops into the corner of its display as the time runs out.

@@ -38,6 +38,15 @@ struct StillBotsCommandTests {
         #expect(Self.pngSize(png) == (720, 560))
     }
 
+    @Test func theBotsStillStaysVectorInSVG() throws {
+        let run = try Run()
+        let svg = run.folder.appendingPathComponent("bots.svg")
+        let result = try run.tool(["still", "bots", "-o", svg.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.contains("<path") && !text.contains("<image"), "cards, avatars, board and pieces stay vectors")
+    }
+
     @Test func theStoredThemePiecesAndAvatarsAreUsedAndFlagsOverrideThem() throws {
         let run = try Run()
         let defaults = try run.still("bots", ["--width", "360"], name: "defaults")
