@@ -1,5 +1,5 @@
 # Two commands set everything up on a fresh Debian machine:
-#   make demo   installs what is missing, builds, and renders the main scene into out/
+#   make demo   installs what is missing, builds, and renders the scenes into out/ (your settings)
 #   make test   installs what is missing, builds, and runs every test
 SWIFT ?= swift
 OUT ?= out
@@ -16,9 +16,10 @@ build: deps
 
 demo: build
 	@mkdir -p $(OUT)
+	$(SWIFT) run chess-motion still bots -o $(OUT)/bots.png
 	$(SWIFT) run chess-motion still coins -o $(OUT)/coins.png
-	$(SWIFT) run chess-motion still coins --scheme dark -o $(OUT)/coins-dark.png
-	@echo "Rendered $(OUT)/coins.png and $(OUT)/coins-dark.png"
+	$(SWIFT) run chess-motion still clock --posture tabletop -o $(OUT)/clock-tabletop.png
+	@echo "Rendered $(OUT)/bots.png, $(OUT)/coins.png and $(OUT)/clock-tabletop.png with your settings"
 
 # The deep perft figures run too: debug-built they take seconds, and they are the chess core's proof.
 test: deps
