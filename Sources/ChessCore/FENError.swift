@@ -21,7 +21,7 @@ public enum FENField: Int, Hashable, Sendable, CaseIterable, CustomStringConvert
 
 /// Why a FEN string was rejected. Indices count characters of the FEN from 0; messages show them
 /// from 1. Ranks are named as on the board (8 is the first rank FEN writes).
-public enum FENError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FENError: Error, Hashable, Sendable, CustomStringConvertible {
     case empty
     case missingField(FENField)
     case extraField(String, index: Int)

@@ -1,5 +1,5 @@
 /// Why a UCI move string was rejected: its syntax, or its legality in the position at hand.
-public enum UCIError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum UCIError: Error, Hashable, Sendable, CustomStringConvertible {
     case empty
     /// `index` counts characters from 0; `expected` says what should have been there.
     case malformed(String, index: Int, expected: String)

@@ -38,23 +38,24 @@ struct PerftCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Small positions aimed at one rule each (en passant pins, castling, promotions), from the
-/// collections engine authors trade; all published with their counts.
-let tricky: [(fen: String, depth: Int, nodes: UInt64)] = [
-    ("8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1", 1, 6),                 // en passant would expose the king on the rank
-    ("3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1_134_888),          // en passant discovered check
-    ("8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 6, 1_015_133),         // en passant pin on the diagonal
-    ("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1_440_467),        // en passant captures the checker
-    ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661_072),               // short castling gives check
-    ("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 6, 803_711),               // long castling gives check
-    ("r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1_274_206),  // castling rights
-    ("r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1_720_476),   // castling prevented
-    ("2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3_821_001),          // promote out of check
-    ("8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 5, 1_004_658),        // discovered check
-    ("4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 6, 217_342),               // promote to give check
-    ("8/P1k5/K7/8/8/8/8/8 w - - 0 1", 6, 92_683),                 // under-promotion to give check
-    ("K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2_217),                  // self stalemate
-    ("8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 7, 567_584),               // stalemate and checkmate
-    ("8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23_527),             // double check
+/// collections engine authors trade, with their published counts at `depth`; `depth3` is
+/// Stockfish 15.1's `go perft 3`, for the quick run.
+let tricky: [(fen: String, depth: Int, nodes: UInt64, depth3: UInt64)] = [
+    ("8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1", 1, 6, 863),                 // en passant would expose the king on the rank
+    ("3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1_134_888, 1_670),          // en passant discovered check
+    ("8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 6, 1_015_133, 1_266),         // en passant pin on the diagonal
+    ("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1_440_467, 1_928),        // en passant captures the checker
+    ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661_072, 1_198),               // short castling gives check
+    ("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 6, 803_711, 1_286),               // long castling gives check
+    ("r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1_274_206, 27_826),  // castling rights
+    ("r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1_720_476, 50_509),   // castling prevented
+    ("2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3_821_001, 1_442),          // promote out of check
+    ("8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 5, 1_004_658, 5_160),        // discovered check
+    ("4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 6, 217_342, 472),               // promote to give check
+    ("8/P1k5/K7/8/8/8/8/8 w - - 0 1", 6, 92_683, 273),                 // under-promotion to give check
+    ("K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2_217, 13),                  // self stalemate
+    ("8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 7, 567_584, 268),               // stalemate and checkmate
+    ("8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23_527, 6_559),             // double check
 ]
 
 var deepPerft: Bool {
@@ -82,16 +83,17 @@ var deepPerft: Bool {
     }
 
     @Test func trickyPositionsShallow() throws {
-        for (fen, _, _) in tricky {
+        for (fen, _, _, depth3) in tricky {
             let position = try Position(fen: fen)
             // Depth 1 against the full move list: counting and listing must agree.
             #expect(position.perft(1) == UInt64(position.legalMoves.count), "\(fen)")
+            #expect(position.perft(3) == depth3, "\(fen)")
         }
     }
 
     @Test(.enabled(if: deepPerft))
     func trickyPositionsDeep() throws {
-        for (fen, depth, nodes) in tricky {
+        for (fen, depth, nodes, _) in tricky {
             #expect(try Position(fen: fen).perft(depth) == nodes, "\(fen)")
         }
     }
