@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("frames", FramesBenchmark.run),
     ("perft", { _ = PerftBenchmark.run() }),
+    ("board", BoardBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

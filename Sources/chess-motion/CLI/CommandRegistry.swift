@@ -3,6 +3,9 @@ enum CommandRegistry {
     static var all: [any Command.Type] { [
         ScenesCommand.self,
         StillCommand.self,
+        BoardCommand.self,
+        ThemesCommand.self,
+        PiecesCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {
