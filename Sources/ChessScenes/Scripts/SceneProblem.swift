@@ -116,14 +116,19 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
         case let .captionOutsideDuration(_, text, span, duration):
             "the caption \"\(text)\" shows \(span), outside the scene, which lasts \(duration.scriptText) s"
         case let .captionOutsideBox(_, text, frame, box):
-            "the caption \"\(text)\" spans x \(frame.minX.scriptText)...\(frame.maxX.scriptText), y \(frame.minY.scriptText)...\(frame.maxY.scriptText), outside the \(box.width.scriptText) x \(box.height.scriptText) box"
+            "the caption \"\(text)\" is \(frame.width.boxText) wide and spans \(Self.extent(frame)), outside the \(box.width.boxText) x \(box.height.boxText) box"
         case let .boardOutsideBox(frame, box):
-            "the board spans x \(frame.minX.scriptText)...\(frame.maxX.scriptText), y \(frame.minY.scriptText)...\(frame.maxY.scriptText), outside the \(box.width.scriptText) x \(box.height.scriptText) box"
+            "the board spans \(Self.extent(frame)), outside the \(box.width.boxText) x \(box.height.boxText) box"
         case let .unknownTheme(name, known):
             "unknown board theme '\(name)'; the themes are: \(known.joined(separator: ", "))"
         case let .unknownPieceSet(name, known):
             "unknown piece set '\(name)'; the sets are: \(known.joined(separator: ", "))"
         }
+    }
+
+    /// "x 10...350, y 254.4...269.6": where something lies, to a tenth of a box unit.
+    static func extent(_ frame: Rect) -> String {
+        "x \(frame.minX.boxText)...\(frame.maxX.boxText), y \(frame.minY.boxText)...\(frame.maxY.boxText)"
     }
 
     /// PGN errors without their "line L, column C:" prefix, which the diagnostic's location gives.
@@ -132,4 +137,9 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
         let prefix = "\(error.location): "
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
+}
+
+extension Double {
+    /// Box units to a tenth, which is as fine as anyone placing a caption cares about.
+    var boxText: String { ((self * 10).rounded() / 10).scriptText }
 }

@@ -88,8 +88,8 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownKey(key, suggestion):
-            "unknown key '\(key)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                + "; the keys are: \(ScriptKey.allCases.map(\.rawValue).joined(separator: ", "))"
+            "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" }
+                ?? "; the keys are: \(ScriptKey.allCases.map(\.rawValue).joined(separator: ", "))")
         case let .duplicateKey(key, first):
             "'\(key)' is already set at line \(first.line); a script sets it once"
         case let .missingKey(key):

@@ -26,7 +26,7 @@ struct ValidationRun {
     private(set) var movesAreLegal = false
     /// False when the moves could not even be listed (unreadable PGN), so rules about the last
     /// move have nothing to judge.
-    private(set) var movesAreKnown = true
+    var movesAreKnown = true
 
     init(start: Position, moves: [Entry], motion: BoardMotion) {
         self.start = start

@@ -6,6 +6,7 @@ enum CommandRegistry {
         BoardCommand.self,
         ThemesCommand.self,
         PiecesCommand.self,
+        ValidateCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {

@@ -8,8 +8,10 @@ struct StillCommand: Command {
     static let help = """
     Usage: chess-motion still SCENE [--t SECONDS] [RENDERING OPTIONS] -o FILE
 
-    Draws SCENE at one instant. The format follows FILE's extension: .png (pixels), .svg or
-    .pdf (vectors: shapes, text and pieces stay sharp at any zoom).
+    Draws SCENE at one instant. SCENE is a built-in scene's name (see 'chess-motion scenes')
+    or a scene script, FILE.scene, which is validated first (see 'chess-motion validate').
+    The format follows FILE's extension: .png (pixels), .svg or .pdf (vectors: shapes, text
+    and pieces stay sharp at any zoom).
 
     Options:
       --t SECONDS              the scene time to draw (default: the scene's still time)
@@ -20,6 +22,7 @@ struct StillCommand: Command {
     Examples:
       chess-motion still coins -o coins.png
       chess-motion still coins --t 2.9 --scheme dark --scale 3 -o forge.pdf
+      chess-motion still Examples/Scenes/scholars-mate.scene --theme wood -o mate.png
     """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
@@ -28,10 +31,7 @@ struct StillCommand: Command {
         guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
 
-        guard let entry = SceneCatalogue.entry(named: sceneName) else {
-            throw SceneLookupError.unknownScene(sceneName, known: SceneCatalogue.names)
-        }
-        let scene = try entry.make()
+        let scene = try SceneResolver.scene(sceneName, options: options)
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
         let size = try options.pixelSize(box: scene.box)
