@@ -28,6 +28,8 @@ public enum SceneScriptParser {
         var errors: [ScriptSyntaxError] = []
         var block = Block.none
         var locations: [ScriptKey: SourceLocation] = [:]
+        /// Keys an unknown key was taken for a typo of: not reported missing a second time.
+        var suggested: Set<String> = []
 
         var name: String?
         var duration: Double?
@@ -67,6 +69,7 @@ public enum SceneScriptParser {
                 closeBlock()
                 block = .skipping
                 errors.append(unknown)
+                if case .unknownKey(_, let suggestion?) = unknown.problem { suggested.insert(suggestion) }
                 return
             }
             do throws(ScriptSyntaxError) {
@@ -141,7 +144,7 @@ public enum SceneScriptParser {
 
         mutating func finish() -> ScriptParseResult {
             closeBlock()
-            for key in ScriptKey.required where locations[key] == nil {
+            for key in ScriptKey.required where locations[key] == nil && !suggested.contains(key.rawValue) {
                 errors.append(ScriptSyntaxError(.missingKey(key), at: .start))
             }
             if moves == nil, locations[.moves] == nil, locations[.pgn] == nil {

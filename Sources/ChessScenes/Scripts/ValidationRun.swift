@@ -115,7 +115,9 @@ struct ValidationRun {
             add(.stillOutsideDuration(still: still, duration: duration), at: location)
             return
         }
-        if movesAreKnown, let last = moves.indices.last, moves[last].move.instant.isFinite {
+        // A last move outside the loop is reported as such; its settling is beside the point.
+        if movesAreKnown, let last = moves.indices.last, moves[last].move.instant.isFinite,
+           moves[last].move.instant < duration {
             let settled = moves[last].move.instant + motion.settleDuration
             if still + Self.slack < settled {
                 add(.stillBeforeSettled(still: still, settled: settled, last: ply(last)), at: location)
