@@ -48,6 +48,8 @@ public enum SceneScriptParser {
         var moves: ScriptMoves?
         /// Moves read so far in a `moves:` block.
         var listed: [ScriptMove] = []
+        /// A line of the block being read had an error: an empty block is then no news.
+        var blockHadErrors = false
 
         mutating func read(_ characters: [Character], line: Int) {
             var scanner = ScriptLineScanner(characters, line: line)
@@ -92,6 +94,7 @@ public enum SceneScriptParser {
                 }
             } catch {
                 errors.append(error)
+                blockHadErrors = true
             }
         }
 
@@ -119,13 +122,16 @@ public enum SceneScriptParser {
 
         /// Ends the block being read, storing its moves.
         mutating func closeBlock() {
-            defer { block = .none }
+            defer {
+                block = .none
+                blockHadErrors = false
+            }
             switch block {
             case .none, .skipping:
                 return
             case .timed(let header), .spaced(_, let header):
                 guard !listed.isEmpty else {
-                    errors.append(ScriptSyntaxError(.emptyMoveList(.moves), at: header))
+                    if !blockHadErrors { errors.append(ScriptSyntaxError(.emptyMoveList(.moves), at: header)) }
                     return
                 }
                 if case .spaced(let spacing, _) = block {
