@@ -31,8 +31,11 @@ enum PerftBenchmark {
     static let stockfishPath = "/usr/games/stockfish"
     static let runs = 5
 
-    static func run() -> Int32 {
-        print("== perft ==")
+    struct WrongCount: Error, CustomStringConvertible {
+        var description: String { "perft counts disagree with the published figures (see above)" }
+    }
+
+    static func run() throws {
         var failed = false
         for test in suite {
             guard let position = try? Position(fen: test.fen) else {
@@ -73,7 +76,7 @@ enum PerftBenchmark {
             }
             print(line)
         }
-        return failed ? 1 : 0
+        if failed { throw WrongCount() }
     }
 
     /// Times Stockfish from process launch to exit, which includes its start-up (a few
@@ -105,10 +108,7 @@ enum PerftBenchmark {
         return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
+    static func median(_ values: [Double]) -> Double { Measure.median(values) }
 
     static func mnps(_ rate: Double) -> String { String(format: "%.1f M nodes/s", rate / 1e6) }
     static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }

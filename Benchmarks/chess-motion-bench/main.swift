@@ -4,7 +4,7 @@ import Foundation
 // benchmarks (all of them by default) and prints medians, with a peer where one exists.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("frames", FramesBenchmark.run),
-    ("perft", { _ = PerftBenchmark.run() }),
+    ("perft", PerftBenchmark.run),
     ("board", BoardBenchmark.run),
 ]
 

@@ -27,10 +27,20 @@ public struct BoardMotion: Sendable, Hashable {
     /// whole board, so snapping a piece onto its square cannot be seen.
     public static let settleTolerance = 1e-4
 
-    /// How far along its path a piece is `dt` seconds after its move starts: 0 before, can
-    /// exceed 1 while it overshoots, exactly 1 once the spring has settled.
-    public func progress(_ dt: Double) -> Double {
-        dt >= springSettleDuration ? 1 : Motion.spring(dt, w: frequency, damping: damping)
+    /// How far along its path a piece is at `t` when its move starts at `instant`: 0 before,
+    /// can exceed 1 while it overshoots, exactly 1 once the spring has settled. The settle test
+    /// is written as `t >= instant + duration`, the same sum `settleTime` makes, so that the
+    /// instant a timeline reports as settled is settled to the last bit.
+    public func progress(since instant: Double, at t: Double) -> Double {
+        t >= instant + springSettleDuration ? 1 : Motion.spring(t - instant, w: frequency, damping: damping)
+    }
+
+    /// How strongly a check mark shows at `t` for a checking move that starts at `instant`:
+    /// 0 until the piece lands, then fading in, exactly 1 from the move's settle time on.
+    public func checkStrength(since instant: Double, at t: Double) -> Double {
+        if t >= instant + settleDuration { return 1 }
+        let landed = instant + arrivalDuration
+        return Motion.smooth(landed, landed + checkFadeDuration, t)
     }
 
     /// Seconds from a move's start until the piece first reaches its square (the spring first

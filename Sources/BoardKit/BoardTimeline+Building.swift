@@ -17,10 +17,15 @@ extension BoardTimeline {
                 throw .outOfOrder(reference, previous: previous.reference)
             }
             let move = try Self.resolve(timed.notation, in: position, reference: reference)
+            let effects: MoveEffects
             let after: Position
-            do { after = try position.playing(move) } catch { throw .illegalMove(reference, reason: error) }
-            steps.append(Step(reference: reference, move: move, san: position.san(move), before: position, after: after,
-                              effects: BoardMoveEffects(move: move, before: position)))
+            do {
+                effects = try position.effects(of: move)
+                after = try position.playing(move)
+            } catch {
+                throw .illegalMove(reference, reason: error)
+            }
+            steps.append(Step(reference: reference, move: move, san: effects.san, before: position, after: after, effects: effects))
             position = after
         }
         self.start = start

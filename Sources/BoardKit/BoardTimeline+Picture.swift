@@ -13,8 +13,7 @@ extension BoardTimeline {
             if start.isCheck { check = (start.kingSquare(of: start.sideToMove), 1) }
         } else {
             let step = steps[started - 1]
-            let landed = step.instant + motion.arrivalDuration
-            let strength = Motion.smooth(landed, landed + motion.checkFadeDuration, t)
+            let strength = motion.checkStrength(since: step.instant, at: t)
             if step.after.isCheck, strength > 0 {
                 check = (step.after.kingSquare(of: step.after.sideToMove), strength)
             }
@@ -64,13 +63,12 @@ extension PieceTrack {
         var current = square
         var movingSince: Double?
         for hop in hops {
-            let dt = t - hop.instant
-            guard dt >= 0 else { break }
-            let k = motion.progress(dt)
+            guard t >= hop.instant else { break }
+            let k = motion.progress(since: hop.instant, at: t)
             file += Double(hop.to.file - hop.from.file) * k
             rank += Double(hop.to.rank - hop.from.rank) * k
             current = hop.to
-            if dt < motion.springSettleDuration { movingSince = hop.instant }
+            if t < hop.instant + motion.springSettleDuration { movingSince = hop.instant }
         }
         var placed = [BoardPicture.PlacedPiece(piece: piece, file: file, rank: rank, opacity: opacity)]
         if let promotion {

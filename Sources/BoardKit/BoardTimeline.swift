@@ -14,7 +14,9 @@ public struct BoardTimeline: Sendable {
         public var instant: Double { reference.instant }
         public let before: Position
         public let after: Position
-        let effects: BoardMoveEffects
+        /// What the move does to the pieces: capture (and where), the rook's hop, promotion,
+        /// check and mate.
+        public let effects: MoveEffects
     }
 
     public let start: Position

@@ -72,8 +72,8 @@ struct BoardCommandTests {
     @Test(arguments: [
         (["themes", "--preview"], "missing -o FILE", Int32(2)),
         (["themes", "extra"], "unexpected argument 'extra'", 2),
-        (["pieces", "--preview", "--theme", "plaid", "-o", "/tmp/x.png"], "no board theme 'plaid'", 1),
-        (["themes", "--preview", "--pieces", "../staunton", "-o", "/tmp/x.png"], "'../staunton' is not a piece set name", 1),
+        (["pieces", "--preview", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme", 1),
+        (["themes", "--preview", "--pieces", "../staunton", "-o", "/tmp/x.png"], "--pieces '../staunton' is a path, but a piece set is chosen by name only", 1),
     ])
     func badListingInputIsAClearError(arguments: [String], message: String, status: Int32) throws {
         let result = try ToolRunner.run(arguments)
@@ -92,5 +92,74 @@ struct BoardCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("green"), "the good themes are still listed")
         #expect(result.stderr.contains("broken.json: light.lightSquare"), "\(result.stderr)")
+    }
+}
+
+@Suite("chess-motion board")
+struct BoardDrawingCommandTests {
+    @Test func drawsTheStartPositionAsASquarePNG() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let output = folder.appendingPathComponent("start.png")
+        let result = try ToolRunner.run(["board", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = try BoardCommandTests.pngSize(output)
+        #expect(size.width == size.height && size.width == 660)
+    }
+
+    @Test func startposAndTheStartFENAreTheSamePicture() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
+        #expect(try ToolRunner.run(["board", "startpos", "--width", "200", "-o", a.path]).status == 0)
+        // Unquoted, a FEN arrives as six words.
+        let words = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".split(separator: " ").map(String.init)
+        #expect(try ToolRunner.run(["board"] + words + ["--width", "200", "-o", b.path]).status == 0)
+        #expect(try Data(contentsOf: a) == Data(contentsOf: b))
+    }
+
+    @Test func movesInFlightDifferFromMovesSettled() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let flight = folder.appendingPathComponent("flight.png"), settled = folder.appendingPathComponent("settled.png")
+        let moves = ["--moves", "1. e4 e5 2. Nf3", "--width", "240"]
+        #expect(try ToolRunner.run(["board"] + moves + ["--t", "2.5", "-o", flight.path]).status == 0)
+        #expect(try ToolRunner.run(["board"] + moves + ["-o", settled.path]).status == 0)
+        #expect(try Data(contentsOf: flight) != Data(contentsOf: settled))
+        // The same moment in UCI is the same picture.
+        let uci = folder.appendingPathComponent("uci.png")
+        #expect(try ToolRunner.run(["board", "--moves", "e2e4 e7e5 g1f3", "--width", "240", "--t", "2.5", "-o", uci.path]).status == 0)
+        #expect(try Data(contentsOf: flight) == Data(contentsOf: uci))
+    }
+
+    @Test func vectorOutputKeepsThePiecesAsVectors() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let svg = folder.appendingPathComponent("board.svg"), pdf = folder.appendingPathComponent("board.pdf")
+        #expect(try ToolRunner.run(["board", "--moves", "e4", "--flip", "--coordinates", "-o", svg.path]).status == 0)
+        #expect(try ToolRunner.run(["board", "--theme", "wood", "--pieces", "geometric", "-o", pdf.path]).status == 0)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.contains("<svg") && text.contains("<path") && !text.contains("<image"))
+        #expect(try Data(contentsOf: pdf).prefix(5) == Data("%PDF-".utf8))
+    }
+
+    @Test(arguments: [
+        (["board", "--moves", "e4 e5 Ke3", "-o", "/tmp/x.png"], "move 3 (2. Ke3 at 2.4 s) is illegal: Ke3: no white king can move to e3", Int32(1)),
+        (["board", "--moves", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7 Ke7", "-o", "/tmp/x.png"], "move 8 (4... Ke7 at 6.4 s) is illegal", 1),
+        (["board", "not/a/fen", "-o", "/tmp/x.png"], "is not valid FEN", 1),
+        (["board", "--every", "0", "-o", "/tmp/x.png"], "--every 0 is out of range", 2),
+        (["board", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme; the board themes are: blue, contrast, green, midnight, wood", 1),
+        (["board", "--pieces", "a/b", "-o", "/tmp/x.png"], "--pieces 'a/b' is a path, but a piece set is chosen by name only", 1),
+        (["board", "-o", "/tmp/x.gif"], "unknown image format", 1),
+        (["board"], "missing -o FILE", 2),
+        (["board", "--t", "later", "-o", "/tmp/x.png"], "--t takes a number, not 'later'", 2),
+    ])
+    func badInputIsAClearErrorNotACrash(arguments: [String], message: String, status: Int32) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+    }
+
+    @Test func everyBoardCommandHasHelp() throws {
+        for name in ["board", "themes", "pieces"] {
+            let help = try ToolRunner.run([name, "--help"])
+            #expect(help.status == 0 && help.stdout.contains("Usage: chess-motion \(name)"))
+        }
     }
 }

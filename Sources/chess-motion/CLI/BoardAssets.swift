@@ -2,8 +2,8 @@ import BoardKit
 import Foundation
 import SceneSettings
 
-/// Finds board themes and piece sets for the commands that draw boards, and holds the one
-/// place the tool's defaults for them are chosen (until the settings store supplies them).
+/// Finds board themes and piece sets for the commands that draw boards. Which ones to draw comes
+/// from the resolved settings (the store plus this run's flags).
 enum BoardAssets {
     static let defaultTheme = BoardTheme.defaultName
     static let defaultPieces = PieceSet.defaultName
@@ -18,11 +18,11 @@ enum BoardAssets {
         PieceSetLibrary(folders: searchPath.folders(named: "PieceSets"))
     }
 
-    static func theme(_ options: RenderingOptions) throws -> BoardTheme {
-        try themes().theme(named: options.theme ?? defaultTheme)
+    static func theme(_ resolved: ResolvedSettings) throws -> BoardTheme {
+        try themes(searchPath: resolved.searchPath).theme(named: resolved.theme)
     }
 
-    static func pieces(_ options: RenderingOptions) throws -> PieceSet {
-        try pieceSets().pieceSet(named: options.pieces ?? defaultPieces)
+    static func pieces(_ resolved: ResolvedSettings) throws -> PieceSet {
+        try pieceSets(searchPath: resolved.searchPath).pieceSet(named: resolved.pieces)
     }
 }

@@ -3,9 +3,14 @@ enum CommandRegistry {
     static var all: [any Command.Type] { [
         ScenesCommand.self,
         StillCommand.self,
+        PerftCommand.self,
+        MovesCommand.self,
+        PlayCommand.self,
+        FenCommand.self,
         BoardCommand.self,
         ThemesCommand.self,
         PiecesCommand.self,
+        SettingsCommand.self,
         ValidateCommand.self,
     ] }
 

@@ -7,13 +7,13 @@ enum SheetOutput {
     /// their box, sharp enough to judge a piece's detail.
     static let defaultScale = 2.0
 
-    static func write(_ sheet: any MotionScene, options: RenderingOptions, to path: String) throws {
+    static func write(_ sheet: any MotionScene, options: RenderingOptions, resolved: ResolvedSettings, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         _ = try StillWriter.format(for: url)
         let size = try OutputSize.resolve(box: sheet.box, width: options.width,
                                           scale: options.width == nil ? (options.scale ?? defaultScale) : nil)
-        let environment = MotionEnvironment(colorScheme: options.scheme ?? .light)
-        let renderer = FrameRenderer(scene: sheet, palettes: try AssetLoading.palettes(), environment: environment)
+        let renderer = FrameRenderer(scene: sheet, palettes: try AssetLoading.palettes(searchPath: resolved.searchPath),
+                                     environment: resolved.environment)
         try StillWriter.write(renderer, at: sheet.stillTime, size: size, to: url)
     }
 }

@@ -31,6 +31,7 @@ struct BoardCommand: Command {
       --theme NAME             board theme (default: \(BoardAssets.defaultTheme); see 'chess-motion themes')
       --pieces NAME            piece set (default: \(BoardAssets.defaultPieces); see 'chess-motion pieces')
       --scheme light|dark      the theme's light or dark variant (default: light)
+      --reduce-motion          ignore --t and draw the settled final position
       --width PIXELS           output width; the board is square (default: \(Int(2 * boardBox)))
       --scale K                output size as a multiple of the board's box (\(Int(boardBox)) x \(Int(boardBox)))
 
@@ -52,6 +53,7 @@ struct BoardCommand: Command {
         let flip = arguments.flag("--flip")
         let coordinates = arguments.flag("--coordinates")
         let options = try RenderingOptions.parse(&arguments)
+        let resolved = try options.resolve()
         guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
         let words = try arguments.positionals()
 
@@ -74,13 +76,15 @@ struct BoardCommand: Command {
 
         let boardOptions = BoardOptions(orientation: flip ? .black : .white, coordinates: coordinates,
                                         motion: BoardMotion(frequency: spring ?? BoardMotion.standard.frequency))
-        let scene = BoardScene(timeline: timeline, theme: try BoardAssets.theme(options),
-                               pieces: try BoardAssets.pieces(options), options: boardOptions)
+        let scene = BoardScene(timeline: timeline, theme: try BoardAssets.theme(resolved),
+                               pieces: try BoardAssets.pieces(resolved), options: boardOptions)
         let size = try OutputSize.resolve(box: scene.box, width: options.width,
                                           scale: options.width == nil ? (options.scale ?? 2) : nil)
         let renderer = FrameRenderer(scene: scene, palettes: try AssetLoading.palettes(),
-                                     environment: MotionEnvironment(colorScheme: options.scheme ?? .light))
-        try StillWriter.write(renderer, at: time ?? scene.stillTime, size: size, to: url)
+                                     environment: resolved.environment)
+        // Reduce Motion shows the story's end, as the still command does.
+        let t = resolved.stillTime(of: scene, requested: time)
+        try StillWriter.write(renderer, at: t, size: size, to: url)
         return 0
     }
 }

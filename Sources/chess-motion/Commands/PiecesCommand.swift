@@ -47,7 +47,9 @@ struct PiecesCommand: Command {
             guard let output else { throw UsageError.missingArgument("-o FILE") }
             guard problems.isEmpty else { throw problems[0] }
             guard !sets.isEmpty else { throw PieceSetError.notFound(name: BoardAssets.defaultPieces, known: [], searched: library.folders.map(\.path)) }
-            try SheetOutput.write(PieceSetSheet(sets: sets, theme: try BoardAssets.theme(options)), options: options, to: output)
+            let resolved = try options.resolve()
+            try SheetOutput.write(PieceSetSheet(sets: sets, theme: try BoardAssets.theme(resolved)), options: options,
+                                  resolved: resolved, to: output)
             return 0
         }
         if output != nil { throw UsageError.unexpectedArgument("-o (only with --preview)") }

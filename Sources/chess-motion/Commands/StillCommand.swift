@@ -31,15 +31,14 @@ struct StillCommand: Command {
         guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
 
-        let scene = try SceneResolver.scene(sceneName, options: options)
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
+        let resolved = try options.resolve()
+        let scene = try SceneResolver.scene(sceneName, options: options, resolved: resolved)
         let size = try options.pixelSize(box: scene.box)
-        let palettes = try AssetLoading.palettes()
-        let environment = MotionEnvironment(colorScheme: options.scheme ?? .light, reduceMotion: options.reduceMotion,
-                                            posture: options.posture ?? .phone)
-        let t = options.reduceMotion ? scene.stillTime : (time ?? scene.stillTime)
-        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: environment)
+        let palettes = try AssetLoading.palettes(searchPath: resolved.searchPath)
+        let t = resolved.stillTime(of: scene, requested: time)
+        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: resolved.environment)
         try StillWriter.write(renderer, at: t, size: size, to: url)
         return 0
     }

@@ -12,6 +12,15 @@ struct ThemesCommand: Command {
     ones): its name (what --theme takes), its display name and its file. A theme of yours with
     a built-in name replaces the built-in one.
 
+    A theme is a JSON file, NAME.json, in a BoardThemes folder (add yours to
+    ~/.local/share/chess-motion/BoardThemes/):
+      {"displayName": "Green", "description": "...",
+       "light": {"lightSquare": "#EEEED2", "darkSquare": "#769656",
+                 "lastMoveLight": "#F6F669", "lastMoveDark": "#BACA2B", "check": "#E5393B",
+                 "coordinateOnLight": "#769656", "coordinateOnDark": "#EEEED2", "frame": "#5E7A45"},
+       "dark": {... any of the same keys, where the dark scheme differs ...}}
+    Colours are #RGB, #RRGGBB or #RRGGBBAA; a bad colour or a missing key names the file and key.
+
     With --preview, draws every theme on the same position in one picture instead (.png, .svg
     or .pdf, after FILE's extension).
 
@@ -44,7 +53,9 @@ struct ThemesCommand: Command {
             guard let output else { throw UsageError.missingArgument("-o FILE") }
             guard problems.isEmpty else { throw problems[0] }
             guard !themes.isEmpty else { throw BoardThemeError.notFound(name: BoardAssets.defaultTheme, known: [], searched: library.folders.map(\.path)) }
-            try SheetOutput.write(ThemeSheet(themes: themes, pieces: try BoardAssets.pieces(options)), options: options, to: output)
+            let resolved = try options.resolve()
+            try SheetOutput.write(ThemeSheet(themes: themes, pieces: try BoardAssets.pieces(resolved)), options: options,
+                                  resolved: resolved, to: output)
             return 0
         }
         if output != nil { throw UsageError.unexpectedArgument("-o (only with --preview)") }
