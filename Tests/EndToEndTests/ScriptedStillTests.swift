@@ -34,6 +34,21 @@ struct ScriptedStillTests {
         #expect(try Data(contentsOf: own) != Data(contentsOf: green))
     }
 
+    /// A script without a fixed theme follows the user's stored settings, like a built-in scene.
+    @Test func aScriptWithoutItsOwnThemeUsesTheStoredOne() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let settings = folder.appendingPathComponent("settings.json")
+        let stored = folder.appendingPathComponent("stored.png"), flagged = folder.appendingPathComponent("flagged.png")
+        let plain = folder.appendingPathComponent("plain.png")
+        let script = "Examples/Scenes/scholars-mate.scene"
+        #expect(try ToolRunner.run(["settings", "set", "theme", "midnight", "--settings", settings.path]).status == 0)
+        #expect(try ToolRunner.run(["still", script, "--settings", settings.path, "-o", stored.path]).status == 0)
+        #expect(try ToolRunner.run(["still", script, "--theme", "midnight", "-o", flagged.path]).status == 0)
+        #expect(try ToolRunner.run(["still", script, "-o", plain.path]).status == 0)
+        #expect(try Data(contentsOf: stored) == Data(contentsOf: flagged))
+        #expect(try Data(contentsOf: stored) != Data(contentsOf: plain))
+    }
+
     @Test func anInvalidScriptIsNotDrawnAndItsErrorsAreListed() throws {
         let folder = try ToolRunner.temporaryFolder()
         let output = folder.appendingPathComponent("x.png")
