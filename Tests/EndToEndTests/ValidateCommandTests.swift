@@ -80,9 +80,14 @@ struct ValidateCommandTests {
         #expect(result.stdout.hasSuffix("2 files checked: 1 valid, 1 invalid (1 error, 0 warnings)\n"))
     }
 
-    @Test func aBuiltInSceneIsValidatedByName() throws {
-        let result = try ToolRunner.run(["validate", "coins"])
+    @Test func builtInScenesAreValidatedByName() throws {
+        let result = try ToolRunner.run(["validate", "--json", "bots", "coins"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        // The bots scene plays its two moves through the validator; coins plays none.
+        #expect(files.map { $0["moves"] as? Int } == [2, 0])
+        #expect(files.map { $0["valid"] as? Bool } == [true, true])
     }
 
     @Test(arguments: [

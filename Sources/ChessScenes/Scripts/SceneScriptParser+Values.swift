@@ -108,8 +108,8 @@ extension SceneScriptParser.State {
 }
 
 extension SceneScript {
-    /// The avatar styles every module knows by name (the team's fixed list).
-    public static let avatarStyles = ["illustrated", "monogram", "glyph"]
+    /// The avatar styles a script may fix, by name.
+    public static var avatarStyles: [String] { AvatarStyle.allCases.map(\.rawValue) }
 }
 
 extension FENError {

@@ -15,7 +15,7 @@ enum SceneResolver {
         guard let entry = SceneCatalogue.entry(named: argument) else {
             throw SceneLookupError.unknownScene(argument, known: SceneCatalogue.names)
         }
-        return try entry.make()
+        return try entry.make(SceneAssets.resolved(resolved))
     }
 
     static func scriptedScene(_ path: String, options: RenderingOptions, resolved: ResolvedSettings) throws -> ScriptedScene {

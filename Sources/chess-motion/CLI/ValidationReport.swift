@@ -32,7 +32,8 @@ struct ValidationReport {
     /// A scene written in Swift: checked through the same validator when it plays moves.
     private static func builtIn(_ entry: SceneCatalogue.Entry) -> ValidationReport {
         do {
-            let scene = try entry.make()
+            // Moves and timings do not depend on anyone's settings: the defaults serve.
+            let scene = try entry.make(SceneAssets.defaults())
             guard let validating = scene as? any MoveValidatingScene else {
                 return ValidationReport(name: entry.name, diagnostics: [], failure: nil, moveCount: 0)
             }

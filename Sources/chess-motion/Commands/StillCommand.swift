@@ -11,7 +11,11 @@ struct StillCommand: Command {
     Draws SCENE at one instant. SCENE is a built-in scene's name (see 'chess-motion scenes')
     or a scene script, FILE.scene, which is validated first (see 'chess-motion validate').
     The format follows FILE's extension: .png (pixels), .svg or .pdf (vectors: shapes, text
-    and pieces stay sharp at any zoom).
+    and pieces stay sharp at any zoom). Scenes with a board and bots (bots, scripts) use your
+    board theme, piece set and avatar style from the settings store; the flags below override
+    them for this run (a script may fix its own theme and pieces, which only the flags
+    override). --posture draws the scene as a foldable shows it, keeping it off the hinge (the
+    clock scene draws the hinge in tabletop).
 
     Options:
       --t SECONDS              the scene time to draw (default: the scene's still time)
@@ -22,6 +26,10 @@ struct StillCommand: Command {
     Examples:
       chess-motion still coins -o coins.png
       chess-motion still coins --t 2.9 --scheme dark --scale 3 -o forge.pdf
+      chess-motion still bots -o bots.png
+      chess-motion still bots --avatars monogram --theme wood --pieces geometric -o bots.png
+      chess-motion still bots --scheme dark --posture open -o bots-open.png
+      chess-motion still clock --posture tabletop -o clock.png
       chess-motion still Examples/Scenes/scholars-mate.scene --theme wood -o mate.png
     """
 
