@@ -6,6 +6,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("frames", FramesBenchmark.run),
     ("perft", PerftBenchmark.run),
     ("board", BoardBenchmark.run),
+    ("scripts", ScriptsBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
