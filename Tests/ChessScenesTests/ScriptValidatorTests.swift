@@ -55,6 +55,17 @@ struct ScriptValidatorTests {
         ])
     }
 
+    /// Whatever a Swift scene passes, the validator answers with diagnostics, never a crash.
+    @Test func absurdNumbersFromASwiftSceneAreReportedNotFatal() {
+        for value in [Double.nan, .infinity, -.infinity, -1e300, 1e300] {
+            let validation = SceneValidator.validate(
+                moves: [TimedMove(san: "e4", at: value), TimedMove(san: "e5", at: 1)], duration: value, stillTime: value,
+                fadeIn: TimeSpan(value, value), fadeOut: TimeSpan(value, 1), board: Rect(x: value, y: 0, width: 200, height: value))
+            #expect(!validation.isValid)
+            #expect(validation.diagnostics.allSatisfy { !$0.message.isEmpty })
+        }
+    }
+
     // MARK: Illegal moves
 
     @Test func noPieceCanReachTheSquare() throws {

@@ -106,7 +106,7 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
         case let .stillBeforeSettled(still, settled, last):
             "the still time \(still.scriptText) s comes before the last move, \(last), has settled at \(settled.scriptText) s; the still frame would catch it moving"
         case let .stillDuringFade(still, fade, fadingIn, opacity):
-            "the still time \(still.scriptText) s is inside the fade-\(fadingIn ? "in" : "out") (\(fade)); the still frame would be drawn at \(Int((opacity * 100).rounded()))% opacity"
+            "the still time \(still.scriptText) s is inside the fade-\(fadingIn ? "in" : "out") (\(fade)); the still frame would be drawn at \(opacity.isFinite ? Int((opacity * 100).rounded()) : 0)% opacity"
         case let .fadeOutlastsDuration(fade, duration, fadingIn):
             fadingIn
                 ? "the fade-in \(fade) ends after the scene's duration, \(duration.scriptText) s"
