@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build demo test snapshots bench clean
+.PHONY: all deps build demo test snapshots bench bench-peers clean
 
 all: demo
 
@@ -20,16 +20,22 @@ demo: build
 	$(SWIFT) run chess-motion still coins --scheme dark -o $(OUT)/coins-dark.png
 	@echo "Rendered $(OUT)/coins.png and $(OUT)/coins-dark.png"
 
+# The deep perft figures run too: debug-built they take seconds, and they are the chess core's proof.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	CHESSCORE_DEEP_PERFT=1 $(SWIFT) test --skip-build
 
 # Re-records every snapshot reference from the current code. Review the PNG diffs before committing.
 snapshots: deps
 	$(SWIFT) build --build-tests
 	SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build
 
-bench: deps
+# The peers the benchmarks measure against: python-chess + cairosvg in a private venv.
+bench-peers: deps
+	@test -x Benchmarks/.venv/bin/python || python3 -m venv Benchmarks/.venv
+	@Benchmarks/.venv/bin/pip install -q chess cairosvg
+
+bench: deps bench-peers
 	$(SWIFT) run -c release chess-motion-bench all
 
 clean:

@@ -49,56 +49,53 @@ enum PerftBenchmark {
 
         let haveStockfish = FileManager.default.isExecutableFile(atPath: stockfishPath)
         if !haveStockfish { print("  \(stockfishPath) not found: Stockfish figures skipped") }
-        print("  median of \(runs) runs, nodes per second (bulk-counted leaves)")
+        print("  median of \(runs) runs, nodes per second (bulk-counted leaves); runs alternate between")
+        print("  the two programs so that a change in machine load hits both")
         for test in timed {
             guard let position = try? Position(fen: test.fen) else { failed = true; continue }
-            var ours: [Double] = []
+            var ours: [Double] = [], theirs: [Double] = [], ratios: [Double] = []
             var nodes: UInt64 = 0
             for _ in 0..<runs {
                 let (count, seconds) = time { position.perft(test.depth) }
                 nodes = count
-                ours.append(Double(count) / seconds)
+                let rate = Double(count) / seconds
+                ours.append(rate)
+                guard haveStockfish, let (theirCount, theirSeconds) = stockfishPerft(fen: test.fen, depth: test.depth) else {
+                    continue
+                }
+                if theirCount != test.nodes { print("  Stockfish disagrees: \(theirCount)") }
+                let theirRate = Double(theirCount) / theirSeconds
+                theirs.append(theirRate)
+                ratios.append(rate / theirRate)
             }
             if nodes != test.nodes { print("  \(test.name): WRONG node count \(nodes)"); failed = true }
-            let oursRate = median(ours)
-            var line = "  \(test.name) d\(test.depth) \(nodes) nodes: ChessCore \(mnps(oursRate))"
-            if haveStockfish {
-                var theirs: [Double] = []
-                for _ in 0..<runs {
-                    guard let (count, seconds) = stockfishPerft(fen: test.fen, depth: test.depth) else { break }
-                    if count != test.nodes { print("  stockfish disagrees: \(count)") }
-                    theirs.append(Double(count) / seconds)
-                }
-                if !theirs.isEmpty {
-                    let theirRate = median(theirs)
-                    line += ", Stockfish \(mnps(theirRate)), ratio \(String(format: "%.2f", oursRate / theirRate))"
-                }
+            var line = "  \(test.name) d\(test.depth), \(nodes) nodes: ChessCore \(mnps(median(ours)))"
+            if !theirs.isEmpty {
+                line += ", Stockfish \(mnps(median(theirs))), ratio \(String(format: "%.2f", median(ratios)))"
             }
             print(line)
         }
         if failed { throw WrongCount() }
     }
 
-    /// Times Stockfish from process launch to exit, which includes its start-up (a few
-    /// milliseconds against seconds of perft); Stockfish's own timer is not printed by perft.
+    /// Times Stockfish's `go perft` inside one running process, from sending the command to
+    /// reading its "Nodes searched" line: process start-up and network loading (about half a
+    /// second here) are outside the timing, as ChessCore's own start-up is.
     static func stockfishPerft(fen: String, depth: Int) -> (UInt64, Double)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: stockfishPath)
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        guard let engine = StockfishSession(path: stockfishPath) else { return nil }
+        defer { engine.close() }
+        engine.send("uci")
+        guard engine.readLine(startingWith: "uciok") != nil else { return nil }
+        engine.send("position fen \(fen)")
+        engine.send("isready")
+        guard engine.readLine(startingWith: "readyok") != nil else { return nil }
         let start = DispatchTime.now().uptimeNanoseconds
-        do { try process.run() } catch { return nil }
-        input.fileHandleForWriting.write(Data("position fen \(fen)\ngo perft \(depth)\nquit\n".utf8))
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        engine.send("go perft \(depth)")
+        guard let line = engine.readLine(startingWith: "Nodes searched:") else { return nil }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let text = String(decoding: data, as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Nodes searched:") }),
-              let count = UInt64(line.dropFirst("Nodes searched:".count).trimmingCharacters(in: .whitespaces))
-        else { return nil }
+        guard let count = UInt64(line.dropFirst("Nodes searched:".count).trimmingCharacters(in: .whitespaces)) else {
+            return nil
+        }
         return (count, seconds)
     }
 
@@ -112,4 +109,44 @@ enum PerftBenchmark {
 
     static func mnps(_ rate: Double) -> String { String(format: "%.1f M nodes/s", rate / 1e6) }
     static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+}
+
+/// A running Stockfish spoken to over its standard input and output.
+final class StockfishSession {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var buffer = Data()
+
+    init?(path: String) {
+        process.executableURL = URL(fileURLWithPath: path)
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+    }
+
+    func send(_ command: String) {
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+    }
+
+    /// Reads lines until one starts with `prefix`; nil if the engine exits first.
+    func readLine(startingWith prefix: String) -> String? {
+        while true {
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...newline)
+                if line.hasPrefix(prefix) { return line }
+            }
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+    }
+
+    func close() {
+        send("quit")
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
 }

@@ -8,6 +8,10 @@ extension Position {
             guard count == 1 else { throw .kingCount(side, count: count) }
         }
 
+        guard setup.halfmoveClock >= 0, setup.fullmoveNumber >= 1 else {
+            throw .invalidMoveCounters(halfmoveClock: setup.halfmoveClock, fullmoveNumber: setup.fullmoveNumber)
+        }
+
         let backRanks: UInt64 = 0xFF00_0000_0000_00FF
         if let square = Bitboard(rawValue: board.pawns & backRanks).first {
             throw .pawnOnBackRank(square, board[square]?.side ?? .white)

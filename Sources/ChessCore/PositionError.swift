@@ -30,6 +30,9 @@ public enum PositionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A castling right whose king or rook is not on its home square.
     case castlingRightWithoutPieces(CastlingRights, missing: Square, expected: Piece)
     case invalidEnPassant(Square, EnPassantProblem)
+    /// A negative halfmove clock or a fullmove number below 1 (FEN parsing already refuses
+    /// these; a hand-built `Setup` may not).
+    case invalidMoveCounters(halfmoveClock: Int, fullmoveNumber: Int)
 
     public var description: String {
         switch self {
@@ -45,6 +48,8 @@ public enum PositionError: Error, Hashable, Sendable, CustomStringConvertible {
             "castling right \(right.fen) needs a \(expected) on \(missing)"
         case let .invalidEnPassant(square, problem):
             "en passant square \(square) is impossible: \(problem)"
+        case let .invalidMoveCounters(halfmoves, fullmoves):
+            "move counters \(halfmoves) and \(fullmoves) are impossible: the halfmove clock starts at 0, the fullmove number at 1"
         }
     }
 

@@ -139,5 +139,7 @@ private func fenError(_ fen: String) -> FENError? {
         #expect(position.fen == "4k3/8/8/8/8/8/8/4K3 w - - 0 1")
         #expect(position.setup == setup)
         #expect(position.status == .insufficientMaterial)
+        setup.fullmoveNumber = 0
+        #expect(throws: PositionError.invalidMoveCounters(halfmoveClock: 0, fullmoveNumber: 0)) { try Position(setup: setup) }
     }
 }
