@@ -7,6 +7,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("perft", PerftBenchmark.run),
     ("board", BoardBenchmark.run),
     ("scenes", ScenesBenchmark.run),
+    ("scripts", ScriptsBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

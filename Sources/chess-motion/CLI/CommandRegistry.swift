@@ -11,6 +11,7 @@ enum CommandRegistry {
         ThemesCommand.self,
         PiecesCommand.self,
         SettingsCommand.self,
+        ValidateCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {
