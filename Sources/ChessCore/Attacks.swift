@@ -3,13 +3,13 @@
 /// Sliding pieces use hyperbola quintessence for files and diagonals (a subtraction trick on the
 /// line's occupancy and its byte-swapped mirror) and a 512-byte first-rank table for ranks. That
 /// needs no magic numbers, no search at startup and only small, cache-friendly tables, at a speed
-/// close to magic bitboards. Everything lives in one never-freed allocation that is immutable
-/// after construction, hence `@unchecked Sendable`.
-struct AttackTables: @unchecked Sendable {
+/// close to magic bitboards. The tables are immutable arrays built once, so they are plainly
+/// `Sendable`; every index below is computed from a square in 0..<64, so no lookup can miss.
+struct AttackTables: Sendable {
     /// knight(64) king(64) pawn(2*64) fileMask(64) diagonalMask(64) antiDiagonalMask(64)
     /// rookRays(64) bishopRays(64) between(64*64) line(64*64)
-    private let words: UnsafeMutablePointer<UInt64>
-    private let rankTable: UnsafeMutablePointer<UInt8>
+    private let words: [UInt64]
+    private let rankTable: [UInt8]
 
     private static let knightOffset = 0
     private static let kingOffset = 64
@@ -73,10 +73,8 @@ struct AttackTables: @unchecked Sendable {
     }
 
     init() {
-        words = .allocate(capacity: Self.wordCount)
-        words.initialize(repeating: 0, count: Self.wordCount)
-        rankTable = .allocate(capacity: 512)
-        rankTable.initialize(repeating: 0, count: 512)
+        var words = [UInt64](repeating: 0, count: Self.wordCount)
+        var rankTable = [UInt8](repeating: 0, count: 512)
 
         func bit(_ file: Int, _ rank: Int) -> UInt64 {
             (0..<8).contains(file) && (0..<8).contains(rank) ? 1 << UInt64(rank * 8 + file) : 0
@@ -151,6 +149,8 @@ struct AttackTables: @unchecked Sendable {
                 rankTable[inner << 3 + file] = UInt8(attacks)
             }
         }
+        self.words = words
+        self.rankTable = rankTable
     }
 }
 
