@@ -3,6 +3,9 @@ import PackageDescription
 
 /// The module graph of DESIGN.md: dependencies point one way, from the tool down to the shims.
 /// ChessCore and SceneSettings need Foundation only; MotionKit knows Cairo but not chess.
+/// Reference images beside the snapshot suites: data, not sources.
+let snapshotFolders = ["__Snapshots__"]
+
 let package = Package(
     name: "ChessMotion",
     platforms: [.macOS(.v14)],
@@ -38,12 +41,15 @@ let package = Package(
         .target(name: "SnapshotSupport", dependencies: ["MotionKit", "CCairo"], path: "Tests/SnapshotSupport"),
 
         .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore"]),
-        .testTarget(name: "MotionKitTests", dependencies: ["MotionKit", "SnapshotSupport"]),
-        .testTarget(name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "SnapshotSupport"]),
+        .testTarget(name: "MotionKitTests", dependencies: ["MotionKit", "SnapshotSupport"], exclude: snapshotFolders),
+        .testTarget(
+            name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "SnapshotSupport"], exclude: snapshotFolders
+        ),
         .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings"]),
         .testTarget(
             name: "ChessScenesTests",
-            dependencies: ["ChessScenes", "BoardKit", "ChessCore", "MotionKit", "SnapshotSupport"]
+            dependencies: ["ChessScenes", "BoardKit", "ChessCore", "MotionKit", "SnapshotSupport"],
+            exclude: snapshotFolders
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion"]),
     ],

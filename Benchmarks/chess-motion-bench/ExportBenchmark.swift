@@ -14,7 +14,7 @@ enum ExportBenchmark {
     static let runs = 3
 
     static func run() throws {
-        print("== export: coins, 6 s loop, 60 fps, 720 x 560 (median of \(runs) runs)")
+        print("coins, 6 s loop, 60 fps, 720 x 560 (median of \(runs) runs)")
         let palettes = try loadPalettes()
         let renderer = FrameRenderer(scene: CoinsScene(), palettes: palettes)
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: CoinsScene()), playback: .loop, fps: 60)
@@ -96,16 +96,12 @@ enum ExportBenchmark {
 
     static func loadPalettes() throws -> PaletteSet {
         guard let url = AssetSearchPath.standard().file("Palettes/default.json") else {
-            throw BenchmarkError(description: "cannot find Palettes/default.json; run from the checkout or set CHESS_MOTION_ASSETS")
+            throw BenchmarkError.missingAsset("Palettes/default.json")
         }
         return try PaletteSet.load(from: url)
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+    static func median(_ values: [Double]) -> Double { Measure.median(values) }
 }
 
 /// Takes frames and drops them: the pipeline with the encoder taken out.
@@ -149,7 +145,7 @@ enum ChildMemory {
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed")
+            throw ChildFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed")
         }
         return (tool, ffmpeg)
     }
@@ -169,6 +165,6 @@ enum ChildMemory {
     }
 }
 
-struct BenchmarkError: Error, CustomStringConvertible {
+struct ChildFailure: Error, CustomStringConvertible {
     var description: String
 }

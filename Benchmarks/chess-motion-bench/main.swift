@@ -1,19 +1,29 @@
 import Foundation
 
-/// `chess-motion-bench [NAME]`: runs one benchmark by name, or every one with `all` (the default).
+// chess-motion-bench: `swift run -c release chess-motion-bench [NAME...]` runs the named
+// benchmarks (all of them by default) and prints medians, with a peer where one exists.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
+    ("frames", FramesBenchmark.run),
+    ("perft", PerftBenchmark.run),
+    ("board", BoardBenchmark.run),
+    ("scenes", ScenesBenchmark.run),
+    ("scripts", ScriptsBenchmark.run),
     ("export", ExportBenchmark.run),
 ]
 
-let requested = CommandLine.arguments.dropFirst().first ?? "all"
-let selected = requested == "all" ? benchmarks : benchmarks.filter { $0.name == requested }
+let requested = Array(CommandLine.arguments.dropFirst())
+let selected = requested.isEmpty || requested == ["all"] ? benchmarks : benchmarks.filter { requested.contains($0.name) }
 if selected.isEmpty {
-    FileHandle.standardError.write(Data("unknown benchmark '\(requested)'; choose all, \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(Data("unknown benchmark; choose from: all, \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
-do {
-    for benchmark in selected { try benchmark.run() }
-} catch {
-    FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
-    exit(1)
+#if DEBUG
+print("warning: a debug build; run with `swift run -c release chess-motion-bench` for real figures")
+#endif
+for benchmark in selected {
+    print("== \(benchmark.name)")
+    do { try benchmark.run() } catch {
+        FileHandle.standardError.write(Data("\(benchmark.name): \(error)\n".utf8))
+        exit(1)
+    }
 }

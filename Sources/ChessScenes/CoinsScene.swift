@@ -4,6 +4,7 @@ import MotionKit
 /// Every game played is a coin; ten coins forge the first badge.
 /// Entry: the coins drop onto a ring one by one. Action: at 2.75 the ring melts and the badge
 /// flips into view in a shower of sparks. Result: the counter names the badge. Rest: 4.4.
+/// On a foldable the ring and the words move off the hinge (see `Layout`).
 public struct CoinsScene: MotionScene {
     public let duration = 6.0
     public let stillTime = 4.4
@@ -54,18 +55,23 @@ public struct CoinsScene: MotionScene {
     public func draw(_ canvas: inout MotionCanvas, t: Double) {
         var c = canvas
         c.fade(M.smooth(Self.fadeIn.start, Self.fadeIn.end, t) * (1 - M.smooth(Self.fadeOut.start, Self.fadeOut.end, t)))
-        drawHeadline(c, t: t)
-        drawRing(c, t: t)
-        drawSparks(c, t: t)
-        drawBadge(c, t: t)
-        drawCounter(c, t: t)
+        // The posture decides where the ring and the words go (Layout); the ring is drawn at its
+        // design place through a moved canvas, so the timings below read as designed.
+        let layout = Layout.make(for: c.environment.posture, box: c.box)
+        drawHeadline(c, t: t, at: layout.headline, scale: layout.textScale)
+        var ring = c
+        layout.placeRing(&ring)
+        drawRing(ring, t: t)
+        drawSparks(ring, t: t)
+        drawBadge(ring, t: t)
+        drawCounter(c, t: t, at: layout.counter, scale: layout.textScale)
     }
 
-    private func drawHeadline(_ canvas: MotionCanvas, t: Double) {
+    private func drawHeadline(_ canvas: MotionCanvas, t: Double, at point: Point, scale: Double) {
         var c = canvas
         c.fade(M.smooth(0.1, 0.5, t))
-        c.text("Every game you play is a coin", at: Point(180, Self.headlineY),
-               style: .caption(11), color: c.palette.secondaryText)
+        if scale != 1 { c.scale(scale, around: point) }
+        c.text("Every game you play is a coin", at: point, style: .caption(11), color: c.palette.secondaryText)
     }
 
     private func drawRing(_ canvas: MotionCanvas, t: Double) {
@@ -152,21 +158,23 @@ public struct CoinsScene: MotionScene {
         c.text("10", at: Point(center.x, center.y + 21), style: TextStyle(size: 9, weight: .bold), color: c.palette[.goldDeep])
     }
 
-    private func drawCounter(_ canvas: MotionCanvas, t: Double) {
+    private func drawCounter(_ canvas: MotionCanvas, t: Double, at point: Point, scale: Double) {
         let result = M.smooth(Self.resultAt, Self.resultAt + 0.25, t)
-        var counting = canvas
+        var base = canvas
+        if scale != 1 { base.scale(scale, around: point) }
+        var counting = base
         counting.fade(M.smooth(0.3, 0.6, t) * (1 - result))
         let landed = landedCoins(at: t)
-        counting.text("\(landed) of \(Self.coinCount) games", at: Point(180, Self.counterY),
+        counting.text("\(landed) of \(Self.coinCount) games", at: point,
                       style: TextStyle(size: 15, weight: .semibold), color: counting.palette.text)
 
         guard result > 0 else { return }
-        var earned = canvas
+        var earned = base
         earned.fade(result)
-        earned.scale(1 + 0.12 * M.bump(t, Self.resultAt, len: 0.18, w: 26), around: Point(180, Self.counterY))
-        earned.text("First badge forged", at: Point(180, Self.counterY - 6),
+        earned.scale(1 + 0.12 * M.bump(t, Self.resultAt, len: 0.18, w: 26), around: point)
+        earned.text("First badge forged", at: Point(point.x, point.y - 6),
                     style: TextStyle(size: 15, weight: .bold), color: earned.palette.text)
-        earned.text("10 games played", at: Point(180, Self.counterY + 12),
+        earned.text("10 games played", at: Point(point.x, point.y + 12),
                     style: .caption(10), color: earned.palette.secondaryText)
     }
 

@@ -1,5 +1,8 @@
 /// The device a scene is shown on. A foldable's posture decides the screen's shape and whether a
 /// hinge crosses it, so that scenes can keep important things off the fold.
+///
+/// The box is always fitted and centred on the screen, so the hinge — which runs through the
+/// screen's middle — runs through the box's middle too, at every output size.
 public enum DevicePosture: String, Sendable, Hashable, CaseIterable, Codable {
     /// A phone in portrait, the scene shown in its usual card.
     case phone
@@ -19,6 +22,37 @@ public enum DevicePosture: String, Sendable, Hashable, CaseIterable, Codable {
             Hinge(axis: .vertical, position: box.width / 2, thickness: Hinge.thickness)
         case .tabletop:
             Hinge(axis: .horizontal, position: box.height / 2, thickness: Hinge.thickness)
+        }
+    }
+
+    /// The parts of the box a scene can use whole: the box itself on a phone or a closed
+    /// foldable, or the two panels either side of the hinge (left then right, or top then
+    /// bottom), each stopping `Hinge.clearance` short of the hinge's edge.
+    public func panels(in box: Size) -> [Rect] {
+        guard let hinge = hinge(in: box) else { return [Rect(x: 0, y: 0, width: box.width, height: box.height)] }
+        let gap = hinge.thickness / 2 + Hinge.clearance
+        switch hinge.axis {
+        case .vertical:
+            return [Rect(x: 0, y: 0, width: hinge.position - gap, height: box.height),
+                    Rect(x: hinge.position + gap, y: 0, width: box.width - hinge.position - gap, height: box.height)]
+        case .horizontal:
+            return [Rect(x: 0, y: 0, width: box.width, height: hinge.position - gap),
+                    Rect(x: 0, y: hinge.position + gap, width: box.width, height: box.height - hinge.position - gap)]
+        }
+    }
+
+    /// Width over height of the default output: how the screen is shaped.
+    public var aspectRatio: Double {
+        Double(defaultPixelSize.width) / Double(defaultPixelSize.height)
+    }
+
+    /// One line for help texts and listings.
+    public var summary: String {
+        switch self {
+        case .phone: "a phone in portrait, no hinge"
+        case .open: "a foldable opened flat: two panels, the hinge upright between them"
+        case .closed: "a foldable closed: the narrow cover screen, no hinge"
+        case .tabletop: "a foldable half-folded: top panel upright, bottom flat, the hinge across"
         }
     }
 
@@ -43,6 +77,14 @@ public struct Hinge: Sendable, Hashable {
 
     /// A hinge's visible width in box units: what a scene must keep clear.
     public static let thickness = 8.0
+    /// Extra room kept between anything important and the hinge's edge, so nothing seems to
+    /// touch the fold.
+    public static let clearance = 4.0
+
+    /// True when `rect` (in box coordinates) touches the hinge's band.
+    public func crosses(_ rect: Rect, in box: Size) -> Bool {
+        self.rect(in: box).intersects(rect)
+    }
 
     public func rect(in box: Size) -> Rect {
         switch axis {

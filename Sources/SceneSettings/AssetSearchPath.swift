@@ -4,31 +4,49 @@ import Foundation
 /// tool works from `swift run`, from the built binary, from an installed copy, and with the
 /// user's own additions — without rebuilding.
 ///
-/// Search order, first match wins for a file, all roots are listed for a folder:
-/// 1. `$CHESS_MOTION_ASSETS`, if set (a folder holding the data folders);
-/// 2. the user's data folder, `$XDG_DATA_HOME/chess-motion` or `~/.local/share/chess-motion`;
-/// 3. the project checkout or install that holds the running executable, found by walking up
-///    from the executable (an installed copy keeps them in `PREFIX/share/chess-motion`);
-/// 4. the current directory and its parents;
-/// 5. the checkout this module was compiled from.
+/// Search order (the roots, each holding any of the data folders):
+/// 1. `$CHESS_MOTION_ASSETS`, if set: one folder, or several separated by `:`;
+/// 2. the user's data folder, `$XDG_DATA_HOME/chess-motion` (when XDG_DATA_HOME is absolute) or
+///    `~/.local/share/chess-motion`: drop a piece set in `PieceSets/NAME/` or a theme in
+///    `BoardThemes/NAME.json` there;
+/// 3. the checkout that holds the running executable, found by walking up from it (`swift run`
+///    and `.build/debug/chess-motion` both find the repository this way);
+/// 4. an installed copy's `PREFIX/share/chess-motion`, for an executable in `PREFIX/bin`;
+/// 5. the current directory and its parents, up to the first checkout;
+/// 6. the checkout this module was compiled from.
+///
+/// A single file (`Palettes/default.json`, one theme, one piece set) comes from the first root
+/// that has it, so a user's own `wood.json` shadows the built-in one. A listing (which themes
+/// exist) is the union over every root. A root is a checkout when it holds
+/// `Palettes/default.json`; roots that do not exist are skipped when searched.
 public struct AssetSearchPath: Sendable, Hashable {
     public var roots: [URL]
 
     public init(roots: [URL]) {
-        self.roots = roots
+        var seen = Set<String>()
+        self.roots = roots.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 
-    /// The search path for this process.
+    /// The data folders by name, so that no caller spells them differently.
+    public enum Folder: String, Sendable, CaseIterable {
+        case pieceSets = "PieceSets"
+        case boardThemes = "BoardThemes"
+        case palettes = "Palettes"
+    }
+
+    public static let environmentVariable = "CHESS_MOTION_ASSETS"
+
+    /// The search path for this process, in the order documented on the type.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> AssetSearchPath {
         var roots: [URL] = []
-        if let explicit = environment["CHESS_MOTION_ASSETS"], !explicit.isEmpty {
-            roots.append(URL(fileURLWithPath: explicit, isDirectory: true))
+        if let explicit = environment[environmentVariable] {
+            roots += explicit.split(separator: ":").map { URL(fileURLWithPath: String($0), isDirectory: true) }
         }
         roots.append(userDataFolder(environment: environment))
         if let executable = executableURL() {
-            if let root = projectRoot(above: executable.deletingLastPathComponent()) { roots.append(root) }
-            roots.append(executable.deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("share/chess-motion", isDirectory: true))
+            let folder = executable.deletingLastPathComponent()
+            if let root = projectRoot(above: folder) { roots.append(root) }
+            roots.append(folder.deletingLastPathComponent().appendingPathComponent("share/chess-motion", isDirectory: true))
         }
         if let root = projectRoot(above: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
             roots.append(root)
@@ -36,8 +54,7 @@ public struct AssetSearchPath: Sendable, Hashable {
         if let root = projectRoot(above: URL(fileURLWithPath: #filePath).deletingLastPathComponent()) {
             roots.append(root)
         }
-        var seen = Set<String>()
-        return AssetSearchPath(roots: roots.filter { seen.insert($0.standardizedFileURL.path).inserted })
+        return AssetSearchPath(roots: roots)
     }
 
     /// `$XDG_DATA_HOME/chess-motion`, or `~/.local/share/chess-motion`: where a user drops in
@@ -51,18 +68,67 @@ public struct AssetSearchPath: Sendable, Hashable {
         return home.appendingPathComponent(".local/share/chess-motion", isDirectory: true)
     }
 
-    /// The first existing file at `relativePath` under the roots, in search order.
+    /// The first existing file at `relativePath` under the roots, in search order. A path that
+    /// is absolute or climbs with `..` finds nothing: lookups stay inside the roots.
     public func file(_ relativePath: String) -> URL? {
-        roots.map { $0.appendingPathComponent(relativePath) }
+        guard Self.staysInside(relativePath) else { return nil }
+        return roots.map { $0.appendingPathComponent(relativePath) }
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// Every existing folder named `name` under the roots, in search order.
     public func folders(named name: String) -> [URL] {
-        roots.map { $0.appendingPathComponent(name, isDirectory: true) }.filter { url in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        guard Self.staysInside(name) else { return [] }
+        return roots.map { $0.appendingPathComponent(name, isDirectory: true) }.filter(Self.isFolder)
+    }
+
+    /// The asset called `name` in `folder`: `BoardThemes/NAME.json` when `fileExtension` is given,
+    /// the folder `PieceSets/NAME/` when it is nil. The first root that has it wins. A name that
+    /// is not a plain name (see `AssetName`) finds nothing, whatever is on disk.
+    public func asset(named name: String, in folder: Folder, fileExtension: String? = nil) -> URL? {
+        guard AssetName.isSafe(name) else { return nil }
+        for base in folders(named: folder.rawValue) {
+            if let fileExtension {
+                let url = base.appendingPathComponent(name + "." + fileExtension)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return url
+                }
+            } else {
+                let url = base.appendingPathComponent(name, isDirectory: true)
+                if Self.isFolder(url) { return url }
+            }
         }
+        return nil
+    }
+
+    /// The names of every asset in `folder` across all roots, sorted and without repeats: the
+    /// stems of `*.fileExtension` files, or the subfolders when `fileExtension` is nil. Hidden
+    /// entries and names that are not plain names are left out.
+    public func assetNames(in folder: Folder, fileExtension: String? = nil) -> [String] {
+        var names = Set<String>()
+        for base in folders(named: folder.rawValue) {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+            for entry in entries {
+                let url = base.appendingPathComponent(entry)
+                if let fileExtension {
+                    guard url.pathExtension == fileExtension, !Self.isFolder(url) else { continue }
+                    names.insert(url.deletingPathExtension().lastPathComponent)
+                } else if Self.isFolder(url) {
+                    names.insert(entry)
+                }
+            }
+        }
+        return names.filter(AssetName.isSafe).sorted()
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func staysInside(_ relativePath: String) -> Bool {
+        !relativePath.hasPrefix("/") && !relativePath.split(separator: "/").contains("..")
     }
 
     /// The nearest folder at or above `start` that holds the project's palettes file.

@@ -31,6 +31,7 @@ enum ChessMotionTool {
             return 0
         }
         do {
+            arguments.settingsPath = try arguments.value("--settings")
             return try command.run(&arguments)
         } catch let error as UsageError {
             Console.error("chess-motion \(name): error: \(error)\nsee 'chess-motion \(name) --help'")
@@ -54,7 +55,8 @@ enum ChessMotionTool {
         Commands:
         \(lines.joined(separator: "\n"))
 
-        Run 'chess-motion COMMAND --help' for a command's options and examples.
+        Every command accepts --settings PATH to use another settings file (see 'chess-motion
+        settings --help'). Run 'chess-motion COMMAND --help' for a command's options and examples.
         """
     }
 }

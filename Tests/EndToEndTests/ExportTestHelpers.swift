@@ -41,6 +41,19 @@ enum ExportProbe {
         return listing.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
     }
 
+    /// A scripted scene from the examples, rendered by every export test beside the built-ins.
+    static let scriptedScene = ToolRunner.repositoryRoot.appendingPathComponent("Examples/Scenes/scholars-mate.scene").path
+
+    /// Every built-in scene and one scripted scene: what each export must handle.
+    static func allScenes() throws -> [String] {
+        try sceneNames() + [scriptedScene]
+    }
+
+    /// A file-name-safe label for a scene argument.
+    static func label(_ scene: String) -> String {
+        URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+    }
+
     /// Runs a program to its end: its exit status and stdout.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
         let process = Process()

@@ -73,8 +73,8 @@ struct PreviewCommandTests {
 
     @Test func everySceneHasAPage() throws {
         let folder = try ToolRunner.temporaryFolder()
-        for scene in try ExportProbe.sceneNames() {
-            let page = folder.appendingPathComponent("\(scene).html")
+        for scene in try ExportProbe.allScenes() {
+            let page = folder.appendingPathComponent("\(ExportProbe.label(scene)).html")
             let result = try ToolRunner.run(["preview", scene, "--fps", "2", "--width", "72", "-o", page.path])
             #expect(result.status == 0, "\(scene): \(result.stderr)")
             #expect(try String(contentsOf: page, encoding: .utf8).contains("data:image/png;base64,"))

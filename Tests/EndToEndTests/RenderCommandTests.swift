@@ -8,11 +8,12 @@ struct RenderCommandTests {
 
     @Test func everySceneRendersToEveryFormat() throws {
         let folder = try ToolRunner.temporaryFolder()
-        let scenes = try ExportProbe.sceneNames()
-        #expect(scenes.contains("coins"))
+        let scenes = try ExportProbe.allScenes()
+        #expect(scenes.contains("coins") && scenes.contains(ExportProbe.scriptedScene))
         for scene in scenes {
+            let name = ExportProbe.label(scene)
             for (format, codec) in [("mp4", "h264"), ("webm", "vp9"), ("gif", "gif")] {
-                let url = folder.appendingPathComponent("\(scene).\(format)")
+                let url = folder.appendingPathComponent("\(name).\(format)")
                 let result = try ToolRunner.run(["render", scene, "-o", url.path] + Self.tiny)
                 #expect(result.status == 0, "\(scene).\(format): \(result.stderr)")
                 let video = try ExportProbe.video(at: url)
@@ -20,7 +21,7 @@ struct RenderCommandTests {
                 // 96 x 74.67 rounds to 75; H.264 and VP9 take even sides only.
                 #expect(video.width == 96 && video.height == (format == "gif" ? 75 : 76), "\(scene).\(format): \(video)")
             }
-            let frames = folder.appendingPathComponent("\(scene)-frames")
+            let frames = folder.appendingPathComponent("\(name)-frames")
             let result = try ToolRunner.run(["render", scene, "-o", frames.path] + Self.tiny)
             #expect(result.status == 0, "\(scene) frames: \(result.stderr)")
             let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()

@@ -5,8 +5,8 @@ import Testing
 struct SheetAndCurveCommandTests {
     @Test func everySceneHasASheetWithItsGrid() throws {
         let folder = try ToolRunner.temporaryFolder()
-        for scene in try ExportProbe.sceneNames() {
-            let url = folder.appendingPathComponent("\(scene).png")
+        for scene in try ExportProbe.allScenes() {
+            let url = folder.appendingPathComponent("\(ExportProbe.label(scene)).png")
             let result = try ToolRunner.run(["sheet", scene, "--every", "1", "--width", "90", "-o", url.path])
             #expect(result.status == 0, "\(scene): \(result.stderr)")
             #expect(try ExportProbe.pngSize(at: url).width > 0)
@@ -44,6 +44,16 @@ struct SheetAndCurveCommandTests {
         let result = try ToolRunner.run(arguments)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+    }
+
+    @Test func everySceneNamesAMainSpringToPlot() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        for scene in try ExportProbe.allScenes() {
+            let url = folder.appendingPathComponent("\(ExportProbe.label(scene)).png")
+            let result = try ToolRunner.run(["curve", "spring", "--scene", scene, "--t", "2", "--width", "320", "-o", url.path])
+            #expect(result.status == 0, "\(scene): \(result.stderr)")
+            #expect(try ExportProbe.pngSize(at: url).width == 320)
+        }
     }
 
     @Test func curvesArePlottedForEachKindAndForTheScenesSpring() throws {

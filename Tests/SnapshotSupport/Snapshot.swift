@@ -6,7 +6,7 @@ import MotionKit
 /// References live in `__Snapshots__/NAME.png` next to the test file. With `SNAPSHOT_RECORD=1`
 /// (what `make snapshots` sets) the rendered image is written as the new reference instead.
 /// On a mismatch the actual image and a diff (differing pixels in red over a faded reference)
-/// are written to `__Failures__/` and their paths are in the failure message.
+/// are written to `Tests/__Failures__/SUITE/` and their paths are in the failure message.
 public enum Snapshot {
     public struct Mismatch: Error, CustomStringConvertible {
         public let description: String
@@ -35,7 +35,9 @@ public enum Snapshot {
                                      testFile: String = #filePath) throws {
         let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
         let reference = folder.appendingPathComponent("__Snapshots__/\(name).png")
-        let failures = folder.appendingPathComponent("__Failures__", isDirectory: true)
+        // Outside the test target's folder, so SwiftPM never sees stray files among its sources.
+        let failures = folder.deletingLastPathComponent()
+            .appendingPathComponent("__Failures__/\(folder.lastPathComponent)", isDirectory: true)
 
         if isRecording {
             try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -9,8 +9,16 @@ public struct CurvePlot: MotionScene {
     public let origin: Double
     /// An axis time to mark with a dot on the curve.
     public let marker: Double?
+    /// The first line: what is plotted (the formula, or the scene and its spring's role).
     public let title: String
     public let axisLabel: String
+
+    /// The second line: the formula when the title names a scene, and the settle time.
+    public var subtitle: String {
+        let formula = curve.formula(variable: origin == 0 ? "t" : "t - \(origin.trimmed)")
+        let settle = "settles at \((origin + curve.settleTime).trimmed) s (within ±\(PlottedCurve.tolerance.trimmed) of \(curve.restingValue.trimmed) from then on)"
+        return title == formula ? settle : formula + "; " + settle
+    }
 
     public var duration: Double { 1 }
     public var stillTime: Double { 0 }
@@ -25,7 +33,7 @@ public struct CurvePlot: MotionScene {
         self.curve = curve
         self.origin = origin
         self.marker = marker
-        self.title = title ?? curve.formula
+        self.title = title ?? curve.formula(variable: origin == 0 ? "t" : "t - \(origin.trimmed)")
         self.axisLabel = axisLabel
         timeRange = Self.timeRange(curve: curve, origin: origin, marker: marker)
         valueRange = Self.valueRange(curve: curve, origin: origin, times: timeRange)
@@ -72,8 +80,7 @@ public struct CurvePlot: MotionScene {
         let rest = curve.restingValue
 
         c.text(title, at: Point(a.minX, 22), style: .title(15), color: c.palette.text, anchor: .leading)
-        c.text("settles at \(settle.trimmed) s: within ±\(PlottedCurve.tolerance.trimmed) of \(rest.trimmed) from then on",
-               at: Point(a.minX, 44), style: .body(11), color: c.palette.secondaryText, anchor: .leading)
+        c.text(subtitle, at: Point(a.minX, 44), style: .body(11), color: c.palette.secondaryText, anchor: .leading)
 
         // Grid and ticks.
         for tick in Self.ticks(in: times) {
@@ -110,14 +117,17 @@ public struct CurvePlot: MotionScene {
         // Settle time.
         let settleTop = point(time: settle, value: values.upperBound)
         dashed(c, from: settleTop, to: Point(settleTop.x, a.maxY), color: c.palette.secondaryText, width: 1.2)
-        c.text("settled \(settle.trimmed) s", at: Point(settleTop.x + 5, a.minY + 12), style: .caption(10),
-               color: c.palette.secondaryText, anchor: .leading)
+        // Labels near the right edge go on the left of their mark, so that they stay inside.
+        let settleOnLeft = settleTop.x > a.maxX - 90
+        c.text("settled \(settle.trimmed) s", at: Point(settleTop.x + (settleOnLeft ? -5 : 5), a.maxY - 12), style: .caption(10),
+               color: c.palette.secondaryText, anchor: settleOnLeft ? .trailing : .leading)
 
         if let peak = curve.peak {
             let p = point(time: origin + peak.time, value: peak.value)
             c.circle(p, radius: 3.5, c.palette.gold)
-            c.text("peak \(peak.value.trimmed) at \((origin + peak.time).trimmed) s", at: Point(p.x + 7, p.y - 10),
-                   style: .caption(10), color: c.palette.text, anchor: .leading)
+            let onLeft = p.x > a.maxX - 140
+            c.text("peak \(peak.value.trimmed) at \((origin + peak.time).trimmed) s", at: Point(p.x + (onLeft ? -7 : 7), p.y - 10),
+                   style: .caption(10), color: c.palette.text, anchor: onLeft ? .trailing : .leading)
         }
 
         if let marker {

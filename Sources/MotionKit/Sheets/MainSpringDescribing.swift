@@ -16,7 +16,7 @@ public struct MainSpring: Sendable, Hashable {
 }
 
 /// A scene that names its main spring, so that `chess-motion curve --scene` can show where that
-/// spring is at any instant of the scene.
+/// spring is at any instant of the scene. Nil when the scene has none (a script without moves).
 public protocol MainSpringDescribing {
-    var mainSpring: MainSpring { get }
+    var mainSpring: MainSpring? { get }
 }

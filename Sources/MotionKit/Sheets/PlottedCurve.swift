@@ -69,13 +69,13 @@ public enum PlottedCurve: Sendable, Hashable {
         }
     }
 
-    /// The formula as a title shows it.
-    public var formula: String {
+    /// The formula as a title shows it, in `variable` ("t", or "t - 0.35" for a spring that starts later).
+    public func formula(variable: String = "t") -> String {
         switch self {
-        case .spring(let w, let damping): "spring(t, w: \(w.trimmed), damping: \(damping.trimmed))"
-        case .smooth(let length): "smooth(0, \(length.trimmed), t)"
+        case .spring(let w, let damping): "spring(\(variable), w: \(w.trimmed), damping: \(damping.trimmed))"
+        case .smooth(let length): "smooth(0, \(length.trimmed), \(variable))"
         case .bump(let length, let w, let damping):
-            "bump(t, 0, len: \(length.trimmed), w: \(w.trimmed))" + (damping == Self.defaultDamping ? "" : ", damping \(damping.trimmed)")
+            "bump(\(variable), 0, len: \(length.trimmed), w: \(w.trimmed))" + (damping == Self.defaultDamping ? "" : ", damping \(damping.trimmed)")
         }
     }
 

@@ -5,6 +5,9 @@ import Foundation
 /// starting with `--` at the end is an unknown option.
 struct Arguments {
     private(set) var tokens: [String]
+    /// `--settings PATH`, accepted by every command and taken off before the command reads its
+    /// own options (see `ChessMotionTool`), so that no command has to remember it.
+    var settingsPath: String?
 
     init(_ tokens: [String]) { self.tokens = tokens }
 

@@ -1,16 +1,31 @@
 import Foundation
 import MotionKit
 
-/// Builds the renderer the export commands (render, sheet, preview, curve) draw with: the user's
-/// palettes and environment with this run's overrides from `RenderingOptions` applied.
-enum RenderSetup {
-    static func renderer(for scene: any MotionScene, options: RenderingOptions) throws -> FrameRenderer {
-        FrameRenderer(scene: scene, palettes: try AssetLoading.palettes(), environment: environment(options))
+/// What the export commands (render, sheet, preview, curve --scene) draw with: the settings
+/// resolved once (the store with this run's overrides), the scene, and a renderer with the
+/// user's palettes and environment.
+struct RenderSetup {
+    let resolved: ResolvedSettings
+    let scene: any MotionScene
+    let renderer: FrameRenderer
+
+    init(scene argument: String, options: RenderingOptions) throws {
+        let resolved = try options.resolve()
+        self.resolved = resolved
+        scene = try SceneResolver.scene(argument, options: options, resolved: resolved)
+        renderer = FrameRenderer(scene: scene, palettes: try AssetLoading.palettes(searchPath: resolved.searchPath),
+                                 environment: resolved.environment)
     }
 
-    static func environment(_ options: RenderingOptions) -> MotionEnvironment {
-        MotionEnvironment(colorScheme: options.scheme ?? .light, reduceMotion: options.reduceMotion,
-                          posture: options.posture ?? .phone)
+    /// Reduce Motion as the app would apply it: from the settings, or this run's flag.
+    var reduceMotion: Bool { resolved.environment.reduceMotion }
+
+    /// A renderer for a picture that is not a scene of the catalogue (a curve plot), in the user's
+    /// palettes and colour scheme.
+    static func renderer(for drawing: any MotionScene, options: RenderingOptions) throws -> FrameRenderer {
+        let resolved = try options.resolve()
+        return FrameRenderer(scene: drawing, palettes: try AssetLoading.palettes(searchPath: resolved.searchPath),
+                             environment: resolved.environment)
     }
 
     /// The frame size for pictures made of many frames (sheets, preview pages): `--width` or

@@ -1,11 +1,15 @@
+import Foundation
 import MotionKit
+import SceneSettings
 
 /// The options every rendering command shares (still, board, render, sheet, preview): how the
 /// user's stored settings are overridden for one run, and what size to draw at. Overrides are
-/// never written back to the settings store.
+/// never written back to the settings store. Call `resolve()` once per run to get the settings
+/// the scene is drawn with.
 struct RenderingOptions {
     var scheme: ColorScheme?
-    var reduceMotion: Bool
+    /// `--reduce-motion` (true) or `--no-reduce-motion` (false); nil keeps the stored setting.
+    var reduceMotion: Bool?
     var posture: DevicePosture?
     var theme: String?
     var pieces: String?
@@ -16,9 +20,10 @@ struct RenderingOptions {
     var scale: Double?
 
     static let helpText = """
-      --scheme light|dark      colour scheme (default: from your settings)
+      --scheme light|dark      colour scheme for this run (default: from your settings)
       --posture NAME           phone, open, closed or tabletop (default: phone)
       --reduce-motion          draw the still frame, as the app does for Reduce Motion
+      --no-reduce-motion       animate even if your settings turn Reduce Motion on
       --theme NAME             board theme for this run (default: from your settings)
       --pieces NAME            piece set for this run (default: from your settings)
       --avatars NAME           bot avatar style for this run (default: from your settings)
@@ -28,19 +33,46 @@ struct RenderingOptions {
     """
 
     static func parse(_ arguments: inout Arguments) throws(UsageError) -> RenderingOptions {
+        let reduce = arguments.flag("--reduce-motion"), animate = arguments.flag("--no-reduce-motion")
+        if reduce, animate { throw .conflictingOptions("--reduce-motion", "--no-reduce-motion") }
         let options = RenderingOptions(
             scheme: try arguments.choice("--scheme", as: ColorScheme.self),
-            reduceMotion: arguments.flag("--reduce-motion"),
+            reduceMotion: reduce ? true : animate ? false : nil,
             posture: try arguments.choice("--posture", as: DevicePosture.self),
             theme: try arguments.value("--theme"),
             pieces: try arguments.value("--pieces"),
             avatars: try arguments.value("--avatars"),
-            settingsPath: try arguments.value("--settings"),
+            settingsPath: arguments.settingsPath,
             width: try arguments.integer("--width", in: 1...PixelSize.maximumSide),
             scale: try arguments.double("--scale", in: 0.01...Double(PixelSize.maximumSide) / 360)
         )
         if options.width != nil, options.scale != nil { throw .conflictingOptions("--width", "--scale") }
         return options
+    }
+
+    /// This run's flags as overrides of the stored settings, each naming its flag for messages.
+    var overrides: [SettingsOverride] {
+        var overrides: [SettingsOverride] = []
+        if let theme { overrides.append(SettingsOverride(.theme, theme, option: "--theme")) }
+        if let pieces { overrides.append(SettingsOverride(.pieces, pieces, option: "--pieces")) }
+        if let avatars { overrides.append(SettingsOverride(.avatars, avatars, option: "--avatars")) }
+        if let scheme { overrides.append(SettingsOverride(.scheme, scheme.rawValue, option: "--scheme")) }
+        if let reduceMotion {
+            overrides.append(SettingsOverride(.reduceMotion, reduceMotion ? "true" : "false",
+                                              option: reduceMotion ? "--reduce-motion" : "--no-reduce-motion"))
+        }
+        return overrides
+    }
+
+    /// Loads the settings store once (honouring `--settings` and CHESS_MOTION_SETTINGS), applies
+    /// this run's flags, and checks every name against what is installed. The one call a
+    /// rendering command makes before drawing: `let resolved = try options.resolve()`.
+    func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ResolvedSettings {
+        let searchPath = AssetSearchPath.standard(environment: environment)
+        let store = SettingsStore(explicitPath: settingsPath, environment: environment)
+        let settings = try store.load().resolved(with: overrides, catalogue: .installed(searchPath: searchPath))
+        return ResolvedSettings(settings: settings, posture: posture ?? .phone, searchPath: searchPath,
+                                settingsFile: store.file)
     }
 
     /// The output size: `--scale` times the box, or `--width` with the box's aspect, or the

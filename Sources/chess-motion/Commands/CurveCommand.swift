@@ -56,12 +56,11 @@ struct CurveCommand: Command {
             for (flag, value) in [("--w", w), ("--damping", damping), ("--len", length)] where value != nil {
                 throw UsageError.conflictingOptions(flag, "--scene (the scene's spring has its own)")
             }
-            let scene = try SceneResolver.scene(named: sceneName)
-            guard let described = scene as? any MainSpringDescribing else { throw CurveError.noMainSpring(scene: sceneName) }
-            let spring = described.mainSpring
+            let scene = try RenderSetup(scene: sceneName, options: options).scene
+            guard let spring = (scene as? any MainSpringDescribing)?.mainSpring else { throw CurveError.noMainSpring(scene: sceneName) }
             let curve = try PlottedCurve.spring(w: spring.w, damping: spring.damping).validated()
             plot = CurvePlot(curve: curve, origin: spring.start, marker: marker,
-                             title: "\(SceneResolver.displayName(for: sceneName)), \(spring.role): spring(t - \(spring.start.formatted), w: \(spring.w.formatted), damping: \(spring.damping.formatted))",
+                             title: "\(SceneResolver.displayName(for: sceneName)): \(spring.role)",
                              axisLabel: "scene time t (seconds)")
         } else {
             let curve: PlottedCurve

@@ -37,8 +37,8 @@ struct PreviewCommand: Command {
         let url = URL(fileURLWithPath: output)
         guard ["html", "htm"].contains(url.pathExtension.lowercased()) else { throw PreviewError.notHTML(path: output) }
         try StillWriter.checkWritable(url)
-        let scene = try SceneResolver.scene(named: sceneName)
-        let renderer = try RenderSetup.renderer(for: scene, options: options)
+        let setup = try RenderSetup(scene: sceneName, options: options)
+        let scene = setup.scene, renderer = setup.renderer
         let size = try RenderSetup.smallFrameSize(box: scene.box, options: options)
         let page = try ScrubberPage.rendering(renderer, title: SceneResolver.displayName(for: sceneName), fps: fps,
                                               size: size, parallel: parallel)

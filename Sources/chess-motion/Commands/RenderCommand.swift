@@ -61,12 +61,12 @@ struct RenderCommand: Command {
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
         let ffmpeg: URL? = if case .video = target { try FFmpeg.locate() } else { nil }
 
-        let scene = try SceneResolver.scene(named: sceneName)
-        let renderer = try RenderSetup.renderer(for: scene, options: options)
+        let setup = try RenderSetup(scene: sceneName, options: options)
+        let scene = setup.scene, renderer = setup.renderer
         let requested = try options.pixelSize(box: scene.box)
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: playback,
                                          fps: fps ?? target.defaultFPS, hold: hold ?? FrameSchedule.defaultHold,
-                                         from: from, to: to, reduceMotion: options.reduceMotion)
+                                         from: from, to: to, reduceMotion: setup.reduceMotion)
 
         var bar = ProgressBar(quiet: quiet)
         let report: ExportReport

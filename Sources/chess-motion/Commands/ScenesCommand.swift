@@ -13,8 +13,10 @@ struct ScenesCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         try arguments.finish()
+        // Timings do not depend on anyone's settings: build every scene from the defaults.
+        let assets = SceneAssets.defaults()
         let rows = try SceneCatalogue.entries.map { entry in
-            let scene = try entry.make()
+            let scene = try entry.make(assets)
             return [entry.name, "\(scene.duration.formatted) s", "\(scene.stillTime.formatted) s", "x\(scene.speed.formatted)", entry.summary]
         }
         Console.out(Table.render(header: ["scene", "duration", "still", "speed", ""], rows: rows))

@@ -36,13 +36,13 @@ struct SheetCommand: Command {
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
         try StillWriter.checkWritable(url)
-        let scene = try SceneResolver.scene(named: sceneName)
-        let renderer = try RenderSetup.renderer(for: scene, options: options)
+        let setup = try RenderSetup(scene: sceneName, options: options)
+        let scene = setup.scene, renderer = setup.renderer
         let frameSize = try RenderSetup.smallFrameSize(box: scene.box, options: options)
         let sheet = try ContactSheet(duration: scene.duration, stillTime: scene.stillTime, every: every,
                                      frameSize: frameSize, columns: columns)
         let title = "\(SceneResolver.displayName(for: sceneName)): a frame every \(every.formatted) s, still at \(scene.stillTime.formatted) s"
-            + (options.reduceMotion ? " (Reduce Motion: every frame is the still)" : "")
+            + (setup.reduceMotion ? " (Reduce Motion: every frame is the still)" : "")
         let drawing = try sheet.drawing(rendering: renderer, title: title, parallel: parallel)
         let sheetRenderer = FrameRenderer(scene: drawing, palettes: renderer.palettes, environment: renderer.environment)
         try StillWriter.write(sheetRenderer, at: 0, size: sheet.size, to: url)

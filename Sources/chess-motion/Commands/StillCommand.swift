@@ -8,8 +8,14 @@ struct StillCommand: Command {
     static let help = """
     Usage: chess-motion still SCENE [--t SECONDS] [RENDERING OPTIONS] -o FILE
 
-    Draws SCENE at one instant. The format follows FILE's extension: .png (pixels), .svg or
-    .pdf (vectors: shapes, text and pieces stay sharp at any zoom).
+    Draws SCENE at one instant. SCENE is a built-in scene's name (see 'chess-motion scenes')
+    or a scene script, FILE.scene, which is validated first (see 'chess-motion validate').
+    The format follows FILE's extension: .png (pixels), .svg or .pdf (vectors: shapes, text
+    and pieces stay sharp at any zoom). Scenes with a board and bots (bots, scripts) use your
+    board theme, piece set and avatar style from the settings store; the flags below override
+    them for this run (a script may fix its own theme and pieces, which only the flags
+    override). --posture draws the scene as a foldable shows it, keeping it off the hinge (the
+    clock scene draws the hinge in tabletop).
 
     Options:
       --t SECONDS              the scene time to draw (default: the scene's still time)
@@ -20,6 +26,11 @@ struct StillCommand: Command {
     Examples:
       chess-motion still coins -o coins.png
       chess-motion still coins --t 2.9 --scheme dark --scale 3 -o forge.pdf
+      chess-motion still bots -o bots.png
+      chess-motion still bots --avatars monogram --theme wood --pieces geometric -o bots.png
+      chess-motion still bots --scheme dark --posture open -o bots-open.png
+      chess-motion still clock --posture tabletop -o clock.png
+      chess-motion still Examples/Scenes/scholars-mate.scene --theme wood -o mate.png
     """
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
@@ -28,18 +39,14 @@ struct StillCommand: Command {
         guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
 
-        guard let entry = SceneCatalogue.entry(named: sceneName) else {
-            throw SceneLookupError.unknownScene(sceneName, known: SceneCatalogue.names)
-        }
-        let scene = try entry.make()
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
+        let resolved = try options.resolve()
+        let scene = try SceneResolver.scene(sceneName, options: options, resolved: resolved)
         let size = try options.pixelSize(box: scene.box)
-        let palettes = try AssetLoading.palettes()
-        let environment = MotionEnvironment(colorScheme: options.scheme ?? .light, reduceMotion: options.reduceMotion,
-                                            posture: options.posture ?? .phone)
-        let t = options.reduceMotion ? scene.stillTime : (time ?? scene.stillTime)
-        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: environment)
+        let palettes = try AssetLoading.palettes(searchPath: resolved.searchPath)
+        let t = resolved.stillTime(of: scene, requested: time)
+        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: resolved.environment)
         try StillWriter.write(renderer, at: t, size: size, to: url)
         return 0
     }

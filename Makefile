@@ -1,0 +1,43 @@
+# Two commands set everything up on a fresh Debian machine:
+#   make demo   installs what is missing, builds, and renders the scenes into out/ (your settings)
+#   make test   installs what is missing, builds, and runs every test
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: all deps build demo test snapshots bench bench-peers clean
+
+all: demo
+
+deps:
+	@Scripts/install-dependencies
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	@mkdir -p $(OUT)
+	$(SWIFT) run chess-motion still bots -o $(OUT)/bots.png
+	$(SWIFT) run chess-motion still coins -o $(OUT)/coins.png
+	$(SWIFT) run chess-motion still clock --posture tabletop -o $(OUT)/clock-tabletop.png
+	@echo "Rendered $(OUT)/bots.png, $(OUT)/coins.png and $(OUT)/clock-tabletop.png with your settings"
+
+# The deep perft figures run too: debug-built they take seconds, and they are the chess core's proof.
+test: deps
+	$(SWIFT) build --build-tests
+	CHESSCORE_DEEP_PERFT=1 $(SWIFT) test --skip-build
+
+# Re-records every snapshot reference from the current code. Review the PNG diffs before committing.
+snapshots: deps
+	$(SWIFT) build --build-tests
+	SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build
+
+# The peers the benchmarks measure against: python-chess + cairosvg in a private venv.
+bench-peers: deps
+	@test -x Benchmarks/.venv/bin/python || python3 -m venv Benchmarks/.venv
+	@Benchmarks/.venv/bin/pip install -q chess cairosvg
+
+bench: deps bench-peers
+	$(SWIFT) run -c release chess-motion-bench all
+
+clean:
+	rm -rf .build $(OUT)

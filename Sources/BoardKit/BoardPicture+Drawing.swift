@@ -1,0 +1,69 @@
+import ChessCore
+import MotionKit
+
+extension BoardPicture {
+    /// Draws in layers: squares, last-move highlight, check glow, coordinates, pieces.
+    func draw(on canvas: MotionCanvas, geometry: BoardGeometry, theme: BoardTheme, pieces set: PieceSet, coordinates: Bool) {
+        let colors = theme[canvas.environment.colorScheme]
+        drawSquares(on: canvas, geometry: geometry, colors: colors)
+        if let lastMove {
+            for square in [lastMove.from, lastMove.to] {
+                canvas.fillRect(geometry.rect(of: square), colors.lastMove(isLight: square.isLight))
+            }
+        }
+        if let check, check.strength > 0 {
+            drawCheck(on: canvas, at: geometry.center(of: check.square), side: geometry.side, color: colors.check, strength: check.strength)
+        }
+        if coordinates { drawCoordinates(on: canvas, geometry: geometry, colors: colors) }
+        for placed in pieces where placed.opacity > 0 {
+            var c = canvas
+            c.fade(placed.opacity)
+            c.image(set.image(for: placed.piece), in: geometry.rect(file: placed.file, rank: placed.rank))
+        }
+    }
+
+    /// The frame as a slightly larger rectangle under the squares, then the light colour over
+    /// the whole board and the dark squares on top: 33 fills instead of 64.
+    private func drawSquares(on canvas: MotionCanvas, geometry: BoardGeometry, colors: BoardColors) {
+        let bounds = geometry.bounds
+        if colors.frame.alpha > 0 {
+            canvas.fillRect(bounds.insetBy(-Self.frameWidth(side: geometry.side)), colors.frame)
+        }
+        canvas.fillRect(bounds, colors.lightSquare)
+        for square in Square.allCases where !square.isLight {
+            canvas.fillRect(geometry.rect(of: square), colors.darkSquare)
+        }
+    }
+
+    /// Thin enough to read as an edge, never more than a couple of units.
+    static func frameWidth(side: Double) -> Double { min(2, max(0.5, side * 0.05)) }
+
+    /// A soft red glow under the king: stacked translucent discs, the same in raster and vector.
+    private func drawCheck(on canvas: MotionCanvas, at center: Point, side: Double, color: Color, strength: Double) {
+        let rings = 6
+        for i in 0..<rings {
+            let radius = side * (0.5 - 0.05 * Double(i))
+            canvas.circle(center, radius: radius, color.withAlpha(color.alpha * 0.2 * strength))
+        }
+    }
+
+    /// File letters in the bottom-right corner of the bottom row, rank numbers in the top-left
+    /// corner of the left column, each in the colour that reads on its square.
+    private func drawCoordinates(on canvas: MotionCanvas, geometry: BoardGeometry, colors: BoardColors) {
+        let side = geometry.side
+        let style = TextStyle(size: side * 0.2, weight: .bold)
+        let inset = side * 0.06
+        for file in 0..<8 {
+            let square = Square(file: file, rank: geometry.bottomRank)
+            let rect = geometry.rect(of: square)
+            canvas.text(String(square.fileCharacter), at: Point(rect.maxX - inset, rect.maxY - inset - style.size * 0.6),
+                        style: style, color: colors.coordinate(isLight: square.isLight), anchor: .trailing)
+        }
+        for rank in 0..<8 {
+            let square = Square(file: geometry.leftFile, rank: rank)
+            let rect = geometry.rect(of: square)
+            canvas.text(String(square.rankCharacter), at: Point(rect.minX + inset, rect.minY + inset + style.size * 0.6),
+                        style: style, color: colors.coordinate(isLight: square.isLight), anchor: .leading)
+        }
+    }
+}

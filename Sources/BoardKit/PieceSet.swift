@@ -1,0 +1,55 @@
+import Foundation
+import MotionKit
+
+/// Twelve piece drawings, parsed once when the set is loaded. Drawing a piece paints it from
+/// the SVG's raster cache at the board's pixel size (or as vectors in SVG/PDF output), so a
+/// frame never re-reads or re-parses a file.
+public struct PieceSet: Sendable {
+    /// The folder's name: what settings and `--pieces` refer to.
+    public let name: String
+    public let folder: URL
+    public let manifest: PieceSetManifest
+    /// In `assetNames` order.
+    let images: [SVGImage]
+
+    /// The common naming convention for piece files: side letter then piece letter, the knight
+    /// being `N`. Any folder of these twelve SVGs is a set.
+    public static let assetNames: [String] = ["w", "b"].flatMap { side in ["K", "Q", "R", "B", "N", "P"].map { side + $0 } }
+
+    /// The drawing stored as `NAME.svg` ("wK", "bN", ...), or nil for a name outside the twelve.
+    public func image(named assetName: String) -> SVGImage? {
+        Self.assetNames.firstIndex(of: assetName).map { images[$0] }
+    }
+
+    /// Loads the folder `folder` as the set `name` (its last path component unless given):
+    /// all twelve pieces, then the manifest if there is one.
+    public static func load(from folder: URL, name: String? = nil) throws(PieceSetError) -> PieceSet {
+        let setName = name ?? folder.lastPathComponent
+        var images: [SVGImage] = []
+        for assetName in assetNames {
+            let file = folder.appendingPathComponent("\(assetName).svg")
+            guard FileManager.default.isReadableFile(atPath: file.path), let data = try? Data(contentsOf: file) else {
+                throw .missingPiece(set: setName, file: file.lastPathComponent, folder: folder.path)
+            }
+            do { images.append(try SVGImage(data: data, name: file.path)) } catch {
+                let reason = switch error {
+                case .unparsable(_, let reason): reason
+                case .missing: "cannot be read"
+                }
+                throw .unparsablePiece(set: setName, file: file.path, reason: reason)
+            }
+        }
+        let manifestURL = folder.appendingPathComponent(PieceSetManifest.fileName)
+        var manifest = PieceSetManifest(displayName: setName)
+        if FileManager.default.fileExists(atPath: manifestURL.path) {
+            guard let data = try? Data(contentsOf: manifestURL) else {
+                throw .badManifest(set: setName, file: manifestURL.path, key: nil, reason: "cannot be read")
+            }
+            manifest = try PieceSetManifest.decode(data, set: setName, file: manifestURL.path)
+        }
+        return PieceSet(name: setName, folder: folder, manifest: manifest, images: images)
+    }
+
+    /// The set every setting falls back to (a fixed name all modules rely on).
+    public static let defaultName = "staunton"
+}

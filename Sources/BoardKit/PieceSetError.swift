@@ -1,0 +1,25 @@
+/// Why a piece set could not be found or loaded. Each case names the set and the file, so
+/// whoever dropped a folder in can fix it.
+public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidName(String)
+    case notFound(name: String, known: [String], searched: [String])
+    case missingPiece(set: String, file: String, folder: String)
+    case unparsablePiece(set: String, file: String, reason: String)
+    case badManifest(set: String, file: String, key: String?, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let name):
+            "'\(name)' is not a piece set name: a name is a folder name without '/', '..' or a leading '.'"
+        case .notFound(let name, let known, let searched):
+            "no piece set '\(name)'" + (known.isEmpty ? "" : "; the sets are: \(known.joined(separator: ", "))")
+                + (searched.isEmpty ? "; no PieceSets folder was found" : " (looked in \(searched.joined(separator: ", ")))")
+        case .missingPiece(let set, let file, let folder):
+            "piece set '\(set)': missing \(file) in \(folder) (a set has twelve SVGs named wK wQ wR wB wN wP bK bQ bR bB bN bP)"
+        case .unparsablePiece(let set, let file, let reason):
+            "piece set '\(set)': \(file): not a usable SVG: \(reason)"
+        case .badManifest(let set, let file, let key, let reason):
+            "piece set '\(set)': \(file)\(key.map { ": \($0)" } ?? ""): \(reason)"
+        }
+    }
+}

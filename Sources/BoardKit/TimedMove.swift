@@ -1,0 +1,42 @@
+import ChessCore
+
+/// A move of a board timeline and the instant (in seconds of scene time) it starts. Scenes
+/// write moves the way their prototypes do: `("e2", "e4", 2.75)`, SAN such as "Nf3", or UCI.
+public struct TimedMove: Sendable, Hashable, CustomStringConvertible {
+    public enum Notation: Sendable, Hashable {
+        /// Square names; a promotion needs its piece.
+        case squares(from: String, to: String, promotion: PieceKind?)
+        /// Read leniently: "0-0", "e8Q" and a missing "+" are accepted.
+        case san(String)
+        case uci(String)
+    }
+
+    public var notation: Notation
+    public var instant: Double
+
+    public init(_ from: String, _ to: String, at instant: Double, promotion: PieceKind? = nil) {
+        notation = .squares(from: from, to: to, promotion: promotion)
+        self.instant = instant
+    }
+
+    public init(san: String, at instant: Double) {
+        notation = .san(san)
+        self.instant = instant
+    }
+
+    public init(uci: String, at instant: Double) {
+        notation = .uci(uci)
+        self.instant = instant
+    }
+
+    /// The move as it was written, for messages.
+    public var text: String {
+        switch notation {
+        case let .squares(from, to, promotion): "\(from)-\(to)" + (promotion.map { "=\(String($0.character).uppercased())" } ?? "")
+        case let .san(text): text
+        case let .uci(text): text
+        }
+    }
+
+    public var description: String { "\(text) at \(instant)" }
+}

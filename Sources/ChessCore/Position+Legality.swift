@@ -1,0 +1,111 @@
+extension Position {
+    /// The legal move from `from` to `to`, or the reason there is none, precise enough to show a
+    /// user who dragged a piece: wrong side, blocked path, pin, check not answered, castling
+    /// through check, missing promotion piece...
+    public func legalMove(from: Square, to: Square, promotion: PieceKind? = nil) throws(IllegalMoveError) -> Move {
+        let move = Move(from: from, to: to, promotion: promotion)
+        if legalMoves.contains(move) { return move }
+        throw diagnose(move)
+    }
+
+    /// Explains why `move` is not in the legal move list, testing the rules from the most basic
+    /// (is there a piece) to the most subtle (king safety), so the first failure is the one a
+    /// person would name.
+    func diagnose(_ move: Move) -> IllegalMoveError {
+        let from = move.from, to = move.to
+        guard let piece = board[from] else { return .noPiece(on: from) }
+        guard piece.side == sideToMove else { return .notYourPiece(piece, on: from, sideToMove: sideToMove) }
+        guard from != to else { return .cannotMoveThere(piece, from: from, to: to) }
+        if let promotion = move.promotion, !promotion.isPromotionKind { return .invalidPromotionPiece(promotion) }
+        if move.promotion != nil, piece.kind != .pawn { return .promotionNotAllowed(move) }
+
+        if piece.kind == .king, to.rank == from.rank, abs(to.file - from.file) == 2,
+           from == CastlingRights.geometry(piece.side, kingside: true).kingFrom {
+            return diagnoseCastling(kingside: to.file > from.file)
+        }
+        if let target = board[to], target.side == sideToMove { return .ownPieceOnTarget(target, on: to) }
+        if let reason = reachProblem(piece, from: from, to: to) { return reason }
+
+        if piece.kind == .pawn {
+            let lastRank = sideToMove == .white ? 7 : 0
+            if to.rank == lastRank, move.promotion == nil { return .promotionRequired(from: from, to: to) }
+            if to.rank != lastRank, move.promotion != nil { return .promotionNotAllowed(move) }
+        }
+
+        // The move is possible for the piece; it must be the king that forbids it.
+        let after = playingUnchecked(move)
+        let king = after.kingSquare(of: sideToMove)
+        let attackers = after.attackers(of: king, by: sideToMove.opposite).squares
+        guard !attackers.isEmpty else { return .cannotMoveThere(piece, from: from, to: to) }
+        if piece.kind == .king { return .kingMovesIntoCheck(to: to, attackers: attackers) }
+        let checkers = self.checkers.squares
+        if !checkers.isEmpty, checkers.contains(where: attackers.contains) {
+            return .doesNotAnswerCheck(king: king, checkers: checkers)
+        }
+        return .leavesKingInCheck(king: king, attackers: attackers)
+    }
+
+    private func diagnoseCastling(kingside: Bool) -> IllegalMoveError {
+        let geometry = CastlingRights.geometry(sideToMove, kingside: kingside)
+        guard castlingRights.contains(geometry.right) else { return .noCastlingRight(sideToMove, kingside: kingside) }
+        let direction = kingside ? 1 : -1
+        var square = geometry.kingFrom.index + direction
+        while square != geometry.rookFrom.index {
+            if board.occupied & (1 << UInt64(square)) != 0 {
+                return .castlingBlocked(kingside: kingside, by: Square(unchecked: square))
+            }
+            square += direction
+        }
+        if isCheck { return .castlingOutOfCheck(kingside: kingside) }
+        for square in geometry.kingPath where !attackers(of: square, by: sideToMove.opposite).isEmpty {
+            return square == geometry.kingTo
+                ? .castlingIntoCheck(kingside: kingside, square: square)
+                : .castlingThroughCheck(kingside: kingside, square: square)
+        }
+        return .cannotMoveThere(Piece(side: sideToMove, kind: .king), from: geometry.kingFrom, to: geometry.kingTo)
+    }
+
+    /// Whether the piece's way of moving takes it from `from` to `to` on this board, ignoring
+    /// king safety; nil if it does.
+    func reachProblem(_ piece: Piece, from: Square, to: Square) -> IllegalMoveError? {
+        let t = attackTables
+        let toBit: UInt64 = 1 << UInt64(to.rawValue)
+        let occupied = board.occupied
+        switch piece.kind {
+        case .knight:
+            return t.knight(from.index) & toBit != 0 ? nil : .cannotMoveThere(piece, from: from, to: to)
+        case .king:
+            return t.king(from.index) & toBit != 0 ? nil : .cannotMoveThere(piece, from: from, to: to)
+        case .bishop, .rook, .queen:
+            let rays: UInt64 = switch piece.kind {
+            case .bishop: t.bishopRays(from.index)
+            case .rook: t.rookRays(from.index)
+            default: t.bishopRays(from.index) | t.rookRays(from.index)
+            }
+            guard rays & toBit != 0 else { return .cannotMoveThere(piece, from: from, to: to) }
+            let blockers = t.between(from.index, to.index) & occupied
+            guard blockers != 0 else { return nil }
+            let nearest = to > from ? blockers.trailingZeroBitCount : 63 - blockers.leadingZeroBitCount
+            return .blocked(piece, from: from, to: to, by: Square(unchecked: nearest))
+        case .pawn:
+            let direction = piece.side == .white ? 1 : -1
+            let startRank = piece.side == .white ? 1 : 6
+            let ranks = to.rank - from.rank
+            if to.file == from.file {
+                if ranks == direction || (ranks == 2 * direction && from.rank == startRank) {
+                    if ranks == 2 * direction {
+                        let middle = Square(file: from.file, rank: from.rank + direction)
+                        if board[middle] != nil { return .blocked(piece, from: from, to: to, by: middle) }
+                    }
+                    return board[to] == nil ? nil : .pawnCannotCaptureForward(from: from, to: to)
+                }
+                return .cannotMoveThere(piece, from: from, to: to)
+            }
+            if abs(to.file - from.file) == 1, ranks == direction {
+                if board[to] != nil || to == enPassantSquare { return nil }
+                return .pawnCapturesNothing(from: from, to: to)
+            }
+            return .cannotMoveThere(piece, from: from, to: to)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// A legal chess position: placement, side to move, castling rights, en passant square and the
+/// two move counters. Every `Position` has passed the checks of `init(setup:)`, so move
+/// generation can trust it (one king a side, the side not to move not in check, ...).
+///
+/// The en passant square is stored only when an en passant capture is actually legal. That makes
+/// equal positions compare equal (repetition counting needs it) and makes `fen` round-trip. Input
+/// may use either convention; see `init(setup:)`.
+public struct Position: Hashable, Sendable, CustomStringConvertible {
+    public internal(set) var board: Board
+    public internal(set) var sideToMove: Side
+    public internal(set) var castlingRights: CastlingRights
+    public internal(set) var enPassantSquare: Square?
+    public internal(set) var halfmoveClock: Int
+    public internal(set) var fullmoveNumber: Int
+
+    /// For setups already known to be legal.
+    init(unchecked setup: Setup) {
+        board = setup.board
+        sideToMove = setup.sideToMove
+        castlingRights = setup.castlingRights
+        enPassantSquare = setup.enPassantSquare
+        halfmoveClock = setup.halfmoveClock
+        fullmoveNumber = setup.fullmoveNumber
+    }
+
+    /// The standard starting position.
+    public static let start = Position(unchecked: .start)
+
+    /// Checks a setup and makes it a position, or says what makes it impossible. An en passant
+    /// square that no legal capture can use is dropped (after it passed the check that a double
+    /// push could have made it).
+    public init(setup: Setup) throws(PositionError) {
+        try Self.validate(setup)
+        self.init(unchecked: setup)
+        if let square = enPassantSquare, !hasLegalEnPassant(on: square.index) {
+            enPassantSquare = nil
+        }
+    }
+
+    /// Parses and checks a FEN; see `Setup(fen:)` for the syntax rules.
+    public init(fen: String) throws(FENError) {
+        let setup = try Setup(fen: fen)
+        do {
+            try self.init(setup: setup)
+        } catch {
+            throw .illegalPosition(error)
+        }
+    }
+
+    /// The fields as a `Setup`, for editing.
+    public var setup: Setup {
+        Setup(board: board, sideToMove: sideToMove, castlingRights: castlingRights,
+              enPassantSquare: enPassantSquare, halfmoveClock: halfmoveClock, fullmoveNumber: fullmoveNumber)
+    }
+
+    public func piece(at square: Square) -> Piece? { board[square] }
+
+    /// Every legal position has exactly one king a side.
+    public func kingSquare(of side: Side) -> Square {
+        Square(unchecked: (board.kings & board.bits(side)).trailingZeroBitCount)
+    }
+
+    /// Pieces of `side` that attack `square` on the current board.
+    public func attackers(of square: Square, by side: Side) -> Bitboard {
+        Bitboard(rawValue: attackers(to: square.index, by: side, occupied: board.occupied))
+    }
+
+    /// The enemy pieces giving check to the side to move.
+    public var checkers: Bitboard {
+        attackers(of: kingSquare(of: sideToMove), by: sideToMove.opposite)
+    }
+
+    public var isCheck: Bool { !checkers.isEmpty }
+
+    public var description: String { fen }
+
+    @inline(__always)
+    func attackers(to square: Int, by side: Side, occupied: UInt64) -> UInt64 {
+        let t = attackTables
+        let theirs = board.bits(side)
+        return ((t.knight(square) & board.knights)
+            | (t.king(square) & board.kings)
+            | (t.pawn(side.opposite, square) & board.pawns)
+            | (t.bishop(square, occupied) & (board.bishops | board.queens))
+            | (t.rook(square, occupied) & (board.rooks | board.queens))) & theirs
+    }
+}

@@ -1,1 +1,0 @@
-// Scaffolding: the module's real files replace this one.

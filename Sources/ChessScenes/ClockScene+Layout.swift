@@ -1,0 +1,109 @@
+import MotionKit
+
+extension ClockScene {
+    /// Where the clock's parts go for a posture. On a phone it is one clock; opened flat, each
+    /// player's half sits on its own panel with the hinge between them; in tabletop the faces
+    /// stand on the upright panel, the press pads lie on the flat one and the hinge is drawn.
+    struct Layout {
+        struct Side {
+            var display: Rect
+            /// The lever on top of the casing (phone, open), or nil where a pad takes its place.
+            var button: Rect?
+            /// A press pad on the flat panel (tabletop).
+            var pad: Rect?
+            var label: Point
+        }
+
+        struct Result {
+            var center: Point
+            var title: String
+            var detail: String
+        }
+
+        var bodies: [Rect]
+        var white: Side
+        var black: Side
+        var results: [Result]
+        var headline: Point?
+        var displayTextSize: Double
+        /// The fold to draw as hardware, in tabletop.
+        var drawnHinge: Hinge?
+        /// The flat panel, lightly shaded so the fold reads as a surface change.
+        var flatPanel: Rect?
+
+        static func make(for posture: DevicePosture, box: Size) -> Layout {
+            switch posture {
+            case .phone: single
+            case .closed: cover
+            case .open: split(panels: posture.panels(in: box))
+            case .tabletop: tabletop(posture: posture, box: box)
+            }
+        }
+
+        private static let displaySize = Size(112, 64)
+
+        private static var single: Layout {
+            Layout(
+                bodies: [Rect(center: Point(180, 142), size: Size(272, 118))],
+                white: Side(display: Rect(center: Point(114, 138), size: displaySize),
+                            button: Rect(center: Point(114, 80), size: Size(56, 12)), pad: nil, label: Point(114, 186)),
+                black: Side(display: Rect(center: Point(246, 138), size: displaySize),
+                            button: Rect(center: Point(246, 80), size: Size(56, 12)), pad: nil, label: Point(246, 186)),
+                results: [Result(center: Point(180, 240), title: "Black's flag fell", detail: "White wins on time")],
+                headline: Point(180, 28), displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
+        }
+
+        /// The narrow cover screen shows the box smaller, so the clock fills the width and drops
+        /// the headline: bigger faces and digits, readable at a glance.
+        private static var cover: Layout {
+            let size = Size(160, 88)
+            return Layout(
+                bodies: [Rect(center: Point(180, 128), size: Size(348, 146))],
+                white: Side(display: Rect(center: Point(94, 122), size: size),
+                            button: Rect(center: Point(94, 50), size: Size(70, 14)), pad: nil, label: Point(94, 184)),
+                black: Side(display: Rect(center: Point(266, 122), size: size),
+                            button: Rect(center: Point(266, 50), size: Size(70, 14)), pad: nil, label: Point(266, 184)),
+                results: [Result(center: Point(180, 236), title: "Black's flag fell", detail: "White wins on time")],
+                headline: nil, displayTextSize: 36, drawnHinge: nil, flatPanel: nil)
+        }
+
+        /// One half of the clock per panel, each centred on its own screen.
+        private static func split(panels: [Rect]) -> Layout {
+            let left = panels[0].center.x, right = panels[panels.count - 1].center.x
+            func side(_ x: Double) -> Side {
+                Side(display: Rect(center: Point(x, 138), size: displaySize),
+                     button: Rect(center: Point(x, 80), size: Size(56, 12)), pad: nil, label: Point(x, 186))
+            }
+            return Layout(
+                bodies: [Rect(center: Point(left, 142), size: Size(144, 118)), Rect(center: Point(right, 142), size: Size(144, 118))],
+                white: side(left), black: side(right),
+                results: [Result(center: Point(left, 240), title: "White wins", detail: "on time"),
+                          Result(center: Point(right, 240), title: "Flag fell", detail: "Black ran out of time")],
+                headline: nil, displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
+        }
+
+        /// Faces upright on the top panel, press pads on the flat bottom panel, the hinge between.
+        private static func tabletop(posture: DevicePosture, box: Size) -> Layout {
+            let panels = posture.panels(in: box)
+            let top = panels[0], bottom = panels[panels.count - 1]
+            let faceY = top.center.y - 8
+            let padY = bottom.center.y
+            let padSize = Size(140, bottom.height - 36)
+            let hinge = posture.hinge(in: box)
+            let flat = hinge.map { h in
+                let band = h.rect(in: box)
+                // Past the box's lower edge too: on the tall tabletop screen the flat panel runs
+                // to the bottom of the glass, below the fitted box.
+                return Rect(x: -box.width, y: band.maxY, width: box.width * 3, height: box.height * 2)
+            }
+            return Layout(
+                bodies: [Rect(center: Point(180, faceY), size: Size(300, 86))],
+                white: Side(display: Rect(center: Point(106, faceY), size: Size(128, 58)), button: nil,
+                            pad: Rect(center: Point(106, padY), size: padSize), label: Point(106, padY)),
+                black: Side(display: Rect(center: Point(254, faceY), size: Size(128, 58)), button: nil,
+                            pad: Rect(center: Point(254, padY), size: padSize), label: Point(254, padY)),
+                results: [Result(center: Point(180, top.maxY - 10), title: "Black's flag fell · White wins on time", detail: "")],
+                headline: nil, displayTextSize: 26, drawnHinge: hinge, flatPanel: flat)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import ChessCore
+import MotionKit
+
+/// Which move a problem is about: its ply (from 1), its number as a score sheet writes it
+/// ("2." or "2...") and its text as written.
+public struct PlyReference: Sendable, Hashable, CustomStringConvertible {
+    public var ply: Int
+    public var moveNumber: Int
+    public var side: Side
+    public var text: String
+
+    public init(ply: Int, moveNumber: Int, side: Side, text: String) {
+        self.ply = ply
+        self.moveNumber = moveNumber
+        self.side = side
+        self.text = text
+    }
+
+    /// "ply 4 (2... Nc6)".
+    public var description: String { "ply \(ply) (\(moveNumber)\(side == .white ? "." : "...") \(text))" }
+}
+
+/// Everything the validator can find wrong with a scene, each with the facts it was found with.
+/// Whether it is an error or a warning is a property of the problem, so no caller can disagree.
+public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
+    case syntax(ScriptSyntaxProblem)
+    case illegalMove(PlyReference, MoveRejection)
+    case pgn(PGNError)
+    case pgnGameCount(Int)
+    case invalidInstant(PlyReference, instant: Double)
+    case instantsNotIncreasing(PlyReference, instant: Double, previous: PlyReference, previousInstant: Double)
+    case instantOutsideDuration(PlyReference, instant: Double, duration: Double)
+    /// Warning: the move starts before the previous move's spring has settled.
+    case movesTooClose(PlyReference, gap: Double, needed: Double, previous: PlyReference)
+    /// Warning: the move starts once the scene is already fading out.
+    case moveDuringFadeOut(PlyReference, instant: Double, fadeOut: TimeSpan)
+    case stillOutsideDuration(still: Double, duration: Double)
+    case stillBeforeSettled(still: Double, settled: Double, last: PlyReference)
+    case stillDuringFade(still: Double, fade: TimeSpan, fadingIn: Bool, opacity: Double)
+    case fadeOutlastsDuration(fade: TimeSpan, duration: Double, fadingIn: Bool)
+    case fadesOverlap(fadeIn: TimeSpan, fadeOut: TimeSpan)
+    case captionOutsideDuration(index: Int, text: String, span: TimeSpan, duration: Double)
+    case captionOutsideBox(index: Int, text: String, frame: Rect, box: Size)
+    case boardOutsideBox(frame: Rect, box: Size)
+    case unknownTheme(String, known: [String])
+    case unknownPieceSet(String, known: [String])
+
+    public enum Severity: String, Sendable, Hashable, Codable {
+        case error, warning
+    }
+
+    public var severity: Severity {
+        switch self {
+        case .movesTooClose, .moveDuringFadeOut: .warning
+        default: .error
+        }
+    }
+
+    /// A stable identifier for tools reading `--json`.
+    public var code: String {
+        switch self {
+        case let .syntax(problem): problem.code
+        case .illegalMove: "illegal-move"
+        case .pgn: "pgn"
+        case .pgnGameCount: "pgn-game-count"
+        case .invalidInstant: "invalid-instant"
+        case .instantsNotIncreasing: "instants-not-increasing"
+        case .instantOutsideDuration: "instant-outside-duration"
+        case .movesTooClose: "moves-too-close"
+        case .moveDuringFadeOut: "move-during-fade-out"
+        case .stillOutsideDuration: "still-outside-duration"
+        case .stillBeforeSettled: "still-before-settled"
+        case .stillDuringFade: "still-during-fade"
+        case .fadeOutlastsDuration: "fade-outlasts-duration"
+        case .fadesOverlap: "fades-overlap"
+        case .captionOutsideDuration: "caption-outside-duration"
+        case .captionOutsideBox: "caption-outside-box"
+        case .boardOutsideBox: "board-outside-box"
+        case .unknownTheme: "unknown-theme"
+        case .unknownPieceSet: "unknown-piece-set"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .syntax(problem):
+            problem.description
+        case let .illegalMove(ply, reason):
+            "\(ply) is illegal: \(reason)"
+        case let .pgn(error):
+            Self.pgnMessage(error)
+        case let .pgnGameCount(count):
+            "the pgn block holds \(count) games; a scene plays one"
+        case let .invalidInstant(ply, instant):
+            "\(ply) has no usable instant (\(instant))"
+        case let .instantsNotIncreasing(ply, instant, previous, previousInstant):
+            "\(ply) at \(instant.scriptText) s does not come after \(previous) at \(previousInstant.scriptText) s: instants must strictly increase"
+        case let .instantOutsideDuration(ply, instant, duration):
+            "\(ply) at \(instant.scriptText) s is outside the scene, which lasts \(duration.scriptText) s"
+        case let .movesTooClose(ply, gap, needed, previous):
+            "\(ply) starts \(gap.scriptText) s after \(previous), whose move needs \(needed.scriptText) s to settle; leave at least \(needed.scriptText) s between them"
+        case let .moveDuringFadeOut(ply, instant, fade):
+            "\(ply) at \(instant.scriptText) s starts while the scene fades out (\(fade)); it will hardly be seen"
+        case let .stillOutsideDuration(still, duration):
+            "the still time \(still.scriptText) s is outside the scene, which lasts \(duration.scriptText) s"
+        case let .stillBeforeSettled(still, settled, last):
+            "the still time \(still.scriptText) s comes before the last move, \(last), has settled at \(settled.scriptText) s; the still frame would catch it moving"
+        case let .stillDuringFade(still, fade, fadingIn, opacity):
+            "the still time \(still.scriptText) s is inside the fade-\(fadingIn ? "in" : "out") (\(fade)); the still frame would be drawn at \(opacity.isFinite ? Int((opacity * 100).rounded()) : 0)% opacity"
+        case let .fadeOutlastsDuration(fade, duration, fadingIn):
+            fadingIn
+                ? "the fade-in \(fade) ends after the scene's duration, \(duration.scriptText) s"
+                : "the scene has not faded out by its end: the fade-out \(fade) ends after the duration, \(duration.scriptText) s, so the loop would jump"
+        case let .fadesOverlap(fadeIn, fadeOut):
+            "the fade-out \(fadeOut) starts before the fade-in \(fadeIn) has finished"
+        case let .captionOutsideDuration(_, text, span, duration):
+            "the caption \"\(text)\" shows \(span), outside the scene, which lasts \(duration.scriptText) s"
+        case let .captionOutsideBox(_, text, frame, box):
+            "the caption \"\(text)\" is \(frame.width.boxText) wide and spans \(Self.extent(frame)), outside the \(box.width.boxText) x \(box.height.boxText) box"
+        case let .boardOutsideBox(frame, box):
+            "the board spans \(Self.extent(frame)), outside the \(box.width.boxText) x \(box.height.boxText) box"
+        case let .unknownTheme(name, known):
+            "unknown board theme '\(name)'; the themes are: \(known.joined(separator: ", "))"
+        case let .unknownPieceSet(name, known):
+            "unknown piece set '\(name)'; the sets are: \(known.joined(separator: ", "))"
+        }
+    }
+
+    /// "x 10...350, y 254.4...269.6": where something lies, to a tenth of a box unit.
+    static func extent(_ frame: Rect) -> String {
+        "x \(frame.minX.boxText)...\(frame.maxX.boxText), y \(frame.minY.boxText)...\(frame.maxY.boxText)"
+    }
+
+    /// PGN errors without their "line L, column C:" prefix, which the diagnostic's location gives.
+    static func pgnMessage(_ error: PGNError) -> String {
+        let full = error.description
+        let prefix = "\(error.location): "
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    }
+}
+
+extension Double {
+    /// Box units to a tenth, which is as fine as anyone placing a caption cares about.
+    var boxText: String { ((self * 10).rounded() / 10).scriptText }
+}

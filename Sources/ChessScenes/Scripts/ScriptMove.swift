@@ -1,0 +1,68 @@
+import ChessCore
+
+/// How a script names a move: in standard algebraic notation, or by its squares (`e2 e4`,
+/// `e2-e4`, `e7 e8=N`), which needs no thought about disambiguation.
+public enum MoveNotation: Sendable, Hashable {
+    case san(String)
+    case squares(from: Square, to: Square, promotion: PieceKind?)
+}
+
+/// One move of a script with the instant its spring starts and where it was written.
+public struct ScriptMove: Sendable, Hashable {
+    public var time: Double
+    public var notation: MoveNotation
+    /// The move as written, for messages ("ply 5, Qxf7#: ...").
+    public var text: String
+    /// Where the move's text starts.
+    public var location: SourceLocation
+
+    public init(time: Double, notation: MoveNotation, text: String, location: SourceLocation) {
+        self.time = time
+        self.notation = notation
+        self.text = text
+        self.location = location
+    }
+}
+
+/// `from 2.75 every 0.9`: the first move's instant and the gap between moves, for a list of moves
+/// written without instants (and for PGN movetext, which has none).
+public struct MoveSpacing: Sendable, Hashable {
+    public var first: Double
+    public var every: Double
+    /// Where the spacing was written, for messages about it.
+    public var location: SourceLocation
+
+    public init(first: Double, every: Double, location: SourceLocation) {
+        self.first = first
+        self.every = every
+        self.location = location
+    }
+
+    /// The instant of the move at `index` (counting from 0).
+    public func time(ofMoveAt index: Int) -> Double { first + every * Double(index) }
+}
+
+/// PGN movetext copied from a script with every character at its original column, so the PGN
+/// reader's line and column map back onto the file by adding `firstLine - 1` to the line.
+public struct PGNMovetext: Sendable, Hashable {
+    public var text: String
+    public var firstLine: Int
+
+    public init(text: String, firstLine: Int) {
+        self.text = text
+        self.firstLine = firstLine
+    }
+
+    /// The script location of a (1-based) line and column inside `text`.
+    public func scriptLocation(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(line: firstLine + line - 1, column: column)
+    }
+}
+
+/// Where a script's moves come from.
+public enum ScriptMoves: Sendable, Hashable {
+    /// Moves written one by one: each with its instant, or evenly spaced when `spacing` is set.
+    case listed([ScriptMove], spacing: MoveSpacing?)
+    /// PGN movetext, read by ChessCore when the script is validated; its moves are evenly spaced.
+    case pgn(PGNMovetext, spacing: MoveSpacing)
+}

@@ -1,0 +1,151 @@
+import ChessCore
+
+/// A script that cannot be read as written, with the place to fix it.
+public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var problem: ScriptSyntaxProblem
+
+    public init(_ problem: ScriptSyntaxProblem, at location: SourceLocation) {
+        self.problem = problem
+        self.location = location
+    }
+
+    public var description: String { "\(location): \(problem)" }
+}
+
+/// What is wrong with a line of a script. Cases carry the text found so that a message can quote
+/// it; the location travels beside it in `ScriptSyntaxError`.
+public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
+    case unknownKey(String, suggestion: String?)
+    case duplicateKey(ScriptKey, firstAt: SourceLocation)
+    case missingKey(ScriptKey)
+    case missingMoves
+    case missingValue(ScriptKey)
+    /// `what` names the value in words: "the duration", "a caption's size".
+    case expectedNumber(found: String, what: String)
+    case negativeNumber(found: String, what: String)
+    case numberOutOfRange(found: String, what: String, allowed: String)
+    case expectedSpan(found: String)
+    case backwardsSpan(start: Double, end: Double)
+    case expectedQuotedText(found: String)
+    case unterminatedText
+    case unknownEscape(Character)
+    case invalidChoice(ScriptKey, found: String, choices: [String])
+    case invalidName(ScriptKey, found: String)
+    case unexpectedText(String)
+    /// A second move on a line of a timed list.
+    case oneMovePerLine(String)
+    case invalidFEN(FENError)
+    /// A line that is neither `key: value` nor inside a `moves:` or `pgn:` block.
+    case expectedStatement(found: String)
+    case invalidSquare(String)
+    case invalidPromotion(String)
+    case expectedMove
+    case expectedSpacing(found: String)
+    case pgnNeedsSpacing
+    case emptyMoveList(ScriptKey)
+    case conflictingMoveSources(firstAt: SourceLocation)
+    /// An instant written in a list that is spaced with `from ... every ...`.
+    case instantInSpacedList(String)
+    case expectedBoardPlacement(found: String)
+    case expectedCaptionOption(found: String)
+
+    /// A stable identifier for tools reading `--json`.
+    public var code: String {
+        switch self {
+        case .unknownKey: "unknown-key"
+        case .duplicateKey: "duplicate-key"
+        case .missingKey: "missing-key"
+        case .missingMoves: "missing-moves"
+        case .missingValue: "missing-value"
+        case .expectedNumber: "expected-number"
+        case .negativeNumber: "negative-number"
+        case .numberOutOfRange: "number-out-of-range"
+        case .expectedSpan: "expected-span"
+        case .backwardsSpan: "backwards-span"
+        case .expectedQuotedText: "expected-quoted-text"
+        case .unterminatedText: "unterminated-text"
+        case .unknownEscape: "unknown-escape"
+        case .invalidChoice: "invalid-choice"
+        case .invalidName: "invalid-name"
+        case .unexpectedText: "unexpected-text"
+        case .oneMovePerLine: "one-move-per-line"
+        case .invalidFEN: "invalid-fen"
+        case .expectedStatement: "expected-statement"
+        case .invalidSquare: "invalid-square"
+        case .invalidPromotion: "invalid-promotion"
+        case .expectedMove: "expected-move"
+        case .expectedSpacing: "expected-spacing"
+        case .pgnNeedsSpacing: "pgn-needs-spacing"
+        case .emptyMoveList: "empty-move-list"
+        case .conflictingMoveSources: "conflicting-move-sources"
+        case .instantInSpacedList: "instant-in-spaced-list"
+        case .expectedBoardPlacement: "expected-board-placement"
+        case .expectedCaptionOption: "expected-caption-option"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .unknownKey(key, suggestion):
+            "unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" }
+                ?? "; the keys are: \(ScriptKey.allCases.map(\.rawValue).joined(separator: ", "))")
+        case let .duplicateKey(key, first):
+            "'\(key)' is already set at line \(first.line); a script sets it once"
+        case let .missingKey(key):
+            "the script has no '\(key):' line; every script needs \(ScriptKey.required.map { "'\($0):'" }.joined(separator: ", "))"
+        case .missingMoves:
+            "the script has no moves: add a 'moves:' block (or 'pgn: from SECONDS every SECONDS' with movetext)"
+        case let .missingValue(key):
+            "'\(key):' needs a value"
+        case let .expectedNumber(found, what):
+            "expected a number for \(what), found '\(found)'"
+        case let .negativeNumber(found, what):
+            "\(what) cannot be negative, found '\(found)'"
+        case let .numberOutOfRange(found, what, allowed):
+            "\(what) \(found) is out of range: \(allowed)"
+        case let .expectedSpan(found):
+            "expected a span of seconds such as '1.0-2.5', found '\(found)'"
+        case let .backwardsSpan(start, end):
+            "the span \(start.scriptText)-\(end.scriptText) ends before it starts"
+        case let .expectedQuotedText(found):
+            "expected the caption's text in double quotes, found '\(found)'"
+        case .unterminatedText:
+            "the text has no closing '\"'"
+        case let .unknownEscape(character):
+            "unknown escape '\\\(character)' in text; write \\\" for a quote and \\\\ for a backslash"
+        case let .invalidChoice(key, found, choices):
+            "'\(key):' takes \(choices.map { "'\($0)'" }.joined(separator: " or ")), not '\(found)'"
+        case let .invalidName(key, found):
+            "'\(found)' is not a \(key == .pieces ? "piece set" : "\(key)") name: a name is a single word without '/' or a leading '.'"
+        case let .unexpectedText(text):
+            "unexpected '\(text)' at the end of the line"
+        case let .oneMovePerLine(text):
+            "unexpected '\(text)' after the move: a timed list has one move per line (SAN, or two squares)"
+        case let .invalidFEN(error):
+            "invalid start position: \(error)"
+        case let .expectedStatement(found):
+            "expected 'key: value', found '\(found)'; moves go inside a 'moves:' block"
+        case let .invalidSquare(text):
+            "'\(text)' is not a square: squares are a file a-h then a rank 1-8, such as e4"
+        case let .invalidPromotion(text):
+            "'\(text)' is not a promotion: write '=' and one of Q, R, B, N after the square, such as e8=Q"
+        case .expectedMove:
+            "expected a move after the instant, in SAN (Nf3) or as squares (g1 f3)"
+        case let .expectedSpacing(found):
+            "expected 'from SECONDS every SECONDS', found '\(found)'"
+        case .pgnNeedsSpacing:
+            "PGN movetext has no instants: write 'pgn: from SECONDS every SECONDS'"
+        case let .emptyMoveList(key):
+            "the '\(key):' block has no moves"
+        case let .conflictingMoveSources(first):
+            "the script already has its moves at line \(first.line); use one 'moves:' or 'pgn:' block"
+        case let .instantInSpacedList(text):
+            "'\(text)' looks like an instant, but this list is spaced with 'from ... every ...': write the moves alone, or drop the spacing and give each move its instant"
+        case let .expectedBoardPlacement(found):
+            "expected 'centred [side N]' or 'at X Y [side N]', found '\(found)'"
+        case let .expectedCaptionOption(found):
+            "expected 'at X Y' or 'size N' after the caption's text, found '\(found)'"
+        }
+    }
+}

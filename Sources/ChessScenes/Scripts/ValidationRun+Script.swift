@@ -1,0 +1,55 @@
+import BoardKit
+import ChessCore
+
+extension ValidationRun {
+    /// The script's moves as BoardKit takes them, each keeping where it was written. PGN
+    /// movetext is read by ChessCore first (its errors mapped back onto the script's lines) and
+    /// its moves spaced as the block says.
+    mutating func loadMoves(of script: SceneScript) {
+        switch script.moves {
+        case .listed(let listed, _):
+            moves = listed.map { move in
+                let timed = switch move.notation {
+                case let .san(text): TimedMove(san: text, at: move.time)
+                case let .squares(from, to, promotion): TimedMove(from.name, to.name, at: move.time, promotion: promotion)
+                }
+                return Entry(move: timed, text: move.text, location: move.location)
+            }
+        case .pgn(let movetext, let spacing):
+            loadPGN(movetext, spacing: spacing, start: script.start, header: script.location(of: .pgn))
+        }
+    }
+
+    private mutating func loadPGN(_ movetext: PGNMovetext, spacing: MoveSpacing, start: Position, header: SourceLocation) {
+        // A start other than the standard one reaches the reader as PGN's own FEN tag, on a line
+        // of its own ahead of the movetext, which the location mapping then skips.
+        var text = movetext.text
+        var addedLines = 0
+        if start != .start {
+            text = "[SetUp \"1\"] [FEN \"\(start.fen)\"]\n" + text
+            addedLines = 1
+        }
+        let games: [PGNGame]
+        do throws(PGNError) {
+            games = try PGNReader(sanMode: .lenient).read(text)
+        } catch {
+            movesAreKnown = false
+            let location = movetext.scriptLocation(line: error.line - addedLines, column: error.column)
+            if case let .illegalMove(san, ply, number, side, reason, _) = error {
+                add(.illegalMove(PlyReference(ply: ply, moveNumber: number, side: side, text: san), .san(reason)),
+                    at: location.advanced(by: MoveRejection.san(reason).characterIndex ?? 0))
+            } else {
+                add(.pgn(error), at: location)
+            }
+            return
+        }
+        guard games.count == 1, let game = games.first?.game else {
+            movesAreKnown = false
+            add(.pgnGameCount(games.count), at: header)
+            return
+        }
+        moves = zip(game.moves, game.sanMoves).enumerated().map { index, pair in
+            Entry(move: TimedMove(uci: pair.0.uci, at: spacing.time(ofMoveAt: index)), text: pair.1, location: spacing.location)
+        }
+    }
+}

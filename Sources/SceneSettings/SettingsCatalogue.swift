@@ -1,0 +1,32 @@
+/// The names that are valid for each asset kind, injected by whoever knows what is installed
+/// (the tool scans its asset folders; tests pass their own). Keeping it a plain list of names is
+/// what lets this module validate settings without importing the renderer.
+public struct SettingsCatalogue: Sendable, Hashable {
+    public var boardThemes: [String]
+    public var pieceSets: [String]
+    public var avatarStyles: [String]
+
+    public init(boardThemes: [String], pieceSets: [String], avatarStyles: [String]) {
+        self.boardThemes = boardThemes
+        self.pieceSets = pieceSets
+        self.avatarStyles = avatarStyles
+    }
+
+    public func names(of kind: AssetKind) -> [String] {
+        switch kind {
+        case .boardTheme: boardThemes
+        case .pieceSet: pieceSets
+        case .avatarStyle: avatarStyles
+        }
+    }
+
+    /// The name, if it is a safe name and listed; otherwise the error that says why not.
+    public func check(_ name: String, as kind: AssetKind, key: SettingsKey,
+                      from origin: SettingsValueOrigin) throws(SettingsError) {
+        try AssetName.check(name, as: kind, key: key, from: origin)
+        let valid = names(of: kind)
+        guard valid.contains(name) else {
+            throw .unknownName(origin: origin, key: key, kind: kind, name: name, valid: valid.sorted())
+        }
+    }
+}

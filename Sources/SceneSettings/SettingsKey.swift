@@ -1,0 +1,54 @@
+/// The settings a user can set. The raw value is the one spelling used everywhere: the key in
+/// the settings file, the word after `settings get/set`, and the name in messages.
+public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case theme
+    case pieces
+    case avatars
+    case scheme
+    case reduceMotion
+
+    public var description: String { rawValue }
+
+    /// For keys whose value is an installed asset's name, which kind of asset.
+    public var assetKind: AssetKind? {
+        switch self {
+        case .theme: .boardTheme
+        case .pieces: .pieceSet
+        case .avatars: .avatarStyle
+        case .scheme, .reduceMotion: nil
+        }
+    }
+
+    /// What a value looks like, for help and for "expected ..." messages.
+    public var valueDescription: String {
+        switch self {
+        case .theme, .pieces, .avatars: "the name of \(assetKind?.withArticle ?? "an asset")"
+        case .scheme: UserSettings.Scheme.allCases.map(\.rawValue).joined(separator: " or ")
+        case .reduceMotion: "true or false"
+        }
+    }
+
+    /// The key this spelling names, if any.
+    public init?(named name: String) {
+        self.init(rawValue: name)
+    }
+}
+
+/// The kinds of named assets a setting can choose, and what they are called in messages.
+public enum AssetKind: String, Sendable, Hashable, CaseIterable {
+    case boardTheme
+    case pieceSet
+    case avatarStyle
+
+    public var singular: String {
+        switch self {
+        case .boardTheme: "board theme"
+        case .pieceSet: "piece set"
+        case .avatarStyle: "avatar style"
+        }
+    }
+
+    public var plural: String { singular + "s" }
+
+    var withArticle: String { "a " + singular }
+}

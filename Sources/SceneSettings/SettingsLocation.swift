@@ -1,0 +1,43 @@
+import Foundation
+
+/// Which settings file a command uses, and why. First match wins:
+/// 1. `--settings PATH` on the command line;
+/// 2. the `CHESS_MOTION_SETTINGS` environment variable;
+/// 3. `$XDG_CONFIG_HOME/chess-motion/settings.json` (when XDG_CONFIG_HOME is an absolute path,
+///    as the XDG spec requires);
+/// 4. `~/.config/chess-motion/settings.json`.
+public struct SettingsLocation: Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable {
+        case option = "--settings"
+        case environment = "CHESS_MOTION_SETTINGS"
+        case xdgConfigHome = "XDG_CONFIG_HOME"
+        case home = "HOME"
+    }
+
+    public var file: URL
+    public var source: Source
+
+    public init(file: URL, source: Source) {
+        self.file = file
+        self.source = source
+    }
+
+    public static let environmentVariable = "CHESS_MOTION_SETTINGS"
+
+    public static func resolve(explicitPath: String?,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsLocation {
+        if let explicitPath, !explicitPath.isEmpty {
+            return SettingsLocation(file: URL(fileURLWithPath: explicitPath).standardizedFileURL, source: .option)
+        }
+        if let path = environment[environmentVariable], !path.isEmpty {
+            return SettingsLocation(file: URL(fileURLWithPath: path).standardizedFileURL, source: .environment)
+        }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return SettingsLocation(file: URL(fileURLWithPath: config, isDirectory: true)
+                .appendingPathComponent("chess-motion/settings.json"), source: .xdgConfigHome)
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return SettingsLocation(file: home.appendingPathComponent(".config/chess-motion/settings.json"), source: .home)
+    }
+}

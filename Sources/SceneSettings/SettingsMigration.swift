@@ -1,0 +1,34 @@
+/// Upgrades an older file's object to the current schema in memory. The file itself changes
+/// only when something is next written, so merely reading never rewrites a user's file.
+///
+/// Version 0 is the prototype's layout, written before the file had a `"version"` key:
+///
+///     { "boardTheme": "wood", "pieceSet": "geometric", "avatarStyle": "glyph",
+///       "darkMode": true, "reduceMotion": false }
+///
+/// Version 1 names the keys as the command line does (`theme`, `pieces`, `avatars`) and turns
+/// the `darkMode` switch into a `scheme`, so that more schemes can follow without another rename.
+enum SettingsMigration {
+    static func migrate(_ object: inout JSONObject, from version: Int, file: String) throws(SettingsError) {
+        if version < 1 { try fromVersion0(&object, file: file) }
+    }
+
+    private static let renamedInVersion1 = [("boardTheme", "theme"), ("pieceSet", "pieces"), ("avatarStyle", "avatars")]
+
+    private static func fromVersion0(_ object: inout JSONObject, file: String) throws(SettingsError) {
+        for (old, new) in renamedInVersion1 {
+            if let value = object[old] {
+                object[new] = value
+                object[old] = nil
+            }
+        }
+        if let darkMode = object["darkMode"] {
+            guard case .bool(let isDark) = darkMode else {
+                throw .invalidValue(origin: .file(file), key: "darkMode",
+                                    value: darkMode.formatted().trimmingSuffix("\n"), expected: "true or false")
+            }
+            object["scheme"] = .string(isDark ? UserSettings.Scheme.dark.rawValue : UserSettings.Scheme.light.rawValue)
+            object["darkMode"] = nil
+        }
+    }
+}

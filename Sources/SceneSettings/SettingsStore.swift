@@ -1,0 +1,101 @@
+import Foundation
+
+/// The user's settings file: read without a lock (writes are atomic renames, so a reader sees
+/// a whole old file or a whole new one), written under an exclusive lock as one
+/// read-modify-write, so two writers setting different keys both keep their change.
+public struct SettingsStore: Sendable, Hashable {
+    public let file: URL
+
+    public init(file: URL) {
+        self.file = file
+    }
+
+    /// The store for this command line and environment (see `SettingsLocation`).
+    public init(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.init(file: SettingsLocation.resolve(explicitPath: explicitPath, environment: environment).file)
+    }
+
+    /// The lock file that serialises writers, beside the settings file.
+    public var lockFile: URL { URL(fileURLWithPath: FileLock.lockPath(for: writePath)) }
+
+    /// The settings as stored, or the defaults when there is no file yet. A file that exists
+    /// but cannot be read or understood is an error, never taken for "no settings".
+    public func load() throws(SettingsError) -> SettingsDocument {
+        guard let bytes = try POSIXFile.contents(of: file.path) else { return SettingsDocument(file: file.path) }
+        return try SettingsDocument(parsing: bytes, file: file.path)
+    }
+
+    /// Reads the current file, applies `change`, and writes the result atomically, all under
+    /// the lock. If the file cannot be read, or `change` throws, nothing is written.
+    @discardableResult
+    public func update(_ change: (inout SettingsDocument) throws(SettingsError) -> Void) throws(SettingsError) -> SettingsDocument {
+        let path = writePath
+        try createFolder(for: path)
+        return try FileLock.withExclusiveLock(for: path) { () throws(SettingsError) -> SettingsDocument in
+            var document = try SettingsStore(file: URL(fileURLWithPath: path)).load()
+            try change(&document)
+            AtomicFileWriter.removeLeftovers(besides: path)
+            try AtomicFileWriter.replace(path, with: Array(document.encoded()))
+            return document
+        }
+    }
+
+    /// Sets one key from text a user typed, checked against what is installed.
+    @discardableResult
+    public func set(_ key: SettingsKey, to text: String, catalogue: SettingsCatalogue) throws(SettingsError) -> SettingsDocument {
+        try update { (document: inout SettingsDocument) throws(SettingsError) in
+            try document.set(key, text: text, catalogue: catalogue)
+        }
+    }
+
+    /// Moves whatever file is there (corrupt, newer, or fine) aside to a backup beside it, then
+    /// writes the defaults. Returns the backup, or nil when there was no file to keep.
+    @discardableResult
+    public func reset() throws(SettingsError) -> URL? {
+        let path = writePath
+        try createFolder(for: path)
+        return try FileLock.withExclusiveLock(for: path) { () throws(SettingsError) -> URL? in
+            var backup: String?
+            if POSIXFile.exists(path) {
+                let destination = Self.backupPath(for: path, at: Date())
+                guard rename(path, destination) == 0 else {
+                    throw .unwritable(file: path, operation: "moving the old file to \(destination)", reason: POSIXFile.errorText())
+                }
+                backup = destination
+            }
+            var defaults = SettingsDocument(file: path)
+            for key in SettingsKey.allCases { defaults.storeExplicitly(key) }
+            AtomicFileWriter.removeLeftovers(besides: path)
+            try AtomicFileWriter.replace(path, with: Array(defaults.encoded()))
+            return backup.map { URL(fileURLWithPath: $0) }
+        }
+    }
+
+    /// `settings.json.backup-20250314-101500`, with `-2`, `-3`... if that name is taken. Chosen
+    /// under the lock, so two resets cannot pick the same name.
+    static func backupPath(for path: String, at date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let base = path + ".backup-" + formatter.string(from: date)
+        var candidate = base
+        var counter = 2
+        while POSIXFile.exists(candidate) {
+            candidate = base + "-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    private var writePath: String { POSIXFile.writeTarget(for: file.path) }
+
+    private func createFolder(for path: String) throws(SettingsError) {
+        let folder = POSIXFile.folder(of: path)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(file: path, operation: "creating the folder \(folder)",
+                              reason: (error as NSError).localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The user's own choices for how scenes are drawn. Scenes never read this from a global: the
+/// tool loads it once (from `SettingsStore`, then per-run overrides) and passes it down.
+///
+/// Names (theme, piece set, avatar style) are kept as names, not paths or loaded assets: this
+/// module knows nothing of the renderer, and a name is checked against a `SettingsCatalogue` of
+/// what is installed when it is chosen or used.
+public struct UserSettings: Sendable, Hashable {
+    /// The schema this version of the tool reads and writes (the settings file's `"version"`).
+    /// Older files are migrated when read; newer ones are refused rather than misread.
+    public static let schemaVersion = 1
+
+    /// Light or dark appearance, mirrored here so that this module needs no renderer.
+    public enum Scheme: String, Sendable, Hashable, CaseIterable {
+        case light, dark
+    }
+
+    public var theme: String
+    public var pieces: String
+    public var avatars: String
+    public var scheme: Scheme
+    public var reduceMotion: Bool
+
+    /// What serves on a fresh machine with nothing configured.
+    public static let defaults = UserSettings(theme: "green", pieces: "staunton", avatars: "illustrated",
+                                              scheme: .light, reduceMotion: false)
+
+    public init(theme: String, pieces: String, avatars: String, scheme: Scheme, reduceMotion: Bool) {
+        self.theme = theme
+        self.pieces = pieces
+        self.avatars = avatars
+        self.scheme = scheme
+        self.reduceMotion = reduceMotion
+    }
+}

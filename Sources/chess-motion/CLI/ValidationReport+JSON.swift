@@ -1,0 +1,60 @@
+import ChessScenes
+import Foundation
+
+/// `validate --json`: a document tools can read without parsing messages. Codes are stable;
+/// messages are for people and may be reworded.
+extension ValidationReport {
+    struct Document: Codable {
+        var files: [File]
+        var summary: Summary
+    }
+
+    struct File: Codable {
+        var file: String
+        var valid: Bool
+        var errors: Int
+        var warnings: Int
+        var moves: Int
+        var diagnostics: [Diagnostic]
+    }
+
+    struct Diagnostic: Codable {
+        var severity: String
+        var line: Int?
+        var column: Int?
+        var code: String
+        var message: String
+    }
+
+    struct Summary: Codable {
+        var files: Int
+        var valid: Int
+        var invalid: Int
+        var errors: Int
+        var warnings: Int
+    }
+
+    var jsonFile: File {
+        var diagnostics = self.diagnostics.map {
+            Diagnostic(severity: $0.severity.rawValue, line: $0.location?.line, column: $0.location?.column,
+                       code: $0.code, message: $0.message)
+        }
+        if let failure {
+            diagnostics.append(Diagnostic(severity: "error", line: nil, column: nil, code: "unreadable-file", message: failure))
+        }
+        return File(file: name, valid: isValid, errors: errorCount, warnings: warningCount, moves: moveCount,
+                    diagnostics: diagnostics)
+    }
+
+    static func json(_ reports: [ValidationReport]) throws -> String {
+        let valid = reports.filter(\.isValid).count
+        let document = Document(
+            files: reports.map(\.jsonFile),
+            summary: Summary(files: reports.count, valid: valid, invalid: reports.count - valid,
+                             errors: reports.map(\.errorCount).reduce(0, +),
+                             warnings: reports.map(\.warningCount).reduce(0, +)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self)
+    }
+}

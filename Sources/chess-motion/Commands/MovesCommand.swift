@@ -1,0 +1,56 @@
+import ChessCore
+import Foundation
+
+struct MovesCommand: Command {
+    static let name = "moves"
+    static let summary = "List the legal moves of a position, in SAN or UCI."
+    static let help = """
+    Usage: chess-motion moves FEN|startpos [--uci]
+           chess-motion moves - [--uci]
+
+    Prints the legal moves of the position on one line, separated by spaces (an empty line
+    when there are none: checkmate or stalemate). With - it reads one FEN a line from standard
+    input and prints one line of moves per FEN; blank lines are skipped, and the first invalid
+    FEN stops it with an error naming the line.
+
+    Options:
+      --uci        write moves in UCI long algebraic (e2e4, e7e8q) instead of SAN
+
+    Examples:
+      chess-motion moves startpos
+      chess-motion moves "8/P7/8/8/8/8/8/k6K w - - 0 1" --uci
+      printf 'startpos\\n8/8/8/8/8/8/8/K6k w - - 0 1\\n' | chess-motion moves -
+    """
+
+    static func run(_ arguments: inout Arguments) throws -> Int32 {
+        let uci = arguments.flag("--uci")
+        let words = try arguments.positionals()
+        guard !words.isEmpty else { throw UsageError.missingArgument("FEN|startpos or -") }
+        if words == ["-"] {
+            var number = 0
+            while let line = readLine(strippingNewline: true) {
+                number += 1
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty { continue }
+                do {
+                    Console.out(list(try ChessInput.position([text]), uci: uci))
+                } catch let error as ChessInputError {
+                    throw ChessInputError.inputLine(number, error)
+                }
+            }
+            return 0
+        }
+        Console.out(list(try ChessInput.position(words), uci: uci))
+        return 0
+    }
+
+    /// Moves ordered by origin square, then target, then promotion piece (queen first).
+    static func list(_ position: Position, uci: Bool) -> String {
+        let order: [PieceKind?] = [nil, .queen, .rook, .bishop, .knight]
+        let moves = position.legalMoves.sorted {
+            ($0.from.rawValue, $0.to.rawValue, order.firstIndex(of: $0.promotion) ?? 0)
+                < ($1.from.rawValue, $1.to.rawValue, order.firstIndex(of: $1.promotion) ?? 0)
+        }
+        return moves.map { uci ? $0.uci : position.san($0) }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,57 @@
+import ChessCore
+import Foundation
+
+struct PerftCommand: Command {
+    static let name = "perft"
+    static let summary = "Count the leaf nodes of the legal move tree (move generator check)."
+    static let maxDepth = 10
+    static let help = """
+    Usage: chess-motion perft FEN|startpos DEPTH [--divide]
+
+    Counts the positions reached after exactly DEPTH plies of legal moves from the position:
+    the standard way to check a move generator against published figures.
+
+    Options:
+      --divide     list each legal first move (UCI) with its node count, then the total
+      --time       also print the time taken and nodes per second to stderr
+
+    DEPTH is 0 to \(maxDepth). The FEN can be one quoted word or its six fields.
+
+    Examples:
+      chess-motion perft startpos 5                 # 4865609
+      chess-motion perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 3 --divide
+    """
+
+    static func run(_ arguments: inout Arguments) throws -> Int32 {
+        let divide = arguments.flag("--divide")
+        let timed = arguments.flag("--time")
+        let words = try arguments.positionals()
+        guard words.count >= 1 else { throw UsageError.missingArgument("FEN|startpos") }
+        guard words.count >= 2, let depthText = words.last else { throw UsageError.missingArgument("DEPTH") }
+        guard let depth = Int(depthText) else { throw UsageError.notANumber(option: "DEPTH", value: depthText) }
+        guard (0...maxDepth).contains(depth) else {
+            throw UsageError.outOfRange(option: "DEPTH", value: depthText, allowed: "between 0 and \(maxDepth)")
+        }
+        let position = try ChessInput.position(Array(words.dropLast()))
+
+        let start = DispatchTime.now().uptimeNanoseconds
+        let nodes: UInt64
+        if divide {
+            let rows = position.divide(depth).sorted { $0.move.uci < $1.move.uci }
+            for row in rows { Console.out("\(row.move.uci): \(row.nodes)") }
+            nodes = rows.reduce(0) { $0 + $1.nodes }
+            Console.out("")
+            Console.out("moves: \(rows.count)")
+            Console.out("nodes: \(nodes)")
+        } else {
+            nodes = position.perft(depth)
+            Console.out("\(nodes)")
+        }
+        if timed {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            Console.error(String(format: "%llu nodes in %.3f s (%.1f M nodes/s)", nodes, seconds,
+                                 seconds > 0 ? Double(nodes) / seconds / 1e6 : 0))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,102 @@
+import BoardKit
+import Foundation
+import MotionKit
+import SnapshotSupport
+import Testing
+
+@Suite("Board themes")
+struct BoardThemeLoadingTests {
+    static let library = BoardThemeLibrary(folders: [TestAssets.url("BoardThemes")])
+    static let required = ["green", "wood", "blue", "midnight", "contrast"]
+
+    @Test func theFiveNamedThemesShipAndLoad() throws {
+        let names = Self.library.names
+        for name in Self.required { #expect(names.contains(name), "missing theme \(name)") }
+        let themes = try Self.library.themes()
+        #expect(themes.count == names.count)
+        for theme in themes {
+            #expect(!theme.displayName.isEmpty)
+            // The squares of every theme must be told apart in both schemes.
+            for scheme in ColorScheme.allCases {
+                let colors = theme[scheme]
+                #expect(colors.lightSquare != colors.darkSquare, "\(theme.name) \(scheme)")
+            }
+        }
+    }
+
+    @Test func theDefaultThemeHighlightsTheLastMoveInYellow() throws {
+        let green = try Self.library.theme(named: BoardTheme.defaultName)
+        for highlight in [green.light.lastMoveLight, green.light.lastMoveDark] {
+            // Yellow: red and green high, blue well below both.
+            #expect(highlight.red > 0.6 && highlight.green > 0.6 && highlight.blue < 0.5 * min(highlight.red, highlight.green))
+        }
+    }
+
+    @Test func darkInheritsWhatItDoesNotOverride() throws {
+        let contrast = try Self.library.theme(named: "contrast")
+        #expect(contrast.dark.lightSquare == contrast.light.lightSquare)
+        #expect(contrast.dark.frame != contrast.light.frame)
+    }
+
+    @Test func theHighContrastThemeHasStrongContrast() throws {
+        let theme = try Self.library.theme(named: "contrast")
+        func luminance(_ c: Color) -> Double {
+            func lin(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            return 0.2126 * lin(c.red) + 0.7152 * lin(c.green) + 0.0722 * lin(c.blue)
+        }
+        let ratio = (luminance(theme.light.lightSquare) + 0.05) / (luminance(theme.light.darkSquare) + 0.05)
+        #expect(ratio >= 3.5, "square contrast \(ratio)")
+        let coordinates = (luminance(theme.light.coordinateOnDark) + 0.05) / (luminance(theme.light.darkSquare) + 0.05)
+        #expect(coordinates >= 3.5)
+    }
+
+    static let validLight = """
+    "lightSquare": "#EEEED2", "darkSquare": "#769656", "lastMoveLight": "#F6F669", "lastMoveDark": "#BACA2B",
+    "check": "#E5393B", "coordinateOnLight": "#769656", "coordinateOnDark": "#EEEED2", "frame": "#00000000"
+    """
+
+    @Test(arguments: [
+        ("{\"displayName\": \"X\", \"light\": {\(validLight)}, \"dark\": {\"check\": \"red\"}}", "dark.check", "must start with '#'"),
+        ("{\"displayName\": \"X\", \"light\": {\(validLight.replacingOccurrences(of: "\"#769656\"", with: "\"#76965\""))}}", "light.coordinateOnLight", "use #RGB"),
+        ("{\"displayName\": \"X\", \"light\": {\(validLight.replacingOccurrences(of: "\"frame\"", with: "\"fram\""))}}", "light.fram", "unknown key"),
+        ("{\"displayName\": \"X\", \"light\": {\"lightSquare\": \"#fff\"}}", "light", "no colour for \"darkSquare\""),
+        ("{\"light\": {\(validLight)}}", "top level", "\"displayName\""),
+        ("{\"displayName\": \"X\", \"light\": {\(validLight)}, \"colours\": {}}", "colours", "unknown key"),
+        ("{\"displayName\": \"X\", \"light\": {\(validLight)}, \"dark\": {\"check\": 3}}", "dark.check", "must be a string"),
+        ("{\"displayName\": \"X\", \"light\": [1]}", "light", "must be an object"),
+        ("{\"displayName\": \"X\", ", "not a board theme", "end of file"),
+    ])
+    func aBadThemeNamesTheFileAndTheKey(json: String, key: String, reason: String) throws {
+        let folder = try TemporaryFolder.make()
+        try Data(json.utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let library = BoardThemeLibrary(folders: [folder])
+        let error = try #require(throws: BoardThemeError.self) { try library.theme(named: "broken") }
+        let message = error.description
+        #expect(message.contains(folder.appendingPathComponent("broken.json").path), "\(message)")
+        #expect(message.contains(key), "\(message)")
+        #expect(message.contains(reason), "\(message)")
+    }
+
+    @Test func earlierFoldersWinAndLaterOnesAddNames() throws {
+        let user = try TemporaryFolder.make()
+        let mine = "{\"displayName\": \"My green\", \"light\": {\(Self.validLight)}}"
+        try Data(mine.utf8).write(to: user.appendingPathComponent("green.json"))
+        try Data(mine.replacingOccurrences(of: "My green", with: "Mint").utf8).write(to: user.appendingPathComponent("mint.json"))
+        let library = BoardThemeLibrary(folders: [user, TestAssets.url("BoardThemes")])
+        #expect(try library.theme(named: "green").displayName == "My green")
+        #expect(try library.theme(named: "mint").displayName == "Mint")
+        #expect(try library.theme(named: "wood").displayName == "Wood")
+        #expect(library.names.filter { $0 == "green" }.count == 1)
+    }
+
+    @Test(arguments: ["../green", "a/b", "..", ".hidden", ""])
+    func namesAreNeverPaths(name: String) {
+        #expect(throws: BoardThemeError.invalidName(name)) { try Self.library.theme(named: name) }
+    }
+
+    @Test func anUnknownThemeListsTheKnownOnes() {
+        let error = #expect(throws: BoardThemeError.self) { try Self.library.theme(named: "plaid") }
+        #expect(error?.description.contains("green") == true)
+        #expect(error?.description.contains("no board theme 'plaid'") == true)
+    }
+}

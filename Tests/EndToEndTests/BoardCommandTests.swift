@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@Suite("chess-motion themes, pieces and board")
+struct BoardCommandTests {
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
+        let data = try Data(contentsOf: url)
+        #expect(Array(data.prefix(8)) == pngSignature)
+        return (data[16..<20].reduce(0) { $0 << 8 | Int($1) }, data[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    @Test func themesListsTheFiveBuiltInThemes() throws {
+        let result = try ToolRunner.run(["themes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = result.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        for name in ["green", "wood", "blue", "midnight", "contrast"] { #expect(names.contains(name), "\(result.stdout)") }
+    }
+
+    @Test func piecesListsTheOriginalSetsWithTheirLicence() throws {
+        let result = try ToolRunner.run(["pieces"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["staunton", "geometric"] {
+            let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix(name) })
+            #expect(line.contains("CC0-1.0"))
+        }
+    }
+
+    /// A user's folder of twelve SVGs joins the list and can be drawn, without touching the
+    /// checkout; a theme file of theirs does the same.
+    @Test func droppedInSetsAndThemesAreListedAndUsed() throws {
+        let data = try ToolRunner.temporaryFolder()
+        let set = data.appendingPathComponent("chess-motion/PieceSets/mine", isDirectory: true)
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        for name in ["wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP"] {
+            let fill = name.hasPrefix("w") ? "#fff" : "#000"
+            let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 45 45\"><rect x=\"12\" y=\"12\" width=\"21\" height=\"21\" fill=\"\(fill)\" stroke=\"#888\"/></svg>"
+            try Data(svg.utf8).write(to: set.appendingPathComponent("\(name).svg"))
+        }
+        let themes = data.appendingPathComponent("chess-motion/BoardThemes", isDirectory: true)
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        let theme = try String(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("BoardThemes/wood.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"Wood\"", with: "\"Mine\"")
+        try Data(theme.utf8).write(to: themes.appendingPathComponent("mine.json"))
+        let environment = ["XDG_DATA_HOME": data.path]
+
+        let pieces = try ToolRunner.run(["pieces"], environment: environment)
+        #expect(pieces.stdout.contains("mine") && pieces.stdout.contains("staunton"), "\(pieces.stdout)")
+        let listed = try ToolRunner.run(["themes"], environment: environment)
+        #expect(listed.stdout.contains("Mine") && listed.stdout.contains("Wood"))
+
+        let output = data.appendingPathComponent("board.png")
+        let result = try ToolRunner.run(["board", "--pieces", "mine", "--theme", "mine", "-o", output.path], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.pngSize(output).width > 0)
+    }
+
+    @Test func previewsDrawEveryThemeAndEverySetInOnePicture() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let themes = folder.appendingPathComponent("themes.png"), pieces = folder.appendingPathComponent("pieces.png")
+        let t = try ToolRunner.run(["themes", "--preview", "-o", themes.path])
+        #expect(t.status == 0, "\(t.stderr)")
+        let p = try ToolRunner.run(["pieces", "--preview", "--width", "600", "-o", pieces.path])
+        #expect(p.status == 0, "\(p.stderr)")
+        // Five themes side by side make a wide strip; two sets one row.
+        let themeSize = try Self.pngSize(themes)
+        #expect(themeSize.width > 3 * themeSize.height)
+        #expect(try Self.pngSize(pieces).width == 600)
+    }
+
+    @Test(arguments: [
+        (["themes", "--preview"], "missing -o FILE", Int32(2)),
+        (["themes", "extra"], "unexpected argument 'extra'", 2),
+        (["pieces", "--preview", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme", 1),
+        (["themes", "--preview", "--pieces", "../staunton", "-o", "/tmp/x.png"], "--pieces '../staunton' is a path, but a piece set is chosen by name only", 1),
+    ])
+    func badListingInputIsAClearError(arguments: [String], message: String, status: Int32) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+    }
+
+    @Test func aBrokenUserThemeIsReportedWithItsFileAndKey() throws {
+        let data = try ToolRunner.temporaryFolder()
+        let themes = data.appendingPathComponent("chess-motion/BoardThemes", isDirectory: true)
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        let broken = try String(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("BoardThemes/blue.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"#DEE3E6\"", with: "\"DEE3E6\"")
+        try Data(broken.utf8).write(to: themes.appendingPathComponent("broken.json"))
+        let result = try ToolRunner.run(["themes"], environment: ["XDG_DATA_HOME": data.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("green"), "the good themes are still listed")
+        #expect(result.stderr.contains("broken.json: light.lightSquare"), "\(result.stderr)")
+    }
+}
+
+@Suite("chess-motion board")
+struct BoardDrawingCommandTests {
+    @Test func drawsTheStartPositionAsASquarePNG() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let output = folder.appendingPathComponent("start.png")
+        let result = try ToolRunner.run(["board", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = try BoardCommandTests.pngSize(output)
+        #expect(size.width == size.height && size.width == 660)
+    }
+
+    @Test func startposAndTheStartFENAreTheSamePicture() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
+        #expect(try ToolRunner.run(["board", "startpos", "--width", "200", "-o", a.path]).status == 0)
+        // Unquoted, a FEN arrives as six words.
+        let words = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".split(separator: " ").map(String.init)
+        #expect(try ToolRunner.run(["board"] + words + ["--width", "200", "-o", b.path]).status == 0)
+        #expect(try Data(contentsOf: a) == Data(contentsOf: b))
+    }
+
+    @Test func movesInFlightDifferFromMovesSettled() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let flight = folder.appendingPathComponent("flight.png"), settled = folder.appendingPathComponent("settled.png")
+        let moves = ["--moves", "1. e4 e5 2. Nf3", "--width", "240"]
+        #expect(try ToolRunner.run(["board"] + moves + ["--t", "2.5", "-o", flight.path]).status == 0)
+        #expect(try ToolRunner.run(["board"] + moves + ["-o", settled.path]).status == 0)
+        #expect(try Data(contentsOf: flight) != Data(contentsOf: settled))
+        // The same moment in UCI is the same picture.
+        let uci = folder.appendingPathComponent("uci.png")
+        #expect(try ToolRunner.run(["board", "--moves", "e2e4 e7e5 g1f3", "--width", "240", "--t", "2.5", "-o", uci.path]).status == 0)
+        #expect(try Data(contentsOf: flight) == Data(contentsOf: uci))
+    }
+
+    @Test func vectorOutputKeepsThePiecesAsVectors() throws {
+        let folder = try ToolRunner.temporaryFolder()
+        let svg = folder.appendingPathComponent("board.svg"), pdf = folder.appendingPathComponent("board.pdf")
+        #expect(try ToolRunner.run(["board", "--moves", "e4", "--flip", "--coordinates", "-o", svg.path]).status == 0)
+        #expect(try ToolRunner.run(["board", "--theme", "wood", "--pieces", "geometric", "-o", pdf.path]).status == 0)
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        #expect(text.contains("<svg") && text.contains("<path") && !text.contains("<image"))
+        #expect(try Data(contentsOf: pdf).prefix(5) == Data("%PDF-".utf8))
+    }
+
+    @Test(arguments: [
+        (["board", "--moves", "e4 e5 Ke3", "-o", "/tmp/x.png"], "move 3 (2. Ke3 at 2.4 s) is illegal: Ke3: no white king can move to e3", Int32(1)),
+        (["board", "--moves", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7 Ke7", "-o", "/tmp/x.png"], "move 8 (4... Ke7 at 6.4 s) is illegal", 1),
+        (["board", "not/a/fen", "-o", "/tmp/x.png"], "is not valid FEN", 1),
+        (["board", "--every", "0", "-o", "/tmp/x.png"], "--every 0 is out of range", 2),
+        (["board", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme; the board themes are: blue, contrast, green, midnight, wood", 1),
+        (["board", "--pieces", "a/b", "-o", "/tmp/x.png"], "--pieces 'a/b' is a path, but a piece set is chosen by name only", 1),
+        (["board", "-o", "/tmp/x.gif"], "unknown image format", 1),
+        (["board"], "missing -o FILE", 2),
+        (["board", "--t", "later", "-o", "/tmp/x.png"], "--t takes a number, not 'later'", 2),
+    ])
+    func badInputIsAClearErrorNotACrash(arguments: [String], message: String, status: Int32) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == status)
+        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+    }
+
+    @Test func everyBoardCommandHasHelp() throws {
+        for name in ["board", "themes", "pieces"] {
+            let help = try ToolRunner.run([name, "--help"])
+            #expect(help.status == 0 && help.stdout.contains("Usage: chess-motion \(name)"))
+        }
+    }
+}

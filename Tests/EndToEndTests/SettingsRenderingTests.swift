@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Rendering commands draw with the stored settings, and flags override them for one run only.
+@Suite("Rendering honours the stored settings")
+struct SettingsRenderingTests {
+    private func render(_ sandbox: SettingsSandbox, _ extra: [String] = [], name: String) throws -> Data {
+        let output = sandbox.folder.appendingPathComponent(name + ".png")
+        let result = try sandbox.run(["still", "coins", "--width", "180", "-o", output.path] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try Data(contentsOf: output)
+    }
+
+    @Test func theStoredSchemeIsUsedAndAFlagOverridesItWithoutWritingIt() throws {
+        let sandbox = try SettingsSandbox()
+        let light = try render(sandbox, name: "default")
+        let explicitDark = try render(sandbox, ["--scheme", "dark"], name: "flag-dark")
+        #expect(light != explicitDark)
+
+        #expect(try sandbox.run(["settings", "set", "scheme", "dark"]).status == 0)
+        let stored = try sandbox.fileText()
+        #expect(try render(sandbox, name: "stored-dark") == explicitDark, "the stored scheme is honoured")
+        #expect(try render(sandbox, ["--scheme", "light"], name: "flag-light") == light, "a flag overrides it")
+        #expect(try sandbox.fileText() == stored, "a flag is never written back")
+    }
+
+    @Test func theStoredReduceMotionDrawsTheStillFrameUnlessAFlagSaysOtherwise() throws {
+        let sandbox = try SettingsSandbox()
+        let still = try render(sandbox, name: "still")
+        let early = try render(sandbox, ["--t", "1.0"], name: "early")
+        #expect(still != early)
+
+        #expect(try sandbox.run(["settings", "set", "reduceMotion", "true"]).status == 0)
+        #expect(try render(sandbox, ["--t", "1.0"], name: "reduced") == still)
+        #expect(try render(sandbox, ["--t", "1.0", "--no-reduce-motion"], name: "animated") == early)
+    }
+
+    @Test func theSettingsEnvironmentVariableIsHonoured() throws {
+        let sandbox = try SettingsSandbox()
+        try sandbox.writeFile("{\"version\": 1, \"scheme\": \"dark\"}")
+        let dark = try render(sandbox, ["--scheme", "dark"], name: "dark")
+        let output = sandbox.folder.appendingPathComponent("env.png")
+        let result = try ToolRunner.run(["still", "coins", "--width", "180", "-o", output.path],
+                                        environment: sandbox.environment.merging(["CHESS_MOTION_SETTINGS": sandbox.settingsFile.path]) { $1 })
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: output) == dark)
+    }
+
+    @Test func aStoredNameThatIsNotInstalledStopsTheRunUnlessOverridden() throws {
+        let sandbox = try SettingsSandbox()
+        try sandbox.writeFile("{\"version\": 1, \"pieces\": \"removed-set\"}")
+        let output = sandbox.folder.appendingPathComponent("x.png")
+        let failed = try sandbox.run(["still", "coins", "-o", output.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("\(sandbox.settingsFile.path): \"pieces\" is \"removed-set\", which is not an installed piece set"),
+                "\(failed.stderr)")
+        #expect(failed.stderr.contains("sandbox-set"), "the installed sets are listed")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try sandbox.run(["still", "coins", "--pieces", "sandbox-set", "-o", output.path]).status == 0)
+    }
+
+    @Test(arguments: [
+        (["--theme", "plaid"], "--theme 'plaid' is not an installed board theme"),
+        (["--pieces", "../PieceSets/staunton"], "--pieces '../PieceSets/staunton' is a path"),
+        (["--avatars", "/etc"], "--avatars '/etc' is a path"),
+        (["--reduce-motion", "--no-reduce-motion"], "--reduce-motion and --no-reduce-motion cannot be used together"),
+    ])
+    func aBadOverrideNamesTheFlag(flags: [String], message: String) throws {
+        let sandbox = try SettingsSandbox()
+        let result = try sandbox.run(["still", "coins", "-o", sandbox.folder.appendingPathComponent("x.png").path] + flags)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func aCorruptSettingsFileStopsARenderWithItsPosition() throws {
+        let sandbox = try SettingsSandbox()
+        try sandbox.writeFile("{\"scheme\": dark}")
+        let result = try sandbox.run(["still", "coins", "-o", sandbox.folder.appendingPathComponent("x.png").path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(sandbox.settingsFile.path) is not valid JSON: line 1, column 12"), "\(result.stderr)")
+        #expect(try sandbox.fileText() == "{\"scheme\": dark}")
+    }
+}

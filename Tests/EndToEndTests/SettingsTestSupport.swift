@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A private world for one settings test: its own settings file and its own asset root, so
+/// tests running in parallel never share a file, and the names a test sets exist whether or not
+/// the checkout's own BoardThemes/ and PieceSets/ are present.
+struct SettingsSandbox {
+    let folder: URL
+    let assets: URL
+    var settingsFile: URL { folder.appendingPathComponent("settings.json") }
+
+    /// Board themes and piece sets named here are installed in the sandbox's asset root.
+    init(themes: [String] = ["sandbox-sea", "sandbox-sand"], pieceSets: [String] = ["sandbox-set"]) throws {
+        folder = try ToolRunner.temporaryFolder()
+        assets = folder.appendingPathComponent("assets")
+        let manager = FileManager.default
+        try manager.createDirectory(at: assets.appendingPathComponent("BoardThemes"), withIntermediateDirectories: true)
+        for theme in themes {
+            try Data("{}".utf8).write(to: assets.appendingPathComponent("BoardThemes/\(theme).json"))
+        }
+        for set in pieceSets {
+            try manager.createDirectory(at: assets.appendingPathComponent("PieceSets/\(set)"), withIntermediateDirectories: true)
+        }
+    }
+
+    var environment: [String: String] { ["CHESS_MOTION_ASSETS": assets.path] }
+
+    /// `chess-motion ARGS --settings FILE` with the sandbox's assets.
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ToolRunner.Result {
+        try ToolRunner.run(arguments + ["--settings", settingsFile.path],
+                           environment: environment.merging(extra) { $1 })
+    }
+
+    func fileText() throws -> String {
+        try String(contentsOf: settingsFile, encoding: .utf8)
+    }
+
+    func writeFile(_ text: String) throws {
+        try Data(text.utf8).write(to: settingsFile)
+    }
+
+    /// The settings file parsed with Foundation's reader, as an independent check of the format.
+    func fileObject() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: settingsFile))
+        return try #require(object as? [String: Any])
+    }
+
+    /// The folder's entries, to check that no temporary file is left behind.
+    func folderEntries() throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)).subtracting(["assets"])
+    }
+}
+
+/// Starts the built tool without waiting, for tests that kill it or run several at once. The
+/// environment is isolated as `ToolRunner` isolates it.
+enum ToolProcess {
+    static func start(_ arguments: [String], environment extra: [String: String]) throws -> Process {
+        let process = Process()
+        process.executableURL = ToolRunner.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-home-\(getpid())")
+        environment["HOME"] = home.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["CHESS_MOTION_SETTINGS"] = nil
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        process.currentDirectoryURL = ToolRunner.repositoryRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}

@@ -1,1 +1,0 @@
-// Scaffolding: the suite's real files replace this one.
