@@ -54,13 +54,13 @@ extension BoardPicture {
         let style = TextStyle(size: side * 0.2, weight: .bold)
         let inset = side * 0.06
         for file in 0..<8 {
-            let square = Square(file: file, rank: geometry.bottomRank)
+            guard let square = Square(file: file, rank: geometry.bottomRank) else { continue }
             let rect = geometry.rect(of: square)
             canvas.text(String(square.fileCharacter), at: Point(rect.maxX - inset, rect.maxY - inset - style.size * 0.6),
                         style: style, color: colors.coordinate(isLight: square.isLight), anchor: .trailing)
         }
         for rank in 0..<8 {
-            let square = Square(file: geometry.leftFile, rank: rank)
+            guard let square = Square(file: geometry.leftFile, rank: rank) else { continue }
             let rect = geometry.rect(of: square)
             canvas.text(String(square.rankCharacter), at: Point(rect.minX + inset, rect.minY + inset + style.size * 0.6),
                         style: style, color: colors.coordinate(isLight: square.isLight), anchor: .leading)

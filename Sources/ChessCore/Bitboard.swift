@@ -50,7 +50,7 @@ public struct Bitboard: RawRepresentable, Hashable, Sendable, Sequence, CustomSt
         for rank in (0..<8).reversed() {
             var line = ""
             for file in 0..<8 {
-                line += contains(Square(file: file, rank: rank)) ? "X" : "."
+                line += contains(Square.onBoard(file: file, rank: rank)) ? "X" : "."
             }
             lines.append(line)
         }

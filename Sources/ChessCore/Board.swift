@@ -17,10 +17,10 @@ public struct Board: Hashable, Sendable {
         var board = Board()
         let back: [PieceKind] = [.rook, .knight, .bishop, .queen, .king, .bishop, .knight, .rook]
         for file in 0..<8 {
-            board[Square(file: file, rank: 0)] = Piece(side: .white, kind: back[file])
-            board[Square(file: file, rank: 1)] = .whitePawn
-            board[Square(file: file, rank: 6)] = .blackPawn
-            board[Square(file: file, rank: 7)] = Piece(side: .black, kind: back[file])
+            board[Square.onBoard(file: file, rank: 0)] = Piece(side: .white, kind: back[file])
+            board[Square.onBoard(file: file, rank: 1)] = .whitePawn
+            board[Square.onBoard(file: file, rank: 6)] = .blackPawn
+            board[Square.onBoard(file: file, rank: 7)] = Piece(side: .black, kind: back[file])
         }
         return board
     }()

@@ -49,7 +49,7 @@ extension Position {
         if let victim = board[move.to] {
             captured = .init(piece: victim, square: move.to)
         } else if piece.kind == .pawn, move.from.file != move.to.file {
-            let square = Square(file: move.to.file, rank: move.from.rank)
+            let square = Square.onBoard(file: move.to.file, rank: move.from.rank)
             captured = .init(piece: Piece(side: sideToMove.opposite, kind: .pawn), square: square)
         }
         var rookMove: MoveEffects.RookMove?

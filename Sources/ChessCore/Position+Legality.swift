@@ -94,7 +94,7 @@ extension Position {
             if to.file == from.file {
                 if ranks == direction || (ranks == 2 * direction && from.rank == startRank) {
                     if ranks == 2 * direction {
-                        let middle = Square(file: from.file, rank: from.rank + direction)
+                        let middle = Square.onBoard(file: from.file, rank: from.rank + direction)
                         if board[middle] != nil { return .blocked(piece, from: from, to: to, by: middle) }
                     }
                     return board[to] == nil ? nil : .pawnCannotCaptureForward(from: from, to: to)

@@ -55,8 +55,8 @@ extension Position {
             throw .invalidEnPassant(square, .wrongRank(expected: expectedRank + 1))
         }
         let forward = white ? -1 : 1
-        let pushed = Square(file: square.file, rank: square.rank + forward)
-        let origin = Square(file: square.file, rank: square.rank - forward)
+        let pushed = Square.onBoard(file: square.file, rank: square.rank + forward)
+        let origin = Square.onBoard(file: square.file, rank: square.rank - forward)
         guard setup.board[pushed] == Piece(side: setup.sideToMove.opposite, kind: .pawn) else {
             throw .invalidEnPassant(square, .noPushedPawn(expectedOn: pushed))
         }

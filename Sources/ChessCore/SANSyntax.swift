@@ -79,11 +79,11 @@ struct SANSyntax: Hashable, Sendable {
                 i += 1
                 guard let f = file(i) else { throw fail(i, "a file a-h") }
                 guard let r = rank(i + 1) else { throw fail(i + 1, "a rank 1-8") }
-                to = Square(file: f, rank: r)
+                to = Square.onBoard(file: f, rank: r)
                 i += 2
             } else {
                 guard let r = rank(i) else { throw fail(i, "a rank 1-8 or x") }
-                to = Square(file: fromFile, rank: r)
+                to = Square.onBoard(file: fromFile, rank: r)
                 i += 1
             }
             var promotion: PieceKind?
@@ -117,6 +117,6 @@ struct SANSyntax: Hashable, Sendable {
         if i < end - 2, s[i] == "x" { capture = true; i += 1 }
         guard i == end - 2 else { throw fail(i, "a destination square") }
         body = .move(kind: kind, fromFile: fromFile, fromRank: fromRank, capture: capture,
-                     to: Square(file: toFile, rank: toRank), promotion: nil)
+                     to: Square.onBoard(file: toFile, rank: toRank), promotion: nil)
     }
 }

@@ -66,7 +66,7 @@ extension Setup {
             var text = ""
             var empty = 0
             for file in 0..<8 {
-                if let piece = board[Square(file: file, rank: rank)] {
+                if let piece = board[Square.onBoard(file: file, rank: rank)] {
                     if empty > 0 { text += String(empty); empty = 0 }
                     text.append(piece.fenCharacter)
                 } else {
@@ -115,7 +115,7 @@ extension Setup {
                 throw .unknownPieceLetter(character, index: index)
             }
             guard file < 8 else { throw .rankTooLong(rank: rank + 1, index: index) }
-            board[Square(file: file, rank: rank)] = piece
+            board[Square.onBoard(file: file, rank: rank)] = piece
             file += 1
             previousWasDigit = false
         }

@@ -14,11 +14,18 @@ public struct Square: RawRepresentable, Hashable, Comparable, Sendable, CaseIter
         self.rawValue = UInt8(truncatingIfNeeded: index)
     }
 
-    /// Files and ranks count from 0 (file a, rank 1). Out-of-range values are a programming
-    /// error, like an out-of-range array index; text from users goes through `init?(_:)`.
-    public init(file: Int, rank: Int) {
-        precondition((0..<8).contains(file) && (0..<8).contains(rank), "file and rank must be 0...7")
+    /// Files and ranks count from 0 (file a, rank 1); nil off the board, so no caller's
+    /// arithmetic can crash the process.
+    public init?(file: Int, rank: Int) {
+        guard (0..<8).contains(file), (0..<8).contains(rank) else { return nil }
         self.rawValue = UInt8(rank * 8 + file)
+    }
+
+    /// For files and ranks the engine derived from a square or a parsed character, which are
+    /// on the board by construction.
+    @inlinable
+    static func onBoard(file: Int, rank: Int) -> Square {
+        Square(unchecked: rank * 8 + file)
     }
 
     /// Parses a lower-case square name such as "e4".

@@ -7,6 +7,7 @@ import Testing
         #expect(Square.e4.name == "e4")
         #expect(Square.e4.file == 4 && Square.e4.rank == 3)
         #expect(Square(file: 0, rank: 0) == .a1)
+        #expect(Square(file: 8, rank: 0) == nil && Square(file: 0, rank: -1) == nil)
         #expect(Square.h8.rawValue == 63)
         #expect(Square.all.count == 64 && Square.all.first == .a1 && Square.all.last == .h8)
         #expect(Square("e9") == nil && Square("i1") == nil && Square("e") == nil && Square("E4") == nil && Square("e44") == nil)
