@@ -13,8 +13,7 @@ struct RenderSetup {
         let resolved = try options.resolve()
         self.resolved = resolved
         scene = try SceneResolver.scene(argument, options: options, resolved: resolved)
-        renderer = FrameRenderer(scene: scene, palettes: try AssetLoading.palettes(searchPath: resolved.searchPath),
-                                 environment: resolved.environment)
+        renderer = try resolved.renderer(for: scene)
     }
 
     /// Reduce Motion as the app would apply it: from the settings, or this run's flag.
@@ -23,9 +22,7 @@ struct RenderSetup {
     /// A renderer for a picture that is not a scene of the catalogue (a curve plot), in the user's
     /// palettes and colour scheme.
     static func renderer(for drawing: any MotionScene, options: RenderingOptions) throws -> FrameRenderer {
-        let resolved = try options.resolve()
-        return FrameRenderer(scene: drawing, palettes: try AssetLoading.palettes(searchPath: resolved.searchPath),
-                             environment: resolved.environment)
+        try options.resolve().renderer(for: drawing)
     }
 
     /// The frame size for pictures made of many frames (sheets, preview pages): `--width` or

@@ -30,6 +30,12 @@ struct ResolvedSettings {
     /// The bot avatar style's name.
     var avatars: String { settings.avatars }
 
+    /// A renderer for `scene` in the user's palettes, colour scheme, reduce motion and posture:
+    /// how every rendering command turns a scene into frames.
+    func renderer(for scene: any MotionScene) throws -> FrameRenderer {
+        FrameRenderer(scene: scene, palettes: try AssetLoading.palettes(searchPath: searchPath), environment: environment)
+    }
+
     /// The instant a still shows: under reduce motion always the scene's still frame, as the
     /// app shows it; otherwise the requested time, or the still frame when none was asked for.
     func stillTime(of scene: any MotionScene, requested: Double?) -> Double {

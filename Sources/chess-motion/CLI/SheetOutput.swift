@@ -12,8 +12,7 @@ enum SheetOutput {
         _ = try StillWriter.format(for: url)
         let size = try OutputSize.resolve(box: sheet.box, width: options.width,
                                           scale: options.width == nil ? (options.scale ?? defaultScale) : nil)
-        let renderer = FrameRenderer(scene: sheet, palettes: try AssetLoading.palettes(searchPath: resolved.searchPath),
-                                     environment: resolved.environment)
+        let renderer = try resolved.renderer(for: sheet)
         try StillWriter.write(renderer, at: sheet.stillTime, size: size, to: url)
     }
 }

@@ -80,11 +80,9 @@ struct BoardCommand: Command {
                                pieces: try BoardAssets.pieces(resolved), options: boardOptions)
         let size = try OutputSize.resolve(box: scene.box, width: options.width,
                                           scale: options.width == nil ? (options.scale ?? 2) : nil)
-        let renderer = FrameRenderer(scene: scene, palettes: try AssetLoading.palettes(),
-                                     environment: resolved.environment)
         // Reduce Motion shows the story's end, as the still command does.
         let t = resolved.stillTime(of: scene, requested: time)
-        try StillWriter.write(renderer, at: t, size: size, to: url)
+        try StillWriter.write(try resolved.renderer(for: scene), at: t, size: size, to: url)
         return 0
     }
 }

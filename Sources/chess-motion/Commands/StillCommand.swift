@@ -41,13 +41,10 @@ struct StillCommand: Command {
 
         let url = URL(fileURLWithPath: output)
         _ = try StillWriter.format(for: url)
-        let resolved = try options.resolve()
-        let scene = try SceneResolver.scene(sceneName, options: options, resolved: resolved)
-        let size = try options.pixelSize(box: scene.box)
-        let palettes = try AssetLoading.palettes(searchPath: resolved.searchPath)
-        let t = resolved.stillTime(of: scene, requested: time)
-        let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: resolved.environment)
-        try StillWriter.write(renderer, at: t, size: size, to: url)
+        let setup = try RenderSetup(scene: sceneName, options: options)
+        let size = try options.pixelSize(box: setup.scene.box)
+        let t = setup.resolved.stillTime(of: setup.scene, requested: time)
+        try StillWriter.write(setup.renderer, at: t, size: size, to: url)
         return 0
     }
 }
