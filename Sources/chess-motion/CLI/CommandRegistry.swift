@@ -1,3 +1,5 @@
+import ChessScenes
+
 /// Every command the tool knows, in the order `--help` lists them.
 enum CommandRegistry {
     static var all: [any Command.Type] { [
@@ -24,9 +26,6 @@ enum CommandRegistry {
 
     /// The closest command name, to suggest after a typo.
     static func suggestion(for name: String) -> String? {
-        all.map { $0.name }
-            .map { ($0, EditDistance.between($0, name)) }
-            .filter { $0.1 <= 2 }
-            .min { $0.1 < $1.1 }?.0
+        NameSuggestion.closest(to: name, among: all.map { $0.name })
     }
 }
