@@ -9,7 +9,7 @@ extension MotionCanvas {
     public func text(_ string: String, at point: Point, style: TextStyle, color: Color, anchor: TextAnchor = .center) {
         guard !isInvisible, color.alpha > 0, !string.isEmpty else { return }
         applyState()
-        withLayout(string, style: style) { layout, size in
+        TextLayout.with(context.cr, string, style: style) { layout, size in
             let x: Double = switch anchor {
             case .center: point.x - size.width / 2
             case .leading: point.x
@@ -24,11 +24,24 @@ extension MotionCanvas {
     /// The logical size of `string` in box units, for laying out cards around their labels.
     public func measure(_ string: String, style: TextStyle) -> Size {
         applyState()
-        return withLayout(string, style: style) { _, size in size }
+        return TextLayout.with(context.cr, string, style: style) { _, size in size }
     }
+}
 
-    private func withLayout<T>(_ string: String, style: TextStyle, _ body: (OpaquePointer, Size) -> T) -> T {
-        let cr = context.cr
+/// "How big will this text be?" without a frame: for validators and layouts that must know
+/// before anything is drawn. It measures exactly as a canvas at scale 1 does.
+public enum TextMetrics {
+    /// The logical size of `string` in box units.
+    public static func size(of string: String, style: TextStyle) -> Size {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return Size(0, 0) }
+        let context = CairoContext(surface: surface, isVector: false)
+        return TextLayout.with(context.cr, string, style: style) { _, size in size }
+    }
+}
+
+/// The one place a Pango layout is made, so drawing and measuring can never disagree.
+enum TextLayout {
+    static func with<T>(_ cr: OpaquePointer, _ string: String, style: TextStyle, _ body: (OpaquePointer, Size) -> T) -> T {
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
