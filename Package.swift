@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["ChessScenes", "BoardKit", "ChessCore", "MotionKit", "SnapshotSupport"],
             exclude: snapshotFolders
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "SnapshotSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,26 +2,8 @@ import Foundation
 
 /// What the export tests read back from the files the tool writes.
 enum ExportProbe {
-    struct Video: Equatable {
-        var frames: Int
-        var width: Int
-        var height: Int
-        var codec: String
-    }
-
     struct Failure: Error, CustomStringConvertible {
         var description: String
-    }
-
-    /// The decoded frame count, size and codec of a video, read with ffprobe.
-    static func video(at url: URL) throws -> Video {
-        let output = try run("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                                              "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", url.path]).stdout
-        let fields = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").map(String.init)
-        guard fields.count == 4, let width = Int(fields[1]), let height = Int(fields[2]), let frames = Int(fields[3]) else {
-            throw Failure(description: "ffprobe could not read \(url.path) (is ffmpeg installed? 'apt-get install ffmpeg'): \(output)")
-        }
-        return Video(frames: frames, width: width, height: height, codec: fields[0])
     }
 
     /// A PNG's width and height from its IHDR chunk.

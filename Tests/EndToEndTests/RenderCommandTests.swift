@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Testing
 
 @Suite("chess-motion render: videos, GIFs and PNG sequences")
@@ -16,7 +17,7 @@ struct RenderCommandTests {
                 let url = folder.appendingPathComponent("\(name).\(format)")
                 let result = try ToolRunner.run(["render", scene, "-o", url.path] + Self.tiny)
                 #expect(result.status == 0, "\(scene).\(format): \(result.stderr)")
-                let video = try ExportProbe.video(at: url)
+                let video = try VideoProbe.read(url)
                 #expect(video.frames == 3 && video.codec == codec, "\(scene).\(format): \(video)")
                 // 96 x 74.67 rounds to 75; H.264 and VP9 take even sides only.
                 #expect(video.width == 96 && video.height == (format == "gif" ? 75 : 76), "\(scene).\(format): \(video)")
@@ -38,7 +39,7 @@ struct RenderCommandTests {
             let url = folder.appendingPathComponent("\(mode).mp4")
             let result = try ToolRunner.run(["render", "coins", "--playback", mode, "--fps", "5", "--width", "64", "-o", url.path] + extra)
             #expect(result.status == 0, "\(mode): \(result.stderr)")
-            #expect(try ExportProbe.video(at: url).frames == frames, "\(mode)")
+            #expect(try VideoProbe.read(url).frames == frames, "\(mode)")
         }
     }
 
@@ -65,7 +66,7 @@ struct RenderCommandTests {
         try Data("an older clip".utf8).write(to: url)
         let result = try ToolRunner.run(["render", "coins", "-o", url.path] + Self.tiny)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try ExportProbe.video(at: url).frames == 3)
+        #expect(try VideoProbe.read(url).frames == 3)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["clip.webm"])
     }
 

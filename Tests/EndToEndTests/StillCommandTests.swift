@@ -15,12 +15,8 @@ struct StillCommandTests {
         let output = folder.appendingPathComponent("x.png")
         let result = try ToolRunner.run(["still", "coins", "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let data = try Data(contentsOf: output)
-        #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        // IHDR: width and height, big-endian, at bytes 16..<24.
-        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
-        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 720 && height == 560)
+        let size = try ExportProbe.pngSize(at: output)   // also checks the PNG signature
+        #expect(size.width == 720 && size.height == 560)
     }
 
     @Test func vectorFormatsAreVectorDocuments() throws {

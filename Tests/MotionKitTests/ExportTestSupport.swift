@@ -30,37 +30,3 @@ enum ExportFixtures {
         return url
     }
 }
-
-/// Reads a video back with ffprobe: the decoded frame count and the picture size.
-enum Probe {
-    struct Video: Equatable {
-        var frames: Int
-        var width: Int
-        var height: Int
-        var codec: String
-    }
-
-    static func video(at url: URL) throws -> Video {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                             "-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "csv=p=0", url.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            .split(separator: ",").map(String.init)
-        guard process.terminationStatus == 0, fields.count == 4,
-              let width = Int(fields[1]), let height = Int(fields[2]), let frames = Int(fields[3]) else {
-            throw ProbeError(output: fields.joined(separator: ","))
-        }
-        return Video(frames: frames, width: width, height: height, codec: fields[0])
-    }
-
-    struct ProbeError: Error, CustomStringConvertible {
-        var output: String
-        var description: String { "ffprobe could not read the video (is ffmpeg installed?): \(output)" }
-    }
-}

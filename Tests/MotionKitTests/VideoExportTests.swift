@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import MotionKit
 import Testing
 
@@ -24,7 +25,7 @@ struct VideoExportTests {
                                        ffmpeg: try FFmpeg.locate())
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size).export(into: &encoder)
         #expect(report.frames == 5)
-        let video = try Probe.video(at: url)
+        let video = try VideoProbe.read(url)
         #expect(video.frames == 5)
         if format == .gif {
             #expect(video.width == 121 && video.height == 95, "GIF keeps odd sides")
