@@ -1,8 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The module graph of DESIGN.md: dependencies point one way, from the tool down to the shims.
-/// ChessCore and SceneSettings need Foundation only; MotionKit knows Cairo but not chess.
+/// The module graph of Docs/Design.md: dependencies point one way, from the tool down to the shims.
+///
+///     chess-motion ─▶ ChessMotionCLI ─▶ ChessMotion ─▶ SceneScripts ─▶ ChessScenes ─▶ BoardKit ─▶ ChessCore
+///                                          │                                            └──────▶ MotionKit ─▶ C shims
+///                                          ├─▶ MotionExport ─▶ MotionKit
+///                                          └─▶ SceneSettings
+///     ChessMotionSupport (not a product) sits under all but ChessCore: what several modules share.
+///
+/// ChessCore needs Foundation only and never sees Cairo; MotionKit draws but knows nothing of chess.
 /// Reference images beside the snapshot suites: data, not sources.
 let snapshotFolders = ["__Snapshots__"]
 
@@ -11,10 +18,13 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "chess-motion", targets: ["chess-motion"]),
+        .library(name: "ChessMotion", targets: ["ChessMotion"]),
         .library(name: "ChessCore", targets: ["ChessCore"]),
         .library(name: "MotionKit", targets: ["MotionKit"]),
+        .library(name: "MotionExport", targets: ["MotionExport"]),
         .library(name: "BoardKit", targets: ["BoardKit"]),
         .library(name: "ChessScenes", targets: ["ChessScenes"]),
+        .library(name: "SceneScripts", targets: ["SceneScripts"]),
         .library(name: "SceneSettings", targets: ["SceneSettings"]),
     ],
     targets: [
@@ -22,36 +32,53 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
+        // What several modules share (asset names and search path, the JSON reader, number and
+        // name formatting): `package` access, never a product.
+        .target(name: "ChessMotionSupport"),
+
         .target(name: "ChessCore"),
-        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo"]),
-        .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit"]),
-        .target(name: "SceneSettings"),
-        .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit"]),
-        .executableTarget(
-            name: "chess-motion",
-            dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessScenes", "SceneSettings"]
+        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "ChessMotionSupport"]),
+        .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "ChessMotionSupport"]),
+        .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
+        .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
+        .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),
+        .target(name: "SceneScripts", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessScenes", "ChessMotionSupport"]),
+        .target(
+            name: "ChessMotion",
+            dependencies: ["ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "SceneScripts",
+                           "SceneSettings", "ChessMotionSupport"]
         ),
+        .target(
+            name: "ChessMotionCLI",
+            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
+        ),
+        .executableTarget(name: "chess-motion", dependencies: ["ChessMotionCLI"]),
         .executableTarget(
             name: "chess-motion-bench",
-            dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessScenes", "SceneSettings"],
+            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport"],
             path: "Benchmarks/chess-motion-bench"
         ),
 
-        // Snapshot harness shared by the rendering test suites (compares against committed PNGs).
+        // One test-support target: snapshots, temporary folders, the process runner, fixtures.
         .target(name: "SnapshotSupport", dependencies: ["MotionKit", "CCairo"], path: "Tests/SnapshotSupport"),
 
         .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore"]),
-        .testTarget(name: "MotionKitTests", dependencies: ["MotionKit", "SnapshotSupport"], exclude: snapshotFolders),
         .testTarget(
-            name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "SnapshotSupport"], exclude: snapshotFolders
+            name: "MotionKitTests", dependencies: ["MotionKit", "MotionExport", "SnapshotSupport"], exclude: snapshotFolders
         ),
-        .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings"]),
+        .testTarget(
+            name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "SnapshotSupport"], exclude: snapshotFolders
+        ),
+        .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings", "ChessMotionSupport"]),
         .testTarget(
             name: "ChessScenesTests",
-            dependencies: ["ChessScenes", "BoardKit", "ChessCore", "MotionKit", "SnapshotSupport"],
+            dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "SnapshotSupport"],
             exclude: snapshotFolders
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "SnapshotSupport"]),
+        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SnapshotSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "MotionExport", "SnapshotSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

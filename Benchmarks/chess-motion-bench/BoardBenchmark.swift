@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import BoardKit
 import ChessCore
 import Foundation

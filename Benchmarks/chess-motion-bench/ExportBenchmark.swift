@@ -1,3 +1,5 @@
+import ChessMotionSupport
+import MotionExport
 import ChessScenes
 import Foundation
 import MotionKit

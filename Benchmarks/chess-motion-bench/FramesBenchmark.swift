@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessScenes
 import Foundation
 import MotionKit

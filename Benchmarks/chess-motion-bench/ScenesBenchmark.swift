@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import BoardKit
 import ChessScenes
 import Foundation

@@ -1,3 +1,5 @@
+import ChessMotionSupport
+import SceneScripts
 import ChessScenes
 import Foundation
 import SceneSettings

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import MotionKit
 
 /// A board's look, read from a data file in `BoardThemes/` so that a theme can be added
@@ -23,5 +24,5 @@ public struct BoardTheme: Sendable, Hashable {
     }
 
     /// The theme every setting falls back to (a fixed name all modules rely on).
-    public static let defaultName = "green"
+    public static let defaultName = AssetDefaults.theme
 }

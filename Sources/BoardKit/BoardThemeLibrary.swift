@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 
 /// The themes installed in a list of folders (each holding `NAME.json` files).

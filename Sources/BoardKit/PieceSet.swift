@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 import MotionKit
 
@@ -51,5 +52,5 @@ public struct PieceSet: Sendable {
     }
 
     /// The set every setting falls back to (a fixed name all modules rely on).
-    public static let defaultName = "staunton"
+    public static let defaultName = AssetDefaults.pieces
 }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 
 /// The piece sets installed in a list of folders (each holding one sub-folder per set).

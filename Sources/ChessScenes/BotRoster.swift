@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 
 /// The rivals the app offers, in the order of the data file. Built only by validation, so every

@@ -15,8 +15,8 @@ public struct BotsScene: MotionScene {
     public let speed = 1.2
 
     // Whole-scene fades.
-    static let fadeIn = (start: 0.0, end: 0.2)
-    static let fadeOut = (start: 5.45, end: 5.95)
+    package static let fadeIn = (start: 0.0, end: 0.2)
+    package static let fadeOut = (start: 5.45, end: 5.95)
 
     // Entry: the cards rise in one after another.
     static let slotsX = [62.0, 180.0, 298.0]
@@ -40,8 +40,8 @@ public struct BotsScene: MotionScene {
     static let boardAt = 2.15
     static let boardSpring = 12.0
     static let boardDrop = 14.0
-    static let boardOrigin = Point(132, 40)
-    static let squareSide = 25.0
+    package static let boardOrigin = Point(132, 40)
+    package static let squareSide = 25.0
     /// 1.e4 at 2.75, 1...e5 at 3.65.
     public static let openingMoves = [TimedMove("e2", "e4", at: 2.75), TimedMove("e7", "e5", at: 3.65)]
 

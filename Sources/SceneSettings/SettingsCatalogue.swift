@@ -1,3 +1,5 @@
+import ChessMotionSupport
+
 /// The names that are valid for each asset kind, injected by whoever knows what is installed
 /// (the tool scans its asset folders; tests pass their own). Keeping it a plain list of names is
 /// what lets this module validate settings without importing the renderer.

@@ -14,15 +14,16 @@ public struct SettingsOverride: Sendable, Hashable {
 }
 
 extension SettingsDocument {
-    /// The settings a scene is drawn with: the stored choices, then the overrides, every name
+    /// The settings a scene is drawn with: the stored choices, then the overrides, each override
     /// checked against what is installed. A name the file chose that has since been removed is
-    /// an error naming the file and key, unless a flag overrides it for this run. Built-in
-    /// defaults are not checked: they are not the user's input, and a missing default asset is
-    /// reported by whatever loads it, with the folders it searched.
-    public func resolved(with overrides: [SettingsOverride] = [],
-                         catalogue: SettingsCatalogue) throws(SettingsError) -> UserSettings {
+    /// an error naming the file and key, unless a flag overrides it for this run — at once when
+    /// `checkingStoredNames`, or by the caller when that asset is needed. Built-in defaults are
+    /// not checked: they are not the user's input, and a missing default asset is reported by
+    /// whatever loads it, with the folders it searched.
+    public func resolved(with overrides: [SettingsOverride] = [], catalogue: SettingsCatalogue,
+                         checkingStoredNames: Bool = true) throws(SettingsError) -> UserSettings {
         let overridden = Set(overrides.map(\.key))
-        for key in storedKeys where !overridden.contains(key) {
+        for key in storedKeys where checkingStoredNames && !overridden.contains(key) {
             if let kind = key.assetKind {
                 try catalogue.check(key.text(in: settings), as: kind, key: key, from: .file(file))
             }

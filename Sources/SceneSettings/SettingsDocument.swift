@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 
 /// A settings file as read: the whole JSON object (migrated to the current schema), with the
@@ -7,7 +8,7 @@ public struct SettingsDocument: Sendable, Hashable {
     /// The file this document was read from or will be written to (for messages).
     public let file: String
     /// Every member of the file, migrated, with `"version"` first.
-    public private(set) var object: JSONObject
+    package private(set) var object: JSONObject
     /// The defaults, overlaid with the keys the file sets.
     public private(set) var settings: UserSettings
 

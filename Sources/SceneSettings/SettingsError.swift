@@ -1,3 +1,4 @@
+import ChessMotionSupport
 /// Everything that can be wrong with settings, each case carrying the facts its message needs:
 /// the file, the key, the position in the file, the valid choices. A bad file is reported,
 /// never replaced; `settings reset` is the one way to start over, and it keeps a backup.

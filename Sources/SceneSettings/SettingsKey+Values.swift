@@ -1,3 +1,5 @@
+import ChessMotionSupport
+
 /// Reading and writing one key's value, from the file (JSON) or the command line (text). Each
 /// switch covers every key, so a new setting cannot be half wired.
 extension SettingsKey {
@@ -13,7 +15,7 @@ extension SettingsKey {
     }
 
     /// The value as the settings file holds it.
-    public func json(in settings: UserSettings) -> JSONValue {
+    package func json(in settings: UserSettings) -> JSONValue {
         switch self {
         case .reduceMotion: .bool(settings.reduceMotion)
         case .theme, .pieces, .avatars, .scheme: .string(text(in: settings))

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 /// Upgrades an older file's object to the current schema in memory. The file itself changes
 /// only when something is next written, so merely reading never rewrites a user's file.
 ///

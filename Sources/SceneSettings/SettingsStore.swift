@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 
 /// The user's settings file: read without a lock (writes are atomic renames, so a reader sees

@@ -1,3 +1,5 @@
+import ChessMotionSupport
+
 /// Where a setting's value came from, so that a refusal points at the place to fix it: the
 /// settings file (and which key), a per-run flag, or the `settings set` command line.
 public enum SettingsValueOrigin: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 /// The user's own choices for how scenes are drawn. Scenes never read this from a global: the
 /// tool loads it once (from `SettingsStore`, then per-run overrides) and passes it down.
 ///
@@ -21,7 +22,7 @@ public struct UserSettings: Sendable, Hashable {
     public var reduceMotion: Bool
 
     /// What serves on a fresh machine with nothing configured.
-    public static let defaults = UserSettings(theme: "green", pieces: "staunton", avatars: "illustrated",
+    public static let defaults = UserSettings(theme: AssetDefaults.theme, pieces: AssetDefaults.pieces, avatars: AssetDefaults.avatars,
                                               scheme: .light, reduceMotion: false)
 
     public init(theme: String, pieces: String, avatars: String, scheme: Scheme, reduceMotion: Bool) {

@@ -1,3 +1,4 @@
+import SceneScripts
 import BoardKit
 import ChessScenes
 import MotionKit

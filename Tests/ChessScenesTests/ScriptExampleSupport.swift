@@ -1,3 +1,5 @@
+import SceneScripts
+import ChessMotionSupport
 import BoardKit
 import ChessScenes
 import Foundation

@@ -1,3 +1,4 @@
+import SceneScripts
 import BoardKit
 import ChessCore
 import ChessScenes

@@ -1,3 +1,4 @@
+import SceneScripts
 import ChessScenes
 import Foundation
 import MotionKit

@@ -46,17 +46,24 @@ struct SettingsRenderingTests {
         #expect(try Data(contentsOf: output) == dark)
     }
 
-    @Test func aStoredNameThatIsNotInstalledStopsTheRunUnlessOverridden() throws {
+    /// A stored name is checked when its asset is needed: a removed piece set stops the scenes
+    /// that draw pieces, naming the file and key, and never one that draws none.
+    @Test func aStoredNameThatIsNotInstalledStopsOnlyTheScenesThatNeedIt() throws {
         let sandbox = try SettingsSandbox()
         try sandbox.writeFile("{\"version\": 1, \"pieces\": \"removed-set\"}")
+        let coins = sandbox.folder.appendingPathComponent("coins.png")
+        let drawn = try sandbox.run(["still", "coins", "-o", coins.path])
+        #expect(drawn.status == 0, "coins draws no pieces: \(drawn.stderr)")
+        #expect(try sandbox.run(["curve", "spring", "-o", sandbox.folder.appendingPathComponent("c.png").path]).status == 0)
+
         let output = sandbox.folder.appendingPathComponent("x.png")
-        let failed = try sandbox.run(["still", "coins", "-o", output.path])
+        let failed = try sandbox.run(["still", "bots", "-o", output.path])
         #expect(failed.status == 1)
         #expect(failed.stderr.contains("\(sandbox.settingsFile.path): \"pieces\" is \"removed-set\", which is not an installed piece set"),
                 "\(failed.stderr)")
         #expect(failed.stderr.contains("sandbox-set"), "the installed sets are listed")
         #expect(!FileManager.default.fileExists(atPath: output.path))
-        #expect(try sandbox.run(["still", "coins", "--pieces", "sandbox-set", "-o", output.path]).status == 0)
+        #expect(try sandbox.run(["still", "bots", "--pieces", "staunton", "-o", output.path]).status == 0)
     }
 
     @Test(arguments: [

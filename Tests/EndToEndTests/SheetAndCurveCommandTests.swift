@@ -1,3 +1,4 @@
+import MotionExport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 import SceneSettings
 import Testing

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import SceneSettings
 import Testing
 

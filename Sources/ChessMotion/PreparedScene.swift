@@ -1,0 +1,48 @@
+import ChessScenes
+import Foundation
+import MotionKit
+import SceneScripts
+
+/// A scene ready to draw: "a built-in scene's name or a script + the settings + this run's
+/// overrides" resolved once into the scene and a renderer in the user's palettes and
+/// environment. What `chess-motion still bots` does, a Swift caller does in three lines:
+///
+///     let settings = try ResolvedSettings(settingsFile: "my-settings.json")
+///     let bots = try PreparedScene("bots", settings: settings)
+///     try bots.writeStill(to: URL(fileURLWithPath: "bots.png"))
+public struct PreparedScene: Sendable {
+    public let settings: ResolvedSettings
+    public let scene: any MotionScene
+    public let renderer: FrameRenderer
+    /// A short name for titles: "coins", or a script's file name without ".scene".
+    public let displayName: String
+
+    /// `argument` is a built-in scene's name (`SceneCatalogue.names`) or the path of a `.scene`
+    /// script, which is validated first. A script's board follows this run's `--theme`/`--pieces`,
+    /// then the script's own fixed `theme:`/`pieces:`, then the stored settings.
+    public init(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides = SceneOverrides()) throws {
+        self.settings = settings
+        scene = try SceneSource.scene(argument, settings: settings, overrides: overrides)
+        renderer = try settings.renderer(for: scene)
+        displayName = SceneSource.displayName(for: argument)
+    }
+
+    /// The instant a still shows (the still frame under Reduce Motion, whatever is asked).
+    public func stillTime(requested: Double? = nil) -> Double {
+        settings.stillTime(of: scene, requested: requested)
+    }
+
+    /// Reduce Motion as the app would apply it: from the settings, or this run's override.
+    public var reduceMotion: Bool { settings.environment.reduceMotion }
+
+    /// The posture's screen size, the box fitted and centred inside it.
+    public var defaultPixelSize: PixelSize {
+        get throws { try settings.environment.posture.defaultPixelSize.validated() }
+    }
+
+    /// Writes the frame at `t` (default: the still) as PNG, SVG or PDF by `url`'s extension,
+    /// replacing an existing file only once the new one is complete.
+    public func writeStill(at t: Double? = nil, size: PixelSize? = nil, to url: URL) throws {
+        try StillWriter.write(renderer, at: stillTime(requested: t), size: size ?? defaultPixelSize, to: url)
+    }
+}

@@ -1,0 +1,42 @@
+import MotionKit
+import SceneSettings
+
+/// This run's choices on top of the stored settings — the command line's `--theme`, `--scheme`,
+/// `--posture` and the like, or a Swift caller's equivalent. Used for one render and never
+/// written back to the settings store.
+public struct SceneOverrides: Sendable, Hashable {
+    public var theme: String?
+    public var pieces: String?
+    public var avatars: String?
+    public var scheme: ColorScheme?
+    /// True draws the still frame as the app does for Reduce Motion; false animates even if the
+    /// settings turn it on; nil keeps the stored choice.
+    public var reduceMotion: Bool?
+    /// Not a setting: a property of the device a scene is shown on. Phone when nil.
+    public var posture: DevicePosture?
+
+    public init(theme: String? = nil, pieces: String? = nil, avatars: String? = nil, scheme: ColorScheme? = nil,
+                reduceMotion: Bool? = nil, posture: DevicePosture? = nil) {
+        self.theme = theme
+        self.pieces = pieces
+        self.avatars = avatars
+        self.scheme = scheme
+        self.reduceMotion = reduceMotion
+        self.posture = posture
+    }
+
+    /// The overrides as the settings store applies them, each naming the flag that carried it
+    /// so that a refusal points at the word to retype.
+    var settingsOverrides: [SettingsOverride] {
+        var overrides: [SettingsOverride] = []
+        if let theme { overrides.append(SettingsOverride(.theme, theme, option: "--theme")) }
+        if let pieces { overrides.append(SettingsOverride(.pieces, pieces, option: "--pieces")) }
+        if let avatars { overrides.append(SettingsOverride(.avatars, avatars, option: "--avatars")) }
+        if let scheme { overrides.append(SettingsOverride(.scheme, scheme.rawValue, option: "--scheme")) }
+        if let reduceMotion {
+            overrides.append(SettingsOverride(.reduceMotion, reduceMotion ? "true" : "false",
+                                              option: reduceMotion ? "--reduce-motion" : "--no-reduce-motion"))
+        }
+        return overrides
+    }
+}

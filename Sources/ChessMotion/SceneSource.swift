@@ -1,0 +1,47 @@
+import BoardKit
+import ChessScenes
+import Foundation
+import MotionKit
+import SceneScripts
+
+/// The SCENE argument every rendering command takes: a built-in scene's name from the
+/// catalogue, or the path of a `.scene` script, validated and then drawn with the user's theme
+/// and pieces like a built-in scene.
+enum SceneSource {
+    static func scene(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
+        if ScriptFile.isScriptPath(argument) {
+            return try scriptedScene(argument, settings: settings, overrides: overrides)
+        }
+        guard let entry = SceneCatalogue.entry(named: argument) else {
+            throw SceneLookupError.unknownScene(argument, known: SceneCatalogue.names)
+        }
+        return try entry.make(settings.sceneAssets)
+    }
+
+    static func scriptedScene(_ path: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> ScriptedScene {
+        let file = try ScriptFile.load(path, assets: settings.installed.sceneAssetNames)
+        guard file.check.isValid, let script = file.check.script, let timeline = file.check.validation.timeline else {
+            throw ScriptFileError.invalid(file)
+        }
+        // A script's fixed choice was checked against the installed names at its line; this
+        // run's flag wins over it, and the stored settings serve when it has none.
+        let theme = try settings.loadTheme(named: overrides.theme ?? script.theme)
+        let pieces = try settings.loadPieces(named: overrides.pieces ?? script.pieces)
+        return ScriptedScene(script: script, timeline: timeline, theme: theme, pieces: pieces)
+    }
+
+    static func displayName(for argument: String) -> String {
+        ScriptFile.isScriptPath(argument) ? URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent : argument
+    }
+}
+
+public enum SceneLookupError: Error, CustomStringConvertible, Sendable {
+    case unknownScene(String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .unknownScene(let name, let known):
+            "unknown scene '\(name)'; the scenes are: \(known.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import SceneScripts
+import ChessMotionSupport
+import ChessScenes
+import Foundation
+
+/// A scene script read from disk (or stdin, as `-`) and checked, for `validate` and for every
+/// command that renders a `.scene` file.
+public struct ScriptFile: Sendable {
+    /// The name diagnostics print: the path as typed, or `<stdin>`.
+    public let name: String
+    public let check: ScriptCheck
+
+    public static func isScriptPath(_ argument: String) -> Bool {
+        argument.hasSuffix(".scene")
+    }
+
+    /// Reads and validates `path`; the installed themes and piece sets are passed so that a
+    /// fixed `theme:` that does not exist is reported at its line.
+    public static func load(_ path: String, assets: SceneAssetNames?) throws(ScriptFileError) -> ScriptFile {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw .unreadable(path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            }
+        }
+        let name = path == "-" ? "<stdin>" : path
+        guard let text = String(data: data, encoding: .utf8) else { throw .notText(name) }
+        return ScriptFile(name: name, check: SceneValidator.check(text: text, assets: assets))
+    }
+
+    /// Every diagnostic as `FILE:LINE:COL: error: MESSAGE`.
+    public var formattedDiagnostics: [String] {
+        check.diagnostics.map { $0.formatted(file: name) }
+    }
+}
+
+public enum ScriptFileError: Error, CustomStringConvertible, Sendable {
+    case unreadable(String, reason: String)
+    case notText(String)
+    /// The script has errors; each is listed compiler-style under the headline.
+    case invalid(ScriptFile)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            "cannot read \(path): \(reason)"
+        case let .notText(name):
+            "\(name) is not UTF-8 text"
+        case let .invalid(file):
+            "\(file.name) is not a valid scene script (\(file.check.validation.errors.count) error\(file.check.validation.errors.count == 1 ? "" : "s")); run 'chess-motion validate \(file.name)' to check it:\n"
+                + file.check.validation.errors.map { $0.formatted(file: file.name) }.joined(separator: "\n")
+        }
+    }
+}

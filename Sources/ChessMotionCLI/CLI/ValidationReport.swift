@@ -1,0 +1,66 @@
+import ChessMotion
+import SceneScripts
+import ChessMotionSupport
+import ChessScenes
+import Foundation
+
+/// What `validate` found in one file (or built-in scene), ready to print as text or JSON.
+struct ValidationReport {
+    let name: String
+    /// Nil for a file that could not be read at all.
+    let diagnostics: [SceneDiagnostic]
+    /// Why the file could not be read, if it could not.
+    let failure: String?
+    let moveCount: Int
+
+    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + (failure == nil ? 0 : 1) }
+    var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    var isValid: Bool { errorCount == 0 }
+
+    static func make(for argument: String, assets: SceneAssetNames) -> ValidationReport {
+        let isFile = argument == "-" || ScriptFile.isScriptPath(argument) || FileManager.default.fileExists(atPath: argument)
+        if !isFile, let entry = SceneCatalogue.entry(named: argument) {
+            return builtIn(entry)
+        }
+        do throws(ScriptFileError) {
+            let file = try ScriptFile.load(argument, assets: assets)
+            return ValidationReport(name: file.name, diagnostics: file.check.diagnostics, failure: nil,
+                                    moveCount: file.check.validation.timeline?.steps.count ?? 0)
+        } catch {
+            return ValidationReport(name: argument == "-" ? "<stdin>" : argument, diagnostics: [],
+                                    failure: error.description, moveCount: 0)
+        }
+    }
+
+    /// A scene written in Swift: checked through the same validator when it plays moves.
+    private static func builtIn(_ entry: SceneCatalogue.Entry) -> ValidationReport {
+        do {
+            // Moves and timings do not depend on anyone's settings: the defaults serve.
+            let scene = try entry.make(InstalledAssets.standard().defaultSceneAssets)
+            guard let validating = scene as? any MoveValidatingScene else {
+                return ValidationReport(name: entry.name, diagnostics: [], failure: nil, moveCount: 0)
+            }
+            let validation = validating.validation()
+            return ValidationReport(name: entry.name, diagnostics: validation.diagnostics, failure: nil,
+                                    moveCount: validation.timeline?.steps.count ?? 0)
+        } catch {
+            return ValidationReport(name: entry.name, diagnostics: [], failure: "cannot make the scene: \(error)", moveCount: 0)
+        }
+    }
+
+    var formattedDiagnostics: [String] {
+        if let failure { return ["\(name): error: \(failure)"] }
+        return diagnostics.map { $0.formatted(file: name) }
+    }
+
+    /// "3 files checked: 2 valid, 1 invalid (2 errors, 1 warning)".
+    static func summary(_ reports: [ValidationReport]) -> String {
+        let valid = reports.filter(\.isValid).count
+        let errors = reports.map(\.errorCount).reduce(0, +)
+        let warnings = reports.map(\.warningCount).reduce(0, +)
+        return "\(count(reports.count, "file")) checked: \(valid) valid, \(reports.count - valid) invalid "
+            + "(\(count(errors, "error")), \(count(warnings, "warning")))"
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,52 @@
+import ChessMotion
+import ChessScenes
+import Foundation
+
+struct ValidateCommand: Command {
+    static let name = "validate"
+    static let summary = "Check scene scripts (and built-in scenes) for illegal moves and timing mistakes."
+    static let help = """
+    Usage: chess-motion validate FILE... [--json]
+
+    Checks each FILE, a scene script (.scene; '-' reads one from stdin), and prints every
+    problem found the way compilers do, FILE:LINE:COL: error: MESSAGE, then a summary line.
+    A built-in scene's name (see 'chess-motion scenes') checks that scene's own moves.
+
+    Errors: a line that cannot be read; an illegal move (its ply, its text and why); instants
+    that do not increase or fall outside the duration; a still time before the last move has
+    settled or inside a fade; a fade-out that ends after the duration (the loop would jump); a
+    caption outside the box or the duration; a board outside the box; an unknown theme or
+    piece set. Warnings: moves closer together than a move takes to settle (with the gap found
+    and the gap needed); a move that starts while the scene fades out.
+
+    Options:
+      --json                   print one JSON document instead: every file with its
+                               diagnostics (severity, line, column, code, message) and a summary
+
+    Exit status: 0 when every file is valid (warnings allowed), 1 when any is not or cannot be
+    read, 2 for a malformed command line.
+
+    Examples:
+      chess-motion validate Examples/Scenes/*.scene
+      chess-motion validate --json my-scene.scene
+    """
+
+    static func run(_ arguments: inout Arguments) throws -> Int32 {
+        let json = arguments.flag("--json")
+        let paths = try arguments.positionals()
+        guard !paths.isEmpty else { throw UsageError.missingArgument("FILE") }
+        guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError.unexpectedArgument("-") }
+
+        let assets = InstalledAssets.standard().sceneAssetNames
+        let reports = paths.map { ValidationReport.make(for: $0, assets: assets) }
+        if json {
+            Console.out(try ValidationReport.json(reports))
+        } else {
+            for report in reports {
+                for line in report.formattedDiagnostics { Console.out(line) }
+            }
+            Console.out(ValidationReport.summary(reports))
+        }
+        return reports.allSatisfy(\.isValid) ? 0 : 1
+    }
+}

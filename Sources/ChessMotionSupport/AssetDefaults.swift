@@ -1,0 +1,7 @@
+/// The choices that serve on a fresh machine with nothing configured, written once for the
+/// settings store, the board libraries and the scenes alike.
+package enum AssetDefaults {
+    package static let theme = "green"
+    package static let pieces = "staunton"
+    package static let avatars = "illustrated"
+}

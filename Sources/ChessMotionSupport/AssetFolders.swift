@@ -1,0 +1,67 @@
+import Foundation
+
+/// Lists named assets across a list of folders in precedence order: the first folder that has a
+/// name wins, so a caller puts the user's own folders first to let them override built-ins.
+package struct AssetFolders: Sendable {
+    package enum Kind: Sendable {
+        /// `NAME.EXT` files (themes).
+        case files(extension: String)
+        /// `NAME/` folders (piece sets).
+        case folders
+    }
+
+    package let folders: [URL]
+    package let kind: Kind
+
+    package init(folders: [URL], kind: Kind) {
+        self.folders = folders
+        self.kind = kind
+    }
+
+    /// Every name once, sorted, with the location that wins.
+    package var entries: [(name: String, url: URL)] {
+        var found: [String: URL] = [:]
+        for folder in folders {
+            for (name, url) in list(folder) where found[name] == nil {
+                found[name] = url
+            }
+        }
+        return found.keys.sorted().compactMap { name in found[name].map { (name, $0) } }
+    }
+
+    package var names: [String] { entries.map(\.name) }
+
+    /// Where `name` lives, or nil. Looks the name up directly rather than listing, so a folder
+    /// full of unrelated files costs nothing.
+    package func url(named name: String) -> URL? {
+        for folder in folders {
+            let url: URL
+            var isDirectory: ObjCBool = false
+            switch kind {
+            case .files(let ext):
+                url = folder.appendingPathComponent("\(name).\(ext)")
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
+            case .folders:
+                url = folder.appendingPathComponent(name, isDirectory: true)
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return url }
+            }
+        }
+        return nil
+    }
+
+    private func list(_ folder: URL) -> [(String, URL)] {
+        let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+        return contents.compactMap { url in
+            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+            switch kind {
+            case .files(let ext):
+                guard !isDirectory, url.pathExtension == ext else { return nil }
+                let name = url.deletingPathExtension().lastPathComponent
+                return AssetName.isValid(name) ? (name, url) : nil
+            case .folders:
+                guard isDirectory, AssetName.isValid(url.lastPathComponent) else { return nil }
+                return (url.lastPathComponent, url)
+            }
+        }
+    }
+}

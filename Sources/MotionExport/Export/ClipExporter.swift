@@ -1,0 +1,65 @@
+import MotionKit
+/// Renders a clip's frames in parallel and streams them, in order, into a sink: the whole export
+/// pipeline from scene to file. Only the parallel renderer's window of frames is ever in memory.
+public struct ClipExporter: Sendable {
+    public var renderer: FrameRenderer
+    public var schedule: FrameSchedule
+    /// The size every frame is drawn at (for video, already the codec's even size).
+    public var size: PixelSize
+    public var parallel: ParallelFrameRenderer
+
+    public init(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize,
+                parallel: ParallelFrameRenderer = ParallelFrameRenderer()) {
+        self.renderer = renderer
+        self.schedule = schedule
+        self.size = size
+        self.parallel = parallel
+    }
+
+    /// Exports every frame of the schedule into `sink` and finishes it; on any failure the sink
+    /// is abandoned (no partial output) and the error rethrown. `progress` is called on this
+    /// thread after each delivered frame.
+    @discardableResult
+    public func export<Sink: FrameSink>(into sink: inout Sink,
+                                        progress: (ExportProgress) -> Void = { _ in }) throws -> ExportReport {
+        let renderer = renderer, schedule = schedule, size = size
+        let prepare = sink.prepare
+        let clock = ContinuousClock()
+        let started = clock.now
+        var writing = Duration.zero
+        do {
+            try parallel.run(count: schedule.count, make: { index in
+                try prepare(renderer.raster(at: schedule.sceneTime(ofFrame: index), size: size))
+            }, deliver: { index, frame in
+                let before = clock.now
+                try sink.write(frame, index: index)
+                writing += clock.now - before
+                progress(ExportProgress(done: index + 1, total: schedule.count, elapsed: (clock.now - started).seconds))
+            })
+            let before = clock.now
+            try sink.finish()
+            writing += clock.now - before
+        } catch {
+            sink.abandon()
+            throw error
+        }
+        return ExportReport(frames: schedule.count, wallTime: (clock.now - started).seconds, writingTime: writing.seconds)
+    }
+}
+
+/// What an export cost, for the benchmark and the tool's summary line.
+public struct ExportReport: Sendable, Hashable {
+    public var frames: Int
+    /// Seconds from the first frame claimed to the output finished.
+    public var wallTime: Double
+    /// Seconds the delivering thread spent handing frames to the sink and finishing it; for video
+    /// that is waiting on ffmpeg, the rest of `wallTime` is waiting on our renderers.
+    public var writingTime: Double
+}
+
+extension Duration {
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+}

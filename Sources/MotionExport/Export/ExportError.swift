@@ -1,0 +1,31 @@
+import MotionKit
+/// Why a clip could not be written; each case names the file or program involved.
+public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// ffmpeg is needed for video and GIF output but is not on the search path.
+    case ffmpegMissing(searched: [String])
+    /// ffmpeg could not be started at all.
+    case ffmpegUnstartable(path: String, reason: String)
+    /// ffmpeg stopped with a failure; `message` is the end of what it printed.
+    case ffmpegFailed(status: Int32, message: String, output: String)
+    case unknownOutput(path: String, known: [String])
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .ffmpegMissing(let searched):
+            "ffmpeg is needed for .mp4, .webm and .gif output but was not found"
+                + (searched.isEmpty ? " (PATH is empty)" : " in \(searched.joined(separator: ":"))")
+                + ". Install it with 'sudo apt-get install ffmpeg' (make demo and make test install it),"
+                + " or give -o a folder to write a PNG sequence instead"
+        case .ffmpegUnstartable(let path, let reason):
+            "cannot start \(path): \(reason)"
+        case .ffmpegFailed(let status, let message, let output):
+            "ffmpeg failed (exit status \(status)) while writing \(output)"
+                + (message.isEmpty ? "" : ":\n\(message)")
+        case .unknownOutput(let path, let known):
+            "\(path): unknown output format; use one of the extensions \(known.map { "." + $0 }.joined(separator: ", ")), or a folder for a PNG sequence"
+        case .unwritable(let path, let reason):
+            "\(path): cannot write: \(reason)"
+        }
+    }
+}

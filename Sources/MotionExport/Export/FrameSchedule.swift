@@ -1,0 +1,94 @@
+import MotionKit
+import Foundation
+
+/// Which scene time every frame of an exported clip shows. Frame k is at clip time
+/// `start + k / fps`, and its scene time comes from `PlaybackTimeline`, the same function the app
+/// plays by, so an exported `live` clip is what a user sees.
+///
+/// A schedule is a value and computes any frame's time on demand: a clip of any length is
+/// described without holding a list of its frames.
+public struct FrameSchedule: Sendable, Hashable {
+    public let timeline: PlaybackTimeline
+    public let playback: ClipPlayback
+    public let fps: Double
+    /// How long `live` holds the still frame after coming to rest, in seconds.
+    public let hold: Double
+    public let reduceMotion: Bool
+    /// Clip seconds of the first frame.
+    public let start: Double
+    /// Clip seconds where the clip ends: after its last frame, or at it for `once`.
+    public let end: Double
+    /// How many frames the clip has.
+    public let count: Int
+
+    public static let fpsRange = 1.0...240.0
+    public static let maximumHold = 3600.0
+    public static let defaultHold = 2.0
+
+    /// Tolerance for comparing times that were typed or computed: a range ending at "10.8333"
+    /// should not lose a frame to rounding.
+    static let epsilon = 1e-9
+
+    /// - Parameters:
+    ///   - from: clip seconds of the first frame (default 0).
+    ///   - to: clip seconds where the clip ends (default the whole clip).
+    public init(timeline: PlaybackTimeline, playback: ClipPlayback, fps: Double, hold: Double = FrameSchedule.defaultHold,
+                from: Double? = nil, to: Double? = nil, reduceMotion: Bool = false) throws(FrameScheduleError) {
+        let checked: PlaybackTimeline
+        do { checked = try timeline.validated() } catch { throw .timeline(error) }
+        guard fps.isFinite, Self.fpsRange.contains(fps) else { throw .fps(fps, allowed: Self.fpsRange) }
+        guard hold.isFinite, (0...Self.maximumHold).contains(hold) else { throw .hold(hold, maximum: Self.maximumHold) }
+        let length = Self.length(of: checked, playback: playback, hold: hold)
+        let start = from ?? 0
+        let end = to ?? length
+        guard start.isFinite, start >= 0 else { throw .start(start) }
+        guard start < length else { throw .startPastEnd(from: start, length: length, playback: playback) }
+        guard end.isFinite, end > start else { throw .emptyRange(from: start, to: end) }
+        guard end <= length + Self.epsilon else { throw .pastEnd(from: start, to: end, length: length, playback: playback) }
+
+        let span = (end - start) * fps
+        // `once` includes its last instant; the other modes end just before theirs.
+        let count = playback == .once
+            ? Int((span + Self.epsilon).rounded(.down)) + 1
+            : Int((span - Self.epsilon).rounded(.up))
+        guard count >= 1 else { throw .shorterThanAFrame(from: start, to: end, fps: fps) }
+
+        self.timeline = checked
+        self.playback = playback
+        self.fps = fps
+        self.hold = hold
+        self.reduceMotion = reduceMotion
+        self.start = start
+        self.end = end
+        self.count = count
+    }
+
+    /// The whole clip's length in real seconds for a playback mode.
+    public static func length(of timeline: PlaybackTimeline, playback: ClipPlayback, hold: Double = defaultHold) -> Double {
+        switch playback {
+        case .live: timeline.restingElapsed + hold
+        case .loop, .once: timeline.loopLength
+        }
+    }
+
+    /// Real seconds into the clip at which frame `index` is shown.
+    public func clipTime(ofFrame index: Int) -> Double {
+        start + Double(index) / fps
+    }
+
+    /// The scene time frame `index` draws.
+    public func sceneTime(ofFrame index: Int) -> Double {
+        let elapsed = clipTime(ofFrame: index)
+        switch playback {
+        case .live:
+            return timeline.sceneTime(.live, elapsed: elapsed, reduceMotion: reduceMotion)
+        case .loop, .once:
+            // Never past the loop's end, which rounding of elapsed * speed could otherwise reach.
+            let t = min(elapsed * timeline.speed, timeline.duration)
+            return timeline.sceneTime(.time(t), elapsed: elapsed, reduceMotion: reduceMotion)
+        }
+    }
+
+    /// The clip's length as played: `count` frames of `1 / fps` seconds each.
+    public var clipDuration: Double { Double(count) / fps }
+}

@@ -1,0 +1,78 @@
+import MotionKit
+import Foundation
+
+/// Writes a clip as numbered PNG files in a folder: `frame-00000.png`, `frame-00001.png`, ...
+/// (frame k shows clip time k / fps). The PNGs are encoded on the render workers; each file is
+/// written atomically. Frames left over from an earlier, longer render into the same folder are
+/// removed at the end, since they would silently extend the new sequence; only files with exactly
+/// this tool's frame names are touched.
+public struct PNGSequenceWriter: FrameSink {
+    public typealias Frame = Data
+
+    public let folder: URL
+    public let count: Int
+    public let prepare: @Sendable (RasterImage) throws -> Data = { try $0.pngData() }
+    /// Stale frames from an earlier render that `finish` removed.
+    public private(set) var removedStaleFrames = 0
+
+    public static let prefix = "frame-"
+
+    /// Creates the folder if it does not exist (its parent must).
+    public init(folder: URL, count: Int) throws(ExportError) {
+        self.folder = folder
+        self.count = count
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .unwritable(path: folder.path, reason: "it is a file, not a folder") }
+        } else {
+            let parent = folder.deletingLastPathComponent()
+            guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .unwritable(path: folder.path, reason: "the folder \(parent.path) does not exist")
+            }
+            do { try manager.createDirectory(at: folder, withIntermediateDirectories: false) } catch {
+                throw .unwritable(path: folder.path, reason: error.localizedDescription)
+            }
+        }
+        guard manager.isWritableFile(atPath: folder.path) else {
+            throw .unwritable(path: folder.path, reason: "the folder is not writable")
+        }
+    }
+
+    /// Enough digits for every frame of the clip, and at least five so names sort at a glance.
+    public var digits: Int { max(5, String(max(0, count - 1)).count) }
+
+    public func url(ofFrame index: Int) -> URL {
+        let number = String(index)
+        let padded = String(repeating: "0", count: max(0, digits - number.count)) + number
+        return folder.appendingPathComponent(Self.prefix + padded + ".png")
+    }
+
+    public mutating func write(_ frame: Data, index: Int) throws {
+        let url = url(ofFrame: index)
+        do { try frame.write(to: url, options: .atomic) } catch {
+            throw ExportError.unwritable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    public mutating func finish() throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names {
+            guard let index = Self.frameIndex(inName: name), index >= count else { continue }
+            if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil {
+                removedStaleFrames += 1
+            }
+        }
+    }
+
+    /// Frames already written are complete files and stay; nothing is half-written.
+    public mutating func abandon() {}
+
+    /// The number in a name of the form `frame-NNNNN.png` (five or more digits), else nil.
+    static func frameIndex(inName name: String) -> Int? {
+        guard name.hasPrefix(prefix), name.hasSuffix(".png") else { return nil }
+        let digits = name.dropFirst(prefix.count).dropLast(4)
+        guard digits.count >= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+}

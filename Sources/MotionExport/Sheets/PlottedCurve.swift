@@ -1,0 +1,115 @@
+import MotionKit
+import ChessMotionSupport
+import Foundation
+
+/// One of the kit's curves with its parameters, as `chess-motion curve` draws it: its value over
+/// time and when it settles. The values come from `Motion` itself, so the plot is the curve the
+/// scenes move by.
+public enum PlottedCurve: Sendable, Hashable {
+    /// `spring(x, w, damping)`.
+    case spring(w: Double, damping: Double)
+    /// `smooth(0, length, x)`: a fade over `length` seconds.
+    case smooth(length: Double)
+    /// `bump(x, 0, len, w)`: a spring up at 0 and back down `length` seconds later; with a damping
+    /// other than the default, both springs use it.
+    case bump(length: Double, w: Double, damping: Double)
+
+    public static let defaultW = 14.0
+    public static let defaultDamping = 0.78
+    public static let defaultSmoothLength = 0.3
+    public static let defaultBumpLength = 0.14
+    public static let defaultBumpW = 30.0
+    /// How close to its resting value a curve must stay to count as settled.
+    public static let tolerance = 0.005
+
+    public func value(at x: Double) -> Double {
+        switch self {
+        case .spring(let w, let damping):
+            Motion.spring(x, w: w, damping: damping)
+        case .smooth(let length):
+            Motion.smooth(0, length, x)
+        case .bump(let length, let w, let damping):
+            damping == Self.defaultDamping
+                ? Motion.bump(x, 0, len: length, w: w)
+                : Motion.spring(x, w: w, damping: damping) - Motion.spring(x - length, w: w, damping: damping)
+        }
+    }
+
+    /// Where the curve comes to rest: 1 for the spring and the fade, 0 for the bump.
+    public var restingValue: Double {
+        if case .bump = self { return 0 }
+        return 1
+    }
+
+    /// The time after which the curve stays within `tolerance` of its resting value. Exact for
+    /// the fade; for the springs from the envelope of the oscillation, so never too early. The
+    /// bump is a difference of two springs, each held to half the tolerance.
+    public var settleTime: Double {
+        switch self {
+        case .spring(let w, let damping):
+            Motion.springSettleTime(w: w, damping: damping, tolerance: Self.tolerance)
+        case .smooth(let length):
+            length
+        case .bump(let length, let w, let damping):
+            length + Motion.springSettleTime(w: w, damping: damping, tolerance: Self.tolerance / 2)
+        }
+    }
+
+    /// The highest point and when it comes, for springs that overshoot.
+    public var peak: (time: Double, value: Double)? {
+        switch self {
+        case .spring(let w, let damping):
+            let peak = Motion.springPeak(w: w, damping: damping)
+            return (peak.time, 1 + peak.overshoot)
+        case .smooth:
+            return nil
+        case .bump(let length, _, _):
+            // Sampled: the bump's top depends on how far the first spring rose by `length`.
+            let step = (length + settleTime) / 2000
+            let best = (0...2000).map { Double($0) * step }.max { value(at: $0) < value(at: $1) } ?? 0
+            return (best, value(at: best))
+        }
+    }
+
+    /// The formula as a title shows it, in `variable` ("t", or "t - 0.35" for a spring that starts later).
+    public func formula(variable: String = "t") -> String {
+        switch self {
+        case .spring(let w, let damping): "spring(\(variable), w: \(w.trimmed), damping: \(damping.trimmed))"
+        case .smooth(let length): "smooth(0, \(length.trimmed), \(variable))"
+        case .bump(let length, let w, let damping):
+            "bump(\(variable), 0, len: \(length.trimmed), w: \(w.trimmed))" + (damping == Self.defaultDamping ? "" : ", damping \(damping.trimmed)")
+        }
+    }
+
+    /// The parameters, or why they describe no curve.
+    public func validated() throws(CurvePlotError) -> PlottedCurve {
+        func check(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws(CurvePlotError) {
+            guard value.isFinite, range.contains(value) else { throw .parameter(name: name, value: value, allowed: range) }
+        }
+        switch self {
+        case .spring(let w, let damping):
+            try check("w", w, 0.5...200)
+            try check("damping", damping, 0.05...0.99)
+        case .smooth(let length):
+            try check("length", length, 0.01...60)
+        case .bump(let length, let w, let damping):
+            try check("length", length, 0.01...60)
+            try check("w", w, 0.5...200)
+            try check("damping", damping, 0.05...0.99)
+        }
+        return self
+    }
+}
+
+/// Why a curve cannot be plotted.
+public enum CurvePlotError: Error, Equatable, Sendable, CustomStringConvertible {
+    case parameter(name: String, value: Double, allowed: ClosedRange<Double>)
+
+    public var description: String {
+        switch self {
+        case .parameter(let name, let value, let allowed):
+            "\(name) \(value.trimmed) is out of range: use \(allowed.lowerBound.trimmed) to \(allowed.upperBound.trimmed)"
+                + (name == "damping" ? " (the springs bounce only below 1)" : "")
+        }
+    }
+}

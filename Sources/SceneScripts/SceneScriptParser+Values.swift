@@ -1,0 +1,130 @@
+import ChessScenes
+import ChessCore
+import MotionKit
+
+extension SceneScriptParser.State {
+    /// Free text to the end of the line, or a quoted text (which may hold a `#`).
+    static func text(_ scanner: inout ScriptLineScanner) throws(ScriptSyntaxError) -> String {
+        scanner.skipSpaces()
+        if scanner.next == "\"" { return try scanner.quoted().text }
+        return scanner.rest().text
+    }
+
+    static func number(_ scanner: inout ScriptLineScanner, _ what: String,
+                       in range: ClosedRange<Double>? = nil, allowed: String = "") throws(ScriptSyntaxError) -> Double {
+        let (value, location) = try scanner.number(what)
+        if let range, !range.contains(value) {
+            throw ScriptSyntaxError(.numberOutOfRange(found: value.scriptText, what: what, allowed: allowed), at: location)
+        }
+        return value
+    }
+
+    /// `startpos`, or a FEN whose errors point at the offending character.
+    static func startPosition(_ scanner: inout ScriptLineScanner) throws(ScriptSyntaxError) -> Position {
+        let (text, location) = scanner.rest()
+        if text == "startpos" { return .start }
+        do throws(FENError) {
+            return try Position(fen: text)
+        } catch {
+            throw ScriptSyntaxError(.invalidFEN(error), at: location.advanced(by: error.characterIndex ?? 0))
+        }
+    }
+
+    /// `centred [side N]` (also `centered`) or `at X Y [side N]`.
+    static func boardPlacement(_ scanner: inout ScriptLineScanner) throws(ScriptSyntaxError) -> BoardPlacement {
+        let found = scanner.peekWord()
+        let location = scanner.location
+        func side(_ scanner: inout ScriptLineScanner) throws(ScriptSyntaxError) -> Double {
+            guard scanner.takeWord("side") else {
+                if scanner.isDone() { return BoardPlacement.defaultSide }
+                throw ScriptSyntaxError(.unexpectedText(scanner.rest().text), at: scanner.location)
+            }
+            return try number(&scanner, "the square side", in: 1...200, allowed: "a square is 1 to 200 box units")
+        }
+        if scanner.takeWord("centred", "centered") {
+            return .centred(side: try side(&scanner))
+        }
+        if scanner.takeWord("at") {
+            let x = try scanner.number("the board's x", signed: true).value
+            let y = try scanner.number("the board's y", signed: true).value
+            return .origin(Point(x, y), side: try side(&scanner))
+        }
+        throw ScriptSyntaxError(.expectedBoardPlacement(found: found), at: location)
+    }
+
+    static func choice<T>(_ scanner: inout ScriptLineScanner, _ key: ScriptKey, _ choices: [String: T]) throws(ScriptSyntaxError) -> T {
+        let location = scanner.location
+        let word = scanner.word()?.text ?? ""
+        guard let value = choices[word] else {
+            throw ScriptSyntaxError(.invalidChoice(key, found: word, choices: choices.keys.sorted()), at: location)
+        }
+        return value
+    }
+
+    /// A theme or piece set name: one word that cannot reach outside the asset folders.
+    static func assetName(_ scanner: inout ScriptLineScanner, _ key: ScriptKey) throws(ScriptSyntaxError) -> String {
+        let location = scanner.location
+        let word = scanner.word()?.text ?? ""
+        guard !word.contains("/"), !word.contains("\\"), !word.hasPrefix("."), !word.contains("..") else {
+            throw ScriptSyntaxError(.invalidName(key, found: word), at: location)
+        }
+        return word
+    }
+
+    /// `from SECONDS every SECONDS`.
+    static func spacing(_ scanner: inout ScriptLineScanner) throws(ScriptSyntaxError) -> MoveSpacing {
+        scanner.skipSpaces()
+        let location = scanner.location
+        guard scanner.takeWord("from") else {
+            throw ScriptSyntaxError(.expectedSpacing(found: scanner.rest().text), at: location)
+        }
+        let first = try scanner.number("the first move's instant").value
+        guard scanner.takeWord("every") else {
+            let at = scanner.location
+            throw ScriptSyntaxError(.expectedSpacing(found: scanner.rest().text), at: at)
+        }
+        let every = try number(&scanner, "the spacing", in: 0.01...600, allowed: "moves are 0.01 to 600 seconds apart")
+        return MoveSpacing(first: first, every: every, location: location)
+    }
+
+    /// `caption SPAN "TEXT" [at X Y] [size N]`.
+    static func caption(_ scanner: inout ScriptLineScanner, at location: SourceLocation) throws(ScriptSyntaxError) -> ScriptCaption {
+        let span = try scanner.span("a caption's time").span
+        let text = try scanner.quoted().text
+        var caption = ScriptCaption(span: span, text: text, location: location)
+        while !scanner.isDone() {
+            let optionLocation = scanner.location
+            if scanner.takeWord("at") {
+                let x = try scanner.number("the caption's x", signed: true).value
+                let y = try scanner.number("the caption's y", signed: true).value
+                caption.position = Point(x, y)
+            } else if scanner.takeWord("size") {
+                caption.size = try number(&scanner, "the caption's size", in: 4...72, allowed: "text is 4 to 72 box units")
+            } else {
+                throw ScriptSyntaxError(.expectedCaptionOption(found: scanner.rest().text), at: optionLocation)
+            }
+        }
+        return caption
+    }
+}
+
+extension SceneScript {
+    /// The avatar styles a script may fix, by name.
+    public static var avatarStyles: [String] { AvatarStyle.allCases.map(\.rawValue) }
+}
+
+extension FENError {
+    /// The 0-based character the error is about, when it names one.
+    var characterIndex: Int? {
+        switch self {
+        case .empty, .missingField, .wrongRankCount, .illegalPosition:
+            nil
+        case let .extraField(_, index), let .rankTooLong(_, index), let .rankTooShort(_, _, index),
+             let .unknownPieceLetter(_, index), let .consecutiveDigits(index), let .badSideToMove(_, index),
+             let .unknownCastlingLetter(_, index), let .repeatedCastlingLetter(_, index),
+             let .castlingOutOfOrder(_, index), let .badEnPassantSquare(_, index),
+             let .badHalfmoveClock(_, index), let .badFullmoveNumber(_, index):
+            index
+        }
+    }
+}

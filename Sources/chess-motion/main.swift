@@ -1,0 +1,4 @@
+import ChessMotionCLI
+import Foundation
+
+exit(ChessMotionTool.run(Array(CommandLine.arguments.dropFirst())))
