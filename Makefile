@@ -4,14 +4,20 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build demo test snapshots bench bench-peers clean
+.PHONY: all deps-build deps-test deps-bench build demo test snapshots bench bench-peers clean
 
 all: demo
 
-deps:
-	@Scripts/install-dependencies
+# `swift build` needs only the C libraries and the font; the tests add the tools they drive, and
+# the benchmarks their peers.
+deps-build:
+	@Scripts/install-dependencies build
+deps-test:
+	@Scripts/install-dependencies test
+deps-bench:
+	@Scripts/install-dependencies bench
 
-build: deps
+build: deps-build
 	$(SWIFT) build
 
 demo: build
@@ -22,24 +28,26 @@ demo: build
 	@echo "Rendered $(OUT)/bots.png, $(OUT)/coins.png and $(OUT)/clock-tabletop.png with your settings"
 
 # The deep perft figures run too: debug-built they take seconds, and they are the chess core's proof.
-test: deps
+# Then Examples/Library, a package that uses this one by path, is built and run.
+test: deps-test
 	$(SWIFT) build --build-tests
 	CHESSCORE_DEEP_PERFT=1 $(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) Scripts/run-library-example
 
 # Re-records every snapshot reference from the current code. Review the PNG diffs before committing.
-snapshots: deps
+snapshots: deps-test
 	$(SWIFT) build --build-tests
 	SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build
 
 # The peers the benchmarks measure against: python-chess + cairosvg in a private venv.
-bench-peers: deps
+bench-peers: deps-bench
 	@test -x Benchmarks/.venv/bin/python || python3 -m venv Benchmarks/.venv
 	@Benchmarks/.venv/bin/pip install -q chess cairosvg
 
 # The export benchmark measures the release chess-motion binary as a child process: build it too.
-bench: deps bench-peers
+bench: bench-peers
 	$(SWIFT) build -c release
 	$(SWIFT) run -c release chess-motion-bench all
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Examples/Library/.build $(OUT)
