@@ -1,7 +1,7 @@
 import Foundation
 
 /// The five curves every scene is written in. Each is a closed form of time, so any frame can be
-/// computed without knowing the one before it (DESIGN.md, "Curves").
+/// computed without knowing the one before it (Docs/Design.md, "Curves").
 public enum Motion {
     /// A damped spring released at x = 0: rises from 0, overshoots a little and settles at 1.
     /// `w` is the natural frequency (speed); `damping` is the ratio z, below 1 so that it bounces.

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// The surface a scene draws on. Its drawing state — opacity and transform — lives in the value,
-/// so `var c2 = canvas; c2.fade(0.5)` is a save and dropping `c2` a restore (DESIGN.md).
+/// so `var c2 = canvas; c2.fade(0.5)` is a save and dropping `c2` a restore (Docs/Design.md).
 public struct MotionCanvas: Sendable {
     let context: CairoContext
     /// The colour tokens for the scheme being drawn.

@@ -26,7 +26,7 @@ struct ScriptValidatorTests {
 
     // MARK: Swift scenes
 
-    /// The bots scene's list as DESIGN.md gives it: 1.e4 at 2.75 and 1...e5 at 3.65, still 4.6,
+    /// The bots scene's list as the design gives it: 1.e4 at 2.75 and 1...e5 at 3.65, still 4.6,
     /// fading in over 0-0.2 and out over 5.45-5.95 in a six-second loop.
     @Test func aSwiftScenesMoveListPassesWhenItIsSound() {
         let validation = SceneValidator.validate(
