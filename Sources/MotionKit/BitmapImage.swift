@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A PNG loaded once, painted scaled into any rectangle (photos, exported avatars).

@@ -1,5 +1,5 @@
-import CCairo
-import CRsvg
+internal import CCairo
+internal import CRsvg
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Draws a scene at one instant into pixels or a vector document. Holds everything a frame

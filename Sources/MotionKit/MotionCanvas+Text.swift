@@ -1,5 +1,5 @@
-import CCairo
-import CPangoCairo
+internal import CCairo
+internal import CPangoCairo
 import Foundation
 
 extension MotionCanvas {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The surface a scene draws on. Its drawing state — opacity and transform — lives in the value,

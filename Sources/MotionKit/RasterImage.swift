@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A rendered frame as plain bytes: premultiplied BGRA, rows packed (`width * 4` bytes each).
