@@ -29,6 +29,6 @@ extension BoardPicture {
 
     /// The em size and the corner inset as fractions of a square: small enough to stay clear
     /// of a centred piece's body, large enough to read on a phone-sized board.
-    static let coordinateSize = 0.16
+    static let coordinateSize = 0.18
     static let coordinateInset = 0.035
 }
