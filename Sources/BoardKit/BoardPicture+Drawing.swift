@@ -2,7 +2,8 @@ import ChessCore
 import MotionKit
 
 extension BoardPicture {
-    /// Draws in layers: squares, last-move highlight, check glow, coordinates, pieces.
+    /// Draws in layers: squares, last-move highlight, check glow, pieces, coordinates. The
+    /// coordinates come last so that a full-size piece never hides the letter in its corner.
     func draw(on canvas: MotionCanvas, geometry: BoardGeometry, theme: BoardTheme, pieces set: PieceSet, coordinates: Bool) {
         let colors = theme[canvas.environment.colorScheme]
         drawSquares(on: canvas, geometry: geometry, colors: colors)
@@ -14,12 +15,12 @@ extension BoardPicture {
         if let check, check.strength > 0 {
             drawCheck(on: canvas, at: geometry.center(of: check.square), side: geometry.side, color: colors.check, strength: check.strength)
         }
-        if coordinates { drawCoordinates(on: canvas, geometry: geometry, colors: colors) }
         for placed in pieces where placed.opacity > 0 {
             var c = canvas
             c.fade(placed.opacity)
             c.image(set.image(for: placed.piece), in: geometry.rect(file: placed.file, rank: placed.rank))
         }
+        if coordinates { drawCoordinates(on: canvas, geometry: geometry, colors: colors) }
     }
 
     /// The frame as a slightly larger rectangle under the squares, then the light colour over
@@ -44,26 +45,6 @@ extension BoardPicture {
         for i in 0..<rings {
             let radius = side * (0.5 - 0.05 * Double(i))
             canvas.circle(center, radius: radius, color.withAlpha(color.alpha * 0.2 * strength))
-        }
-    }
-
-    /// File letters in the bottom-right corner of the bottom row, rank numbers in the top-left
-    /// corner of the left column, each in the colour that reads on its square.
-    private func drawCoordinates(on canvas: MotionCanvas, geometry: BoardGeometry, colors: BoardColors) {
-        let side = geometry.side
-        let style = TextStyle(size: side * 0.2, weight: .bold)
-        let inset = side * 0.06
-        for file in 0..<8 {
-            guard let square = Square(file: file, rank: geometry.bottomRank) else { continue }
-            let rect = geometry.rect(of: square)
-            canvas.text(String(square.fileCharacter), at: Point(rect.maxX - inset, rect.maxY - inset - style.size * 0.6),
-                        style: style, color: colors.coordinate(isLight: square.isLight), anchor: .trailing)
-        }
-        for rank in 0..<8 {
-            guard let square = Square(file: geometry.leftFile, rank: rank) else { continue }
-            let rect = geometry.rect(of: square)
-            canvas.text(String(square.rankCharacter), at: Point(rect.minX + inset, rect.minY + inset + style.size * 0.6),
-                        style: style, color: colors.coordinate(isLight: square.isLight), anchor: .leading)
         }
     }
 }

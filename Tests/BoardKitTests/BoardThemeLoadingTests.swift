@@ -40,14 +40,9 @@ struct BoardThemeLoadingTests {
 
     @Test func theHighContrastThemeHasStrongContrast() throws {
         let theme = try Self.library.theme(named: "contrast")
-        func luminance(_ c: Color) -> Double {
-            func lin(_ v: Double) -> Double { v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-            return 0.2126 * lin(c.red) + 0.7152 * lin(c.green) + 0.0722 * lin(c.blue)
-        }
-        let ratio = (luminance(theme.light.lightSquare) + 0.05) / (luminance(theme.light.darkSquare) + 0.05)
+        let ratio = WCAGContrast.ratio(theme.light.lightSquare, theme.light.darkSquare)
         #expect(ratio >= 3.5, "square contrast \(ratio)")
-        let coordinates = (luminance(theme.light.coordinateOnDark) + 0.05) / (luminance(theme.light.darkSquare) + 0.05)
-        #expect(coordinates >= 3.5)
+        #expect(WCAGContrast.ratio(theme.light.coordinateOnDark, theme.light.darkSquare) >= 3.5)
     }
 
     static let validLight = """
