@@ -1,5 +1,6 @@
 @testable import ChessMotionCLI
 import Foundation
+import SnapshotSupport
 import Testing
 
 /// Every command's declared options against the help written from them: what the help lists
@@ -96,6 +97,21 @@ struct CommandDeclarationTests {
             for word in ShellWords.split(line) where CommandLineParser.isOptionLike(word) {
                 let option = word.trimmingCharacters(in: CharacterSet(charactersIn: "[]|"))
                 #expect(declared.contains(option), "\(name) usage '\(line)' names \(option)")
+            }
+        }
+    }
+
+    /// Every command line the README shows is one the tool accepts as written.
+    @Test func theReadmesCommandLinesParse() throws {
+        let readme = try String(contentsOf: TestAssets.url("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("chess-motion ") }
+        #expect(lines.count > 30)
+        for line in lines {
+            let words = Array(ShellWords.split(line).dropFirst())
+            do {
+                if case .command(let command, let rest) = try ToolRequest(words) { _ = try command.parse(rest) }
+            } catch {
+                Issue.record("README: '\(line)': \(error)")
             }
         }
     }
