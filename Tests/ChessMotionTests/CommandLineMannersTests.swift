@@ -97,5 +97,8 @@ struct CommandLineMannersTests {
         #expect(missing.kind == .script)
         #expect(ValidationReport.summary([missing, bots, bots]).hasPrefix("1 file and 2 built-in scenes checked: 2 valid, 1 invalid"))
         #expect(ValidationReport.summary([]).hasPrefix("0 files checked"))
+        let typo = ValidationReport.make(for: "bost", assets: assets)
+        #expect(typo.failure?.hasSuffix("did you mean the built-in scene 'bots'?") == true, "\(typo.failure ?? "")")
+        #expect(missing.failure?.contains("did you mean") == false)
     }
 }

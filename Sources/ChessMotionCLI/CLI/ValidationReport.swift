@@ -34,8 +34,11 @@ struct ValidationReport {
             return ValidationReport(name: file.name, kind: .script, diagnostics: file.check.diagnostics, failure: nil,
                                     moveCount: file.check.validation.timeline?.steps.count ?? 0)
         } catch {
+            // A word that is no file and no script name was likely a scene's name, mistyped.
+            let scene = isFile ? nil : NameSuggestion.closest(to: argument, among: SceneCatalogue.names)
             return ValidationReport(name: argument == "-" ? "<stdin>" : argument, kind: .script, diagnostics: [],
-                                    failure: error.description, moveCount: 0)
+                                    failure: error.description + (scene.map { "; did you mean the built-in scene '\($0)'?" } ?? ""),
+                                    moveCount: 0)
         }
     }
 
