@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "SnapshotSupport"],
             exclude: snapshotFolders
         ),
-        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SnapshotSupport"]),
+        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SceneSettings", "SnapshotSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "MotionExport", "SnapshotSupport"]),
     ],
     swiftLanguageModes: [.v6]

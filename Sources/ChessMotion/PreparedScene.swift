@@ -14,7 +14,7 @@ public struct PreparedScene: Sendable {
     public let settings: ResolvedSettings
     public let scene: any MotionScene
     public let renderer: FrameRenderer
-    /// A short name for titles: "coins", or a script's file name without ".scene".
+    /// A short name for titles: "coins", or a script's own `name:` ("Scholar's mate").
     public let displayName: String
 
     /// `argument` is a built-in scene's name (`SceneCatalogue.names`) or the path of a `.scene`
@@ -24,12 +24,16 @@ public struct PreparedScene: Sendable {
         self.settings = settings
         scene = try SceneSource.scene(argument, settings: settings, overrides: overrides)
         renderer = try settings.renderer(for: scene)
-        displayName = SceneSource.displayName(for: argument)
+        displayName = (scene as? ScriptedScene)?.script.name ?? SceneSource.displayName(for: argument)
     }
 
-    /// The instant a still shows (the still frame under Reduce Motion, whatever is asked).
-    public func stillTime(requested: Double? = nil) -> Double {
-        settings.stillTime(of: scene, requested: requested)
+    /// The instant a still shows (the still frame under Reduce Motion, whatever is asked). An
+    /// instant outside the scene is refused: the scene has nothing to show there.
+    public func stillTime(requested: Double? = nil) throws(SceneTimeError) -> Double {
+        if let requested, !(0...scene.duration).contains(requested) {
+            throw .outsideScene(requested, scene: displayName, duration: scene.duration)
+        }
+        return settings.stillTime(of: scene, requested: requested)
     }
 
     /// Reduce Motion as the app would apply it: from the settings, or this run's override.

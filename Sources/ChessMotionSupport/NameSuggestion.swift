@@ -1,9 +1,11 @@
 /// "Did you mean ...?" for a mistyped name: a script key, a command, a scene. One place, so
 /// every message suggests by the same rule.
 package enum NameSuggestion {
-    /// The candidate closest to `word` by edit distance, if within `maxDistance` edits.
+    /// The candidate closest to `word` by edit distance, if within `maxDistance` edits. Case is
+    /// ignored, so a word typed in the wrong case (`reducemotion`, `Wood`) always finds its name.
     package static func closest(to word: String, among candidates: [String], maxDistance: Int = 2) -> String? {
-        candidates.map { ($0, editDistance($0, word)) }
+        let typed = word.lowercased()
+        return candidates.map { ($0, editDistance($0.lowercased(), typed)) }
             .filter { $0.1 <= maxDistance }
             .min { $0.1 < $1.1 }?.0
     }

@@ -24,7 +24,7 @@ struct RenderCommandTests {
                 #expect(video.width == 96 && video.height == (format == "gif" ? 75 : 76), "\(scene).\(format): \(video)")
             }
             let frames = folder.appendingPathComponent("\(name)-frames")
-            let result = try ToolRunner.run(["render", scene, "-o", frames.path] + Self.tiny)
+            let result = try ToolRunner.run(["render", scene, "-o", frames.path + "/"] + Self.tiny)
             #expect(result.status == 0, "\(scene) frames: \(result.stderr)")
             let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
             #expect(names == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
@@ -79,7 +79,7 @@ struct RenderCommandTests {
         #expect(result.stderr.contains("ffmpeg is needed") && result.stderr.contains("apt-get install ffmpeg"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         // A PNG sequence does not need it.
-        let frames = try ToolRunner.run(["render", "coins", "-o", folder.appendingPathComponent("f").path] + Self.tiny,
+        let frames = try ToolRunner.run(["render", "coins", "-o", folder.appendingPathComponent("f").path + "/"] + Self.tiny,
                                         environment: ["PATH": "/nonexistent"])
         #expect(frames.status == 0, "\(frames.stderr)")
     }
@@ -122,7 +122,8 @@ struct RenderCommandTests {
     }
 
     /// On a terminal (a pseudo-terminal from `script`) the bar shows frames, rate and time left,
-    /// then a summary; `--quiet` and a non-terminal stderr show nothing.
+    /// then the line saying what was written; a non-terminal stderr gets that line alone, and
+    /// `--quiet` shows nothing.
     @Test func progressShowsOnATerminalOnly() throws {
         let folder = try ToolRunner.temporaryFolder()
         func onTerminal(_ extra: [String]) throws -> String {
@@ -139,6 +140,12 @@ struct RenderCommandTests {
         #expect(!quiet.contains("frames"), "\(quiet)")
         let piped = try ToolRunner.run(["render", "coins", "--fps", "10", "--to", "1", "--width", "64",
                                         "-o", folder.appendingPathComponent("q.gif").path])
-        #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stderr.hasPrefix("wrote \(folder.appendingPathComponent("q.gif").path) (10 frames of 64 x 50, 1 s at 10 fps, "),
+                "\(piped.stderr)")
+        #expect(!piped.stderr.contains("\r") && piped.stderr.split(separator: "\n").count == 1, "no progress bar: \(piped.stderr)")
+        let silent = try ToolRunner.run(["render", "coins", "--fps", "10", "--to", "1", "--width", "64", "--quiet",
+                                         "-o", folder.appendingPathComponent("r.gif").path])
+        #expect(silent.status == 0 && silent.stderr.isEmpty, "\(silent.stderr)")
     }
 }

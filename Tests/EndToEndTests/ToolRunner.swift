@@ -7,6 +7,8 @@ struct ToolRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Standard output as bytes, for a picture written to `-o -`.
+        var stdoutData: Data
     }
 
     static var executable: URL {
@@ -53,7 +55,8 @@ struct ToolRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self),
+                      stdoutData: outData)
     }
 
     /// A fresh empty folder for one test's outputs.

@@ -26,7 +26,7 @@ enum ChessInput {
 
     /// A move in UCI ("e2e4", "e7e8q") or SAN ("Nf3", "O-O", "exd8=Q+").
     static func move(_ text: String, in position: Position, sanMode: SANParseMode, ply: Int) throws -> Move {
-        if looksLikeUCI(text) {
+        if MoveListReader.isUCI(text) {
             do {
                 return try position.move(uci: text)
             } catch {
@@ -38,14 +38,6 @@ enum ChessInput {
         } catch {
             throw ChessInputError.badMove(ply: ply, text: text, reason: error.description)
         }
-    }
-
-    private static func looksLikeUCI(_ text: String) -> Bool {
-        let s = Array(text.unicodeScalars)
-        guard s.count == 4 || s.count == 5 else { return false }
-        let files = "abcdefgh".unicodeScalars, ranks = "12345678".unicodeScalars
-        return files.contains(s[0]) && ranks.contains(s[1]) && files.contains(s[2]) && ranks.contains(s[3])
-            && (s.count == 4 || "qrbn".unicodeScalars.contains(s[4]))
     }
 
     /// One line for a game's state: the result if it is over, else who moves and whether in check.

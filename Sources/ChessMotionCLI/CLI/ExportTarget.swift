@@ -1,20 +1,26 @@
-import MotionExport
 import Foundation
+import MotionExport
 import MotionKit
 
-/// What `-o` names: a video or GIF file for ffmpeg, or a folder of numbered PNGs.
+/// What `render -o` names: a video or GIF file for ffmpeg, or a folder of numbered PNGs.
 enum ExportTarget {
     case video(VideoFormat, URL)
     case sequence(URL)
 
-    /// A path ending in "/", an existing folder, or a name without an extension is a folder.
+    /// A path ending in "/" or an existing folder is a folder; a bare name is refused (see
+    /// `OutputPath`), a still image's name is pointed at `still`.
     init(path: String) throws {
+        if path == OutputPath.standardOutput {
+            throw UsageError.notToStandardOutput(command: "render", writes: "a video, a GIF or a folder of frames")
+        }
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        let isFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-        if path.hasSuffix("/") || isFolder || url.pathExtension.isEmpty {
+        if OutputPath.isFolder(path) {
             self = .sequence(url)
-        } else if let format = VideoFormat(pathExtension: url.pathExtension) {
+            return
+        }
+        try OutputPath.requireExtension(path, fileForm: "\(path).\(VideoFormat.mp4.rawValue)",
+                                        folderMeaning: "a folder of PNG frames")
+        if let format = VideoFormat(pathExtension: url.pathExtension) {
             self = .video(format, url)
         } else if ImageFormat(pathExtension: url.pathExtension) != nil {
             throw RenderOutputError.singleImage(path: path)

@@ -14,7 +14,7 @@ struct Interruption {
             source.setEventHandler {
                 if pid > 0 { kill(pid, SIGKILL) }
                 unlink(path)
-                FileHandle.standardError.write(Data("\ninterrupted: no video was written\n".utf8))
+                Console.error("\ninterrupted: no video was written")
                 _exit(130)
             }
             source.resume()

@@ -3,7 +3,8 @@ import Foundation
 import MotionKit
 
 /// The export progress line on stderr: drawn only when stderr is a terminal and `--quiet` is
-/// off, redrawn in place at most ten times a second, and replaced by a summary at the end.
+/// off, redrawn in place at most ten times a second, and cleared at the end (the command then
+/// says what it wrote, terminal or not).
 struct ProgressBar {
     let isEnabled: Bool
     private var lastDrawn = -Double.infinity
@@ -18,14 +19,8 @@ struct ProgressBar {
         Console.errorInPlace("\r" + progress.line() + "\u{1B}[K")
     }
 
-    func finish(_ summary: String) {
-        guard isEnabled else { return }
-        Console.errorInPlace("\r\u{1B}[K")
-        Console.error(summary)
-    }
-
-    /// Clears a half-drawn bar so that an error message starts on a clean line.
-    func abandon() {
+    /// Clears the bar, at the end or before an error message, so that the next line starts clean.
+    func clear() {
         guard isEnabled else { return }
         Console.errorInPlace("\r\u{1B}[K")
     }

@@ -11,6 +11,8 @@ extension ValidationReport {
 
     struct File: Codable {
         var file: String
+        /// "script" or "built-in scene".
+        var kind: String
         var valid: Bool
         var errors: Int
         var warnings: Int
@@ -42,7 +44,7 @@ extension ValidationReport {
         if let failure {
             diagnostics.append(Diagnostic(severity: "error", line: nil, column: nil, code: "unreadable-file", message: failure))
         }
-        return File(file: name, valid: isValid, errors: errorCount, warnings: warningCount, moves: moveCount,
+        return File(file: name, kind: kind.rawValue, valid: isValid, errors: errorCount, warnings: warningCount, moves: moveCount,
                     diagnostics: diagnostics)
     }
 

@@ -6,7 +6,14 @@ import Foundation
 
 /// What `validate` found in one file (or built-in scene), ready to print as text or JSON.
 struct ValidationReport {
+    /// A script read from a file (or stdin), or a scene written in Swift, checked by name.
+    enum Kind: String {
+        case script
+        case builtInScene = "built-in scene"
+    }
+
     let name: String
+    let kind: Kind
     /// Nil for a file that could not be read at all.
     let diagnostics: [SceneDiagnostic]
     /// Why the file could not be read, if it could not.
@@ -24,11 +31,14 @@ struct ValidationReport {
         }
         do throws(ScriptFileError) {
             let file = try ScriptFile.load(argument, assets: assets)
-            return ValidationReport(name: file.name, diagnostics: file.check.diagnostics, failure: nil,
+            return ValidationReport(name: file.name, kind: .script, diagnostics: file.check.diagnostics, failure: nil,
                                     moveCount: file.check.validation.timeline?.steps.count ?? 0)
         } catch {
-            return ValidationReport(name: argument == "-" ? "<stdin>" : argument, diagnostics: [],
-                                    failure: error.description, moveCount: 0)
+            // A word that is no file and no script name was likely a scene's name, mistyped.
+            let scene = isFile ? nil : NameSuggestion.closest(to: argument, among: SceneCatalogue.names)
+            return ValidationReport(name: argument == "-" ? "<stdin>" : argument, kind: .script, diagnostics: [],
+                                    failure: error.description + (scene.map { "; did you mean the built-in scene '\($0)'?" } ?? ""),
+                                    moveCount: 0)
         }
     }
 
@@ -38,13 +48,13 @@ struct ValidationReport {
             // Moves and timings do not depend on anyone's settings: the defaults serve.
             let scene = try entry.make(InstalledAssets.standard().defaultSceneAssets)
             guard let validating = scene as? any MoveValidatingScene else {
-                return ValidationReport(name: entry.name, diagnostics: [], failure: nil, moveCount: 0)
+                return ValidationReport(name: entry.name, kind: .builtInScene, diagnostics: [], failure: nil, moveCount: 0)
             }
             let validation = validating.validation()
-            return ValidationReport(name: entry.name, diagnostics: validation.diagnostics, failure: nil,
+            return ValidationReport(name: entry.name, kind: .builtInScene, diagnostics: validation.diagnostics, failure: nil,
                                     moveCount: validation.timeline?.steps.count ?? 0)
         } catch {
-            return ValidationReport(name: entry.name, diagnostics: [], failure: "cannot make the scene: \(error)", moveCount: 0)
+            return ValidationReport(name: entry.name, kind: .builtInScene, diagnostics: [], failure: "cannot make the scene: \(error)", moveCount: 0)
         }
     }
 
@@ -53,12 +63,16 @@ struct ValidationReport {
         return diagnostics.map { $0.formatted(file: name) }
     }
 
-    /// "3 files checked: 2 valid, 1 invalid (2 errors, 1 warning)".
+    /// "3 files checked: 2 valid, 1 invalid (2 errors, 1 warning)"; built-in scenes are counted
+    /// as what they are ("1 built-in scene checked: ...", "2 files and 1 built-in scene checked: ...").
     static func summary(_ reports: [ValidationReport]) -> String {
         let valid = reports.filter(\.isValid).count
         let errors = reports.map(\.errorCount).reduce(0, +)
         let warnings = reports.map(\.warningCount).reduce(0, +)
-        return "\(count(reports.count, "file")) checked: \(valid) valid, \(reports.count - valid) invalid "
+        let files = reports.filter { $0.kind == .script }.count, scenes = reports.count - files
+        let checked = [files > 0 || scenes == 0 ? count(files, "file") : nil, scenes > 0 ? count(scenes, "built-in scene") : nil]
+            .compactMap { $0 }.joined(separator: " and ")
+        return "\(checked) checked: \(valid) valid, \(reports.count - valid) invalid "
             + "(\(count(errors, "error")), \(count(warnings, "warning")))"
     }
 

@@ -1,92 +1,102 @@
 import ChessMotion
-import MotionExport
+import ChessMotionSupport
 import Foundation
+import MotionExport
 import MotionKit
 
 struct CurveCommand: Command {
     static let name = "curve"
     static let summary = "Plot a motion curve over time with its settle time, or a scene's main spring."
-    static let help = """
-    Usage: chess-motion curve spring|smooth|bump [CURVE OPTIONS] [--scene SCENE] [--t T] -o FILE
-
+    static let usage = ["curve spring|smooth|bump [CURVE OPTIONS] [--scene SCENE] [--t T] -o FILE"]
+    static let discussion = """
     Draws the curve against time with its resting value, the band it settles into (within
     0.5%), the settle time and the overshoot peak marked. FILE is .png, .svg or .pdf.
-
-    Curve options:
-      --w W                    spring speed (spring 14, bump 30 by default)
-      --damping Z              damping ratio, below 1 (default 0.78)
-      --len SECONDS            smooth: the fade's length (default 0.3);
-                               bump: the time between rising and falling (default 0.14)
-      --scene SCENE            plot SCENE's main spring on the scene's own time axis
-                               (its w, damping and start instant)
-      --t T                    mark the curve's value at time T with a dot (with --scene: the
-                               scene time T)
-      -o, --output FILE        where to write
-      --scheme light|dark      colour scheme (default: from your settings)
-      --width PIXELS           output width (default 1280)
-      --scale K                output size as a multiple of the plot's 640 x 400
-
-    Examples:
-      chess-motion curve spring -o spring.png
-      chess-motion curve spring --w 9 --damping 0.6 -o bouncy.svg
-      chess-motion curve bump --len 0.2 -o bump.png
-      chess-motion curve spring --scene coins --t 0.5 -o coins-spring.png
     """
+    static let arguments = [ArgumentHelp("CURVE", Kind.allCases.map(\.rawValue).joined(separator: ", "))]
 
     enum Kind: String, CaseIterable { case spring, smooth, bump }
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let w = try arguments.double("--w")
-        let damping = try arguments.double("--damping")
-        let length = try arguments.double("--len")
-        let sceneName = try arguments.value("--scene")
-        let marker = try arguments.double("--t")
-        let options = try RenderingOptions.parse(&arguments)
-        guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
+    static let w = Option(
+        "--w", value: "W", kind: .number(nil), help: "spring speed",
+        default: .text("spring \(PlottedCurve.defaultW.trimmed), bump \(PlottedCurve.defaultBumpW.trimmed)"))
+    static let damping = Option(
+        "--damping", value: "Z", kind: .number(nil), help: "damping ratio, below 1",
+        default: .text(PlottedCurve.defaultDamping.trimmed))
+    static let length = Option(
+        "--len", value: "SECONDS", kind: .number(nil),
+        help: "smooth: the fade's length; bump: the time between rising and falling",
+        default: .text("smooth \(PlottedCurve.defaultSmoothLength.trimmed), bump \(PlottedCurve.defaultBumpLength.trimmed)"))
+    static let scene = Option(
+        "--scene", value: "SCENE", kind: .text,
+        help: "plot SCENE's main spring on the scene's own time axis (its w, damping and start instant)")
+    static let marker = Option(
+        "--t", value: "T", kind: .number(nil),
+        help: "mark the curve's value at time T with a dot (with --scene: the scene time T)")
+
+    static let defaultSize = PixelSize(width: 1280, height: 800)
+
+    static let optionGroups = [
+        OptionGroup("Curve options", [w, damping, length, scene, marker]),
+        OutputOptions.still,
+        // A plot has no board, no bots and no device: only its colours follow the settings.
+        RenderingOptions.group([RenderingOptions.scheme] + RenderingOptions.sizeOptions(
+            box: "the plot's \(CurvePlot.plotBox.width.trimmed) x \(CurvePlot.plotBox.height.trimmed)",
+            defaultSize: "\(defaultSize.width)")),
+    ]
+
+    static let examples = [
+        "curve spring -o spring.png",
+        "curve spring --w 9 --damping 0.6 -o bouncy.svg",
+        "curve bump --len 0.2 -o bump.png",
+        "curve spring --scene coins --t 0.5 -o coins-spring.png",
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RenderingOptions(arguments)
         let word = try arguments.positionals(exactly: "the curve (spring, smooth or bump)")[0]
         guard let kind = Kind(rawValue: word) else {
             throw UsageError.invalidChoice(option: "curve", value: word, choices: Kind.allCases.map(\.rawValue))
         }
-
-        let url = URL(fileURLWithPath: output)
-        _ = try StillWriter.format(for: url)
-        try StillWriter.checkWritable(url)
+        let sceneName = arguments.text(scene)
+        let output = try StillOutput(arguments, defaultName: sceneName.map { "\(SceneArgument.fileStem($0))-\(kind.rawValue)" } ?? kind.rawValue)
+        let (w, damping, length) = (arguments.number(Self.w), arguments.number(Self.damping), arguments.number(Self.length))
+        let marker = arguments.number(Self.marker)
 
         let plot: CurvePlot
+        let what: String
         if let sceneName {
             guard kind == .spring else { throw UsageError.conflictingOptions("--scene", "'curve \(kind.rawValue)' (a scene's main curve is a spring)") }
-            for (flag, value) in [("--w", w), ("--damping", damping), ("--len", length)] where value != nil {
+            for (flag, value) in [(Self.w.name, w), (Self.damping.name, damping), (Self.length.name, length)] where value != nil {
                 throw UsageError.conflictingOptions(flag, "--scene (the scene's spring has its own)")
             }
             let setup = try options.prepare(sceneName)
-            let scene = setup.scene
-            guard let spring = (scene as? any MainSpringDescribing)?.mainSpring else { throw CurveError.noMainSpring(scene: sceneName) }
+            guard let spring = (setup.scene as? any MainSpringDescribing)?.mainSpring else {
+                throw CurveError.noMainSpring(scene: sceneName)
+            }
             let curve = try PlottedCurve.spring(w: spring.w, damping: spring.damping).validated()
             plot = CurvePlot(curve: curve, origin: spring.start, marker: marker,
-                             title: "\(setup.displayName): \(spring.role)",
-                             axisLabel: "scene time t (seconds)")
+                             title: "\(setup.displayName): \(spring.role)", axisLabel: "scene time t (seconds)")
+            what = "\(setup.displayName): \(spring.role)"
         } else {
             let curve: PlottedCurve
             switch kind {
             case .spring:
-                if length != nil { throw UsageError.conflictingOptions("--len", "'curve spring'") }
+                if length != nil { throw UsageError.conflictingOptions(Self.length.name, "'curve spring'") }
                 curve = .spring(w: w ?? PlottedCurve.defaultW, damping: damping ?? PlottedCurve.defaultDamping)
             case .smooth:
-                if w != nil { throw UsageError.conflictingOptions("--w", "'curve smooth'") }
-                if damping != nil { throw UsageError.conflictingOptions("--damping", "'curve smooth'") }
+                if w != nil { throw UsageError.conflictingOptions(Self.w.name, "'curve smooth'") }
+                if damping != nil { throw UsageError.conflictingOptions(Self.damping.name, "'curve smooth'") }
                 curve = .smooth(length: length ?? PlottedCurve.defaultSmoothLength)
             case .bump:
                 curve = .bump(length: length ?? PlottedCurve.defaultBumpLength, w: w ?? PlottedCurve.defaultBumpW,
                               damping: damping ?? PlottedCurve.defaultDamping)
             }
             plot = CurvePlot(curve: try curve.validated(), marker: marker)
+            what = "a \(kind.rawValue) curve"
         }
 
-        let size: PixelSize = options.width != nil || options.scale != nil
-            ? try options.pixelSize(box: CurvePlot.plotBox)
-            : PixelSize(width: 1280, height: 800)
-        let renderer = try options.resolve().renderer(for: plot)
-        try StillWriter.write(renderer, at: 0, size: size, to: url)
+        let size = options.width != nil || options.scale != nil ? try options.pixelSize(box: CurvePlot.plotBox) : defaultSize
+        try output.write(try options.resolve().renderer(for: plot), at: 0, size: size, what: what)
         return 0
     }
 }

@@ -4,27 +4,24 @@ import Foundation
 struct MovesCommand: Command {
     static let name = "moves"
     static let summary = "List the legal moves of a position, in SAN or UCI."
-    static let help = """
-    Usage: chess-motion moves FEN|startpos [--uci]
-           chess-motion moves - [--uci]
-
+    static let usage = ["moves FEN|startpos [--uci]", "moves - [--uci]"]
+    static let discussion = """
     Prints the legal moves of the position on one line, separated by spaces (an empty line
     when there are none: checkmate or stalemate). With - it reads one FEN a line from standard
     input and prints one line of moves per FEN; blank lines are skipped, and the first invalid
     FEN stops it with an error naming the line.
-
-    Options:
-      --uci        write moves in UCI long algebraic (e2e4, e7e8q) instead of SAN
-
-    Examples:
-      chess-motion moves startpos
-      chess-motion moves "8/P7/8/8/8/8/8/k6K w - - 0 1" --uci
-      printf 'startpos\\n8/8/8/8/8/8/8/K6k w - - 0 1\\n' | chess-motion moves -
     """
+    static let uci = Option.flag("--uci", help: "write moves in UCI long algebraic (e2e4, e7e8q) instead of SAN")
+    static let optionGroups = [OptionGroup("Options", [uci])]
+    static let examples = [
+        "moves startpos",
+        #"moves "8/P7/8/8/8/8/8/k6K w - - 0 1" --uci"#,
+        #"moves - < positions.txt           # one FEN a line"#,
+    ]
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let uci = arguments.flag("--uci")
-        let words = try arguments.positionals()
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let uci = arguments.flag(Self.uci)
+        let words = arguments.positionals
         guard !words.isEmpty else { throw UsageError.missingArgument("FEN|startpos or -") }
         if words == ["-"] {
             var number = 0

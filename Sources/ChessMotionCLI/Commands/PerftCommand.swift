@@ -1,31 +1,32 @@
 import ChessCore
+import ChessMotionSupport
 import Foundation
 
 struct PerftCommand: Command {
     static let name = "perft"
     static let summary = "Count the leaf nodes of the legal move tree (move generator check)."
     static let maxDepth = 10
-    static let help = """
-    Usage: chess-motion perft FEN|startpos DEPTH [--divide]
-
+    static let usage = ["perft FEN|startpos DEPTH [--divide] [--time]"]
+    static let discussion = """
     Counts the positions reached after exactly DEPTH plies of legal moves from the position:
     the standard way to check a move generator against published figures.
-
-    Options:
-      --divide     list each legal first move (UCI) with its node count, then the total
-      --time       also print the time taken and nodes per second to stderr
-
-    DEPTH is 0 to \(maxDepth). The FEN can be one quoted word or its six fields.
-
-    Examples:
-      chess-motion perft startpos 5                 # 4865609
-      chess-motion perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 3 --divide
     """
+    static let arguments = [
+        ArgumentHelp("FEN", "the position, one quoted word or its six fields; or startpos"),
+        ArgumentHelp("DEPTH", "0 to \(maxDepth)"),
+    ]
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let divide = arguments.flag("--divide")
-        let timed = arguments.flag("--time")
-        let words = try arguments.positionals()
+    static let divide = Option.flag("--divide", help: "list each legal first move (UCI) with its node count, then the total")
+    static let time = Option.flag("--time", help: "also print the time taken and nodes per second to stderr")
+    static let optionGroups = [OptionGroup("Options", [divide, time])]
+
+    static let examples = [
+        "perft startpos 5                 # 4865609",
+        #"perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 3 --divide"#,
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let words = arguments.positionals
         guard words.count >= 1 else { throw UsageError.missingArgument("FEN|startpos") }
         guard words.count >= 2, let depthText = words.last else { throw UsageError.missingArgument("DEPTH") }
         guard let depth = Int(depthText) else { throw UsageError.notANumber(option: "DEPTH", value: depthText) }
@@ -36,7 +37,7 @@ struct PerftCommand: Command {
 
         let start = DispatchTime.now().uptimeNanoseconds
         let nodes: UInt64
-        if divide {
+        if arguments.flag(divide) {
             let rows = position.divide(depth).sorted { $0.move.uci < $1.move.uci }
             for row in rows { Console.out("\(row.move.uci): \(row.nodes)") }
             nodes = rows.reduce(0) { $0 + $1.nodes }
@@ -47,10 +48,10 @@ struct PerftCommand: Command {
             nodes = position.perft(depth)
             Console.out("\(nodes)")
         }
-        if timed {
+        if arguments.flag(time) {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            Console.error(String(format: "%llu nodes in %.3f s (%.1f M nodes/s)", nodes, seconds,
-                                 seconds > 0 ? Double(nodes) / seconds / 1e6 : 0))
+            let rate = seconds > 0 ? Double(nodes) / seconds / 1e6 : 0
+            Console.error("\(nodes) nodes in \(seconds.trimmed) s (\(((rate * 10).rounded() / 10).trimmed) M nodes/s)")
         }
         return 0
     }

@@ -3,31 +3,35 @@ import ChessCore
 struct PlayCommand: Command {
     static let name = "play"
     static let summary = "Play moves (SAN or UCI) from a position, printing each ply and the result."
-    static let help = """
-    Usage: chess-motion play FEN|startpos MOVE... [--strict]
-
+    static let usage = ["play FEN|startpos MOVE... [--strict]"]
+    static let discussion = """
     Applies the moves in order. For each ply it prints a line `SAN UCI FEN-after`, then a
     final status line (ongoing with the side to move, checkmate, stalemate, or a draw rule).
     Moves may be UCI (e2e4, e7e8q) or SAN; SAN is read leniently (0-0, e8Q, Nf3+ for Nf3 are
-    fine) unless --strict is given. An illegal move stops with the reason after printing the
-    plies before it.
-
-    Options:
-      --strict     accept only standard SAN
-
-    Examples:
-      chess-motion play startpos e4 e5 Nf3 Nc6
-      chess-motion play startpos f2f3 e7e5 g2g4 d8h4
-      chess-motion play "4rkr1/4p1p1/8/8/8/8/8/4K2R w K - 0 1" O-O
+    fine) unless --strict is given. Move numbers ("1.", "1...", "1.e4") and a result ("1-0")
+    are skipped, as 'board --moves' skips them. An illegal move stops with the reason after
+    printing the plies before it.
     """
+    static let arguments = [
+        ArgumentHelp("FEN", "the start position, quoted or as its six fields; or startpos"),
+        ArgumentHelp("MOVE", "one or more moves; a quoted word may hold several (\"e4 e5 Nf3\")"),
+    ]
+    static let strict = Option.flag("--strict", help: "accept only standard SAN")
+    static let optionGroups = [OptionGroup("Options", [strict])]
+    static let examples = [
+        "play startpos e4 e5 Nf3 Nc6",
+        "play startpos 1. e4 e5 2. Nf3",
+        "play startpos f2f3 e7e5 g2g4 d8h4",
+        #"play "4rkr1/4p1p1/8/8/8/8/8/4K2R w K - 0 1" O-O"#,
+    ]
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let mode: SANParseMode = arguments.flag("--strict") ? .strict : .lenient
-        let words = try arguments.positionals()
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let mode: SANParseMode = arguments.flag(strict) ? .strict : .lenient
+        let words = arguments.positionals
         guard !words.isEmpty else { throw UsageError.missingArgument("FEN|startpos") }
-        let (positionWords, moves) = ChessInput.splitPosition(words)
+        let (positionWords, rest) = ChessInput.splitPosition(words)
         var game = Game(startPosition: try ChessInput.position(positionWords))
-        for (index, text) in moves.enumerated() {
+        for (index, text) in MoveListReader.moves(in: rest).enumerated() {
             let position = game.position
             let move = try ChessInput.move(text, in: position, sanMode: mode, ply: index + 1)
             let san = position.san(move)

@@ -1,51 +1,76 @@
 import ChessMotion
-import MotionExport
+import ChessMotionSupport
 import Foundation
+import MotionExport
 import MotionKit
 
 struct PreviewCommand: Command {
     static let name = "preview"
     static let summary = "Write a self-contained HTML page to scrub through a scene by hand."
-    static let help = """
-    Usage: chess-motion preview SCENE [--fps N] [RENDERING OPTIONS] -o FILE.html
-
+    static let usage = ["preview SCENE [--fps N] [RENDERING OPTIONS] -o FILE.html"]
+    static let discussion = """
     Writes one HTML file with every frame of one loop embedded, in light and dark: drag the
     time slider forwards and backwards, play and pause at 0.1x to 2x, jump to the still frame,
     switch between light and dark. It opens in any browser with no server and no network.
-
-    Options:
-      --fps N                  frames per second of scene time, 1 to 60 (default 20)
-      -o, --output FILE.html   where to write
-    \(RenderWorkers.help)
-    \(RenderingOptions.helpText)
-
-    Without --width or --scale frames are the scene's box at scale 1 (360 x 280); --scale 2
-    gives sharp frames on high-density screens and a file four times the size.
-
-    Examples:
-      chess-motion preview coins -o coins.html
-      chess-motion preview coins --fps 30 --scale 2 --scheme dark -o coins-dark.html
     """
+    static let arguments = [SceneArgument.help]
 
     static let defaultFPS = 20.0
+    static let fps = Option(
+        "--fps", value: "N", kind: .number(ScrubberPage.fpsRange), help: "frames per second of scene time",
+        default: .text(defaultFPS.trimmed))
+    static let output = Option(
+        "--output", short: "-o", value: "FILE.html", kind: .text,
+        help: "where to write: a .html file, or a folder (one that exists, or a name ending in /), where the page "
+            + "is named after the scene")
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let fps = try arguments.double("--fps", in: ScrubberPage.fpsRange) ?? defaultFPS
-        let parallel = try RenderWorkers.parse(&arguments)
-        let options = try RenderingOptions.parse(&arguments)
-        guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE.html") }
+    static let optionGroups = [
+        OptionGroup("Options", [fps, RenderWorkers.option]),
+        OptionGroup("Output", [output, OutputOptions.quiet]),
+        RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.frameSize),
+    ]
+
+    static let notes = "--scale 2 gives sharp frames on high-density screens and a file four times the size."
+
+    static let examples = [
+        "preview coins -o coins.html",
+        "preview coins --fps 30 --scale 2 --scheme dark -o coins-dark.html",
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RenderingOptions(arguments)
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
-
-        let url = URL(fileURLWithPath: output)
-        guard ["html", "htm"].contains(url.pathExtension.lowercased()) else { throw PreviewError.notHTML(path: output) }
+        let (url, shown) = try destination(arguments.text(output), scene: sceneName)
         try StillWriter.checkWritable(url)
+        let rate = arguments.number(fps) ?? defaultFPS
+
         let setup = try options.prepare(sceneName)
         let scene = setup.scene, renderer = setup.renderer
         let size = try options.smallFrameSize(box: scene.box)
-        let page = try ScrubberPage.rendering(renderer, title: setup.displayName, fps: fps,
-                                              size: size, parallel: parallel)
-        try StillWriter.write(Data(page.html().utf8), to: url)
+        let page = try ScrubberPage.rendering(renderer, title: setup.displayName, fps: rate, size: size,
+                                              parallel: RenderWorkers.renderer(arguments))
+        let html = Data(page.html().utf8)
+        try StillWriter.write(html, to: url)
+        WrittenOutput(target: shown, details: [
+            "\(page.light.count) frames of \(WrittenOutput.pixels(size)) in light and dark",
+            "\(WrittenOutput.seconds(scene.duration)) at \(rate.trimmed) fps",
+            WrittenOutput.bytes(html.count),
+        ]).report(quiet: arguments.flag(OutputOptions.quiet))
         return 0
+    }
+
+    /// `-o` as a page's path: FILE.html, or a folder to hold SCENE.html.
+    static func destination(_ path: String?, scene: String) throws -> (URL, shown: String) {
+        guard let path else { throw UsageError.missingArgument("-o FILE.html") }
+        if path == OutputPath.standardOutput { throw UsageError.notToStandardOutput(command: name, writes: "an HTML page") }
+        let page = SceneArgument.fileStem(scene) + ".html"
+        if OutputPath.isFolder(path) {
+            return (URL(fileURLWithPath: path).appendingPathComponent(page), path.hasSuffix("/") ? path + page : path + "/" + page)
+        }
+        try OutputPath.requireExtension(path, fileForm: path + ".html", folderMeaning: "a folder (the page is then named \(page))")
+        let url = URL(fileURLWithPath: path)
+        guard ["html", "htm"].contains(url.pathExtension.lowercased()) else { throw PreviewError.notHTML(path: path) }
+        return (url, path)
     }
 }
 

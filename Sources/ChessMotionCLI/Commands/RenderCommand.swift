@@ -1,14 +1,14 @@
 import ChessMotion
-import MotionExport
+import ChessMotionSupport
 import Foundation
+import MotionExport
 import MotionKit
 
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Render a scene as a video (.mp4, .webm), a GIF, or a folder of PNG frames."
-    static let help = """
-    Usage: chess-motion render SCENE -o OUT [OPTIONS] [RENDERING OPTIONS]
-
+    static let usage = ["render SCENE -o OUT [OPTIONS] [RENDERING OPTIONS]"]
+    static let discussion = """
     Renders SCENE frame by frame, on every core, and streams the frames in order into ffmpeg
     (raw pixels through a pipe, no temporary images) or into numbered PNG files. Memory stays
     the same however long the clip.
@@ -17,72 +17,89 @@ struct RenderCommand: Command {
       NAME.mp4                 H.264 (yuv420p; odd sizes grow by a pixel to even ones)
       NAME.webm                VP9
       NAME.gif                 animated GIF with one palette made for the whole clip
-      FOLDER or FOLDER/        frame-00000.png, frame-00001.png, ... (frame k is at k / fps)
-    Video and GIF need ffmpeg ('sudo apt-get install ffmpeg'); PNG sequences do not. An
-    existing file is replaced only once the new one is complete.
+      FOLDER/ or a folder      frame-00000.png, frame-00001.png, ... (frame k is at k / fps)
+    A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video and
+    GIF need ffmpeg ('sudo apt-get install ffmpeg'); PNG sequences do not. An existing file is
+    replaced only once the new one is complete.
+    """
+    static let arguments = [SceneArgument.help]
 
-    Options:
-      -o, --output OUT         where to write (see above)
-      --playback MODE          live (default): as in the app, the loops played twice, then the
-                               still frame held for --hold seconds;
-                               loop: one seamless loop (GIFs repeat forever);
-                               once: the scene once, first to last frame (GIFs play once)
-      --hold SECONDS           how long live playback holds the still frame (default 2)
-      --fps N                  frames per second, 1 to 240 (default 60; 50 for .gif, whose
-                               timing is in hundredths of a second)
-      --from SECONDS           start this far into the clip (default 0)
-      --to SECONDS             end this far into the clip (default: the clip's end)
-    \(RenderWorkers.help)
-      --quiet                  no progress bar (it is shown only when stderr is a terminal)
-    \(RenderingOptions.helpText)
+    static let playback = Option(
+        "--playback", kind: .choice(ClipPlayback.allCases.map(\.rawValue)),
+        help: "live: as in the app, the loops played twice, then the still frame held for --hold seconds; "
+            + "loop: one seamless loop (GIFs repeat forever); once: the scene once, first to last frame (GIFs play once)",
+        default: .text(ClipPlayback.live.rawValue))
+    static let hold = Option(
+        "--hold", value: "SECONDS", kind: .number(0...FrameSchedule.maximumHold),
+        help: "how long live playback holds the still frame", default: .text(FrameSchedule.defaultHold.trimmed))
+    static let fps = Option(
+        "--fps", value: "N", kind: .number(FrameSchedule.fpsRange), help: "frames per second",
+        default: .text("60; 50 for .gif, whose timing is in hundredths of a second"))
+    static let from = Option(
+        "--from", value: "SECONDS", kind: .number(nil), help: "start this far into the clip", default: .text("0"))
+    static let to = Option(
+        "--to", value: "SECONDS", kind: .number(nil), help: "end this far into the clip", default: .text("the clip's end"))
+    static let output = Option(
+        "--output", short: "-o", value: "OUT", kind: .text, help: "where to write (see above)")
+    static let quiet = OutputOptions.quiet.with(
+        help: "no progress bar (it is drawn only when stderr is a terminal) and no line saying what was written")
 
+    static let optionGroups = [
+        OptionGroup("Options", [playback, hold, fps, from, to, RenderWorkers.option]),
+        OptionGroup("Output", [output, quiet]),
+        RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
+    ]
+
+    static let notes = """
     Times are seconds of the clip as it plays; a scene with speed 1.2 runs 1.2 scene seconds
     per clip second, as in the app.
-
-    Examples:
-      chess-motion render coins -o coins.mp4
-      chess-motion render coins --playback loop --width 480 -o coins.gif
-      chess-motion render coins --scheme dark --fps 30 --from 2 --to 5 -o forge.webm
-      chess-motion render coins --playback once -o frames/
     """
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let fps = try arguments.double("--fps", in: FrameSchedule.fpsRange)
-        let playback = try arguments.choice("--playback", as: ClipPlayback.self) ?? .live
-        let hold = try arguments.double("--hold", in: 0...FrameSchedule.maximumHold)
-        let from = try arguments.double("--from")
-        let to = try arguments.double("--to")
-        let parallel = try RenderWorkers.parse(&arguments)
-        let quiet = arguments.flag("--quiet", "-q")
-        let options = try RenderingOptions.parse(&arguments)
-        guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o OUT") }
-        let sceneName = try arguments.positionals(exactly: "SCENE")[0]
-        if hold != nil, playback != .live { throw UsageError.conflictingOptions("--hold", "--playback \(playback.rawValue)") }
+    static let examples = [
+        "render coins -o coins.mp4",
+        "render coins --playback loop --width 480 -o coins.gif",
+        "render coins --scheme dark --fps 30 --from 2 --to 5 -o forge.webm",
+        "render coins --playback once -o frames/",
+    ]
 
-        let target = try ExportTarget(path: output)
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RenderingOptions(arguments)
+        let mode = arguments.choice(playback, as: ClipPlayback.self) ?? .live
+        let held = arguments.number(hold)
+        let quiet = arguments.flag(Self.quiet)
+        guard let path = arguments.text(output) else { throw UsageError.missingArgument("-o OUT") }
+        let sceneName = try arguments.positionals(exactly: "SCENE")[0]
+        if held != nil, mode != .live { throw UsageError.conflictingOptions(hold.name, "--playback \(mode.rawValue)") }
+
+        let target = try ExportTarget(path: path)
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
         let ffmpeg: URL? = if case .video = target { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
         let scene = setup.scene, renderer = setup.renderer
         let requested = try options.pixelSize(box: scene.box)
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: playback,
-                                         fps: fps ?? target.defaultFPS, hold: hold ?? FrameSchedule.defaultHold,
-                                         from: from, to: to, reduceMotion: setup.reduceMotion)
+        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: mode,
+                                         fps: arguments.number(fps) ?? target.defaultFPS,
+                                         hold: held ?? FrameSchedule.defaultHold,
+                                         from: arguments.number(from), to: arguments.number(to),
+                                         reduceMotion: setup.reduceMotion)
+        let parallel = RenderWorkers.renderer(arguments)
 
         var bar = ProgressBar(quiet: quiet)
         let report: ExportReport
         let size: PixelSize
+        let bytes: Int?
         do {
             switch target {
             case .video(let format, let url):
                 size = format.encodedSize(for: requested)
-                var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: playback == .loop,
+                var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: mode == .loop,
                                                to: url, ffmpeg: ffmpeg ?? FFmpeg.locate())
                 let interruption = Interruption(killing: encoder.processIdentifier, removing: encoder.partialOutput)
                 defer { interruption.end() }
                 report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &encoder) { bar.update($0) }
+                bytes = WrittenOutput.fileSize(url)
             case .sequence(let folder):
                 size = requested
                 var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
@@ -91,13 +108,20 @@ struct RenderCommand: Command {
                 if writer.removedStaleFrames > 0, !quiet {
                     Console.error("removed \(writer.removedStaleFrames) frames left in \(folder.path) by an earlier, longer render")
                 }
+                let sizes = (0..<schedule.count).map { WrittenOutput.fileSize(writer.url(ofFrame: $0)) }
+                bytes = sizes.contains(nil) ? nil : sizes.compactMap { $0 }.reduce(0, +)
             }
         } catch {
-            bar.abandon()
+            bar.clear()
             throw error
         }
-        bar.finish("wrote \(output): \(report.frames) frames at \(size), \(schedule.clipDuration.formatted) s at "
-            + "\(schedule.fps.formatted) fps in \(String(format: "%.1f", report.wallTime)) s")
+        bar.clear()
+        let drawnIn = (report.wallTime * 10).rounded() / 10
+        WrittenOutput(target: path, details: [
+            "\(report.frames) frames of \(WrittenOutput.pixels(size))",
+            "\(WrittenOutput.seconds(schedule.clipDuration)) at \(schedule.fps.trimmed) fps",
+        ] + (bytes.map { [WrittenOutput.bytes($0)] } ?? []) + ["drawn in \(WrittenOutput.seconds(drawnIn))"])
+            .report(quiet: quiet)
         return 0
     }
 }

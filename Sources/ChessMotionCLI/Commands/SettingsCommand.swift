@@ -1,64 +1,75 @@
 import ChessMotion
+import ChessScenes
 import Foundation
 import SceneSettings
 
 struct SettingsCommand: Command {
     static let name = "settings"
     static let summary = "Show or change the stored settings scenes are drawn with."
-    static let help = """
-    Usage: chess-motion settings show [--json]
-           chess-motion settings get KEY
-           chess-motion settings set KEY VALUE
-           chess-motion settings reset
-           chess-motion settings path
-
+    static let usage = [
+        "settings show [--json]",
+        "settings get KEY",
+        "settings set KEY VALUE",
+        "settings reset",
+        "settings path",
+    ]
+    static let discussion = """
     The board theme, piece set, avatar style, colour scheme and reduce motion that every
-    rendering command uses unless a flag overrides them for one run (--theme, --pieces,
-    --avatars, --scheme, --reduce-motion / --no-reduce-motion). Flags never change the file.
+    rendering command uses unless one of its rendering options overrides them for one run
+    (see 'chess-motion still --help'). Those options never change the file.
 
     Keys:
-      theme          a board theme: a BoardThemes/NAME.json on the asset search path (default green)
-      pieces         a piece set: a PieceSets/NAME/ folder on the asset search path (default staunton)
-      avatars        illustrated, monogram or glyph (default illustrated)
-      scheme         light or dark (default light)
-      reduceMotion   true or false (default false)
+      theme          a board theme: a BoardThemes/NAME.json on the asset search path (default \(defaults.theme))
+      pieces         a piece set: a PieceSets/NAME/ folder on the asset search path (default \(defaults.pieces))
+      avatars        \(AvatarStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default \(defaults.avatars))
+      scheme         \(SettingsKey.scheme.valueDescription) (default \(defaults.scheme.rawValue))
+      reduceMotion   \(SettingsKey.reduceMotion.valueDescription) (default \(defaults.reduceMotion))
 
     Subcommands:
       show           every setting, its value, whether it is stored or a default, and the
                      installed choices; --json prints the settings as JSON
       get KEY        one setting's value
-      set KEY VALUE  store one setting; names are checked against what is installed
+      set KEY VALUE  store one setting (names are checked against what is installed) and
+                     say what changed
       reset          move the current file aside to settings.json.backup-DATE and write the
                      defaults (the way out of a corrupt or newer file)
       path           the settings file in use
+    """
 
+    private static let defaults = UserSettings.defaults
+
+    static let json = Option.flag("--json", help: "with show: print the settings as JSON, a valid settings file")
+    static let optionGroups = [OptionGroup("Options", [json])]
+
+    static let notes = """
     The settings file, first match wins:
       --settings PATH, then $CHESS_MOTION_SETTINGS, then
       $XDG_CONFIG_HOME/chess-motion/settings.json, then ~/.config/chess-motion/settings.json.
     With no file, the defaults serve. Writes are atomic and locked (settings.json.lock), keys this
     version does not know are kept, and a corrupt file is reported, never replaced.
-
-    Examples:
-      chess-motion settings set theme midnight
-      chess-motion settings set reduceMotion true
-      chess-motion settings show --json
-      chess-motion still coins --scheme dark -o coins.png   # dark for this run only
     """
+
+    static let examples = [
+        "settings set theme midnight",
+        "settings set reduceMotion true",
+        "settings show --json",
+        "still coins --scheme dark -o coins.png   # dark for this run only",
+    ]
 
     private enum Subcommand: String, CaseIterable {
         case show, get, set, reset, path
     }
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let json = arguments.flag("--json")
-        let words = try arguments.positionals()
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let words = arguments.positionals
         guard let first = words.first else { throw UsageError.missingArgument("a subcommand: show, get, set, reset or path") }
         guard let subcommand = Subcommand(rawValue: first) else {
             throw UsageError.invalidChoice(option: "subcommand", value: first, choices: Subcommand.allCases.map(\.rawValue))
         }
-        if json, subcommand != .show { throw UsageError.unknownOption("--json") }
+        let asJSON = arguments.flag(json)
+        if asJSON, subcommand != .show { throw UsageError.optionNotHere(json.name, onlyWith: "'settings show'") }
 
-        let location = SettingsLocation.resolve(explicitPath: arguments.settingsPath)
+        let location = SettingsLocation.resolve(explicitPath: arguments.text(GlobalOptions.settings))
         let store = SettingsStore(file: location.file)
         let operands = Array(words.dropFirst())
         switch subcommand {
@@ -68,7 +79,7 @@ struct SettingsCommand: Command {
         case .show:
             try expect(operands, names: [])
             let document = try store.load()
-            Console.out(json ? SettingsPresentation.json(document) : SettingsPresentation.table(
+            Console.out(asJSON ? SettingsPresentation.json(document) : SettingsPresentation.table(
                 document, location: location, catalogue: InstalledAssets.standard().catalogue))
         case .get:
             let key = try settingsKey(try expect(operands, names: ["KEY"])[0])
@@ -76,7 +87,7 @@ struct SettingsCommand: Command {
         case .set:
             let words = try expect(operands, names: ["KEY", "VALUE"])
             let key = try settingsKey(words[0])
-            try store.set(key, to: words[1], catalogue: InstalledAssets.standard().catalogue)
+            Console.out(try set(key, to: words[1], in: store))
         case .reset:
             try expect(operands, names: [])
             if let backup = try store.reset() {
@@ -86,6 +97,21 @@ struct SettingsCommand: Command {
             }
         }
         return 0
+    }
+
+    /// Stores one value and says what changed: "theme: wood (was green)". The old value is
+    /// read under the same lock as the write, so it is the one this write replaced.
+    private static func set(_ key: SettingsKey, to text: String, in store: SettingsStore) throws -> String {
+        var previous = "", wasStored = false
+        let catalogue = InstalledAssets.standard().catalogue
+        let document = try store.update { (document: inout SettingsDocument) throws(SettingsError) in
+            previous = key.text(in: document.settings)
+            wasStored = document.storedKeys.contains(key)
+            try document.set(key, text: text, catalogue: catalogue)
+        }
+        let now = key.text(in: document.settings)
+        if now == previous { return "\(key): \(now) (unchanged)" }
+        return "\(key): \(now) (was \(previous)\(wasStored ? "" : ", the default"))"
     }
 
     @discardableResult

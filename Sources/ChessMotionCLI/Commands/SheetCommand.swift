@@ -1,53 +1,55 @@
 import ChessMotion
-import MotionExport
+import ChessMotionSupport
 import Foundation
+import MotionExport
 import MotionKit
 
 struct SheetCommand: Command {
     static let name = "sheet"
     static let summary = "Draw a contact sheet: a grid of a scene's frames, each labelled with its time."
-    static let help = """
-    Usage: chess-motion sheet SCENE [--every SECONDS] [--columns N] [RENDERING OPTIONS] -o FILE
-
+    static let usage = ["sheet SCENE [--every SECONDS] [--columns N] [RENDERING OPTIONS] -o FILE"]
+    static let discussion = """
     The whole scene at a glance: one frame every --every seconds of scene time over one loop,
     in a grid, each labelled with its t. The still frame (what Reduce Motion shows) is added
     where it falls and outlined in the accent colour. FILE is .png, .svg or .pdf.
-
-    Options:
-      --every SECONDS          time between frames (default 0.5)
-      --columns N              frames per row (default: as square a grid as fits)
-      -o, --output FILE        where to write
-    \(RenderWorkers.help)
-    \(RenderingOptions.helpText)
-
-    Without --width or --scale each frame is the scene's box at scale 1 (360 x 280).
-
-    Examples:
-      chess-motion sheet coins -o coins-sheet.png
-      chess-motion sheet coins --every 0.25 --columns 6 --scheme dark -o coins-dark.png
     """
+    static let arguments = [SceneArgument.help]
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let every = try arguments.double("--every") ?? 0.5
-        let columns = try arguments.integer("--columns", in: 1...ContactSheet.maximumColumns)
-        let parallel = try RenderWorkers.parse(&arguments)
-        let options = try RenderingOptions.parse(&arguments)
-        guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
+    static let defaultEvery = 0.5
+    static let every = Option(
+        "--every", value: "SECONDS", kind: .number(nil), help: "time between frames", default: .text(defaultEvery.trimmed))
+    static let columns = Option(
+        "--columns", value: "N", kind: .integer(1...ContactSheet.maximumColumns), help: "frames per row",
+        default: .text("as square a grid as fits"))
+
+    static let optionGroups = [
+        OptionGroup("Options", [every, columns, RenderWorkers.option]),
+        OutputOptions.still,
+        RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.frameSize),
+    ]
+
+    static let examples = [
+        "sheet coins -o coins-sheet.png",
+        "sheet coins --every 0.25 --columns 6 --scheme dark -o coins-dark.png",
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RenderingOptions(arguments)
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
+        let output = try StillOutput(arguments, defaultName: SceneArgument.fileStem(sceneName) + "-sheet")
+        let interval = arguments.number(every) ?? defaultEvery
 
-        let url = URL(fileURLWithPath: output)
-        _ = try StillWriter.format(for: url)
-        try StillWriter.checkWritable(url)
         let setup = try options.prepare(sceneName)
         let scene = setup.scene, renderer = setup.renderer
         let frameSize = try options.smallFrameSize(box: scene.box)
-        let sheet = try ContactSheet(duration: scene.duration, stillTime: scene.stillTime, every: every,
-                                     frameSize: frameSize, columns: columns)
-        let title = "\(setup.displayName): a frame every \(every.formatted) s, still at \(scene.stillTime.formatted) s"
+        let sheet = try ContactSheet(duration: scene.duration, stillTime: scene.stillTime, every: interval,
+                                     frameSize: frameSize, columns: arguments.integer(columns))
+        let title = "\(setup.displayName): a frame every \(interval.trimmed) s, still at \(scene.stillTime.trimmed) s"
             + (setup.reduceMotion ? " (Reduce Motion: every frame is the still)" : "")
-        let drawing = try sheet.drawing(rendering: renderer, title: title, parallel: parallel)
+        let drawing = try sheet.drawing(rendering: renderer, title: title, parallel: RenderWorkers.renderer(arguments))
         let sheetRenderer = FrameRenderer(scene: drawing, palettes: renderer.palettes, environment: renderer.environment)
-        try StillWriter.write(sheetRenderer, at: 0, size: sheet.size, to: url)
+        try output.write(sheetRenderer, at: 0, size: sheet.size,
+                         what: "\(sheet.entries.count) frames of \(setup.displayName), each \(WrittenOutput.pixels(frameSize))")
         return 0
     }
 }

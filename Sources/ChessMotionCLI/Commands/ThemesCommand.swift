@@ -1,14 +1,12 @@
-import ChessMotion
 import BoardKit
+import ChessMotion
 import Foundation
 
 struct ThemesCommand: Command {
     static let name = "themes"
     static let summary = "List the installed board themes, or draw them all side by side."
-    static let help = """
-    Usage: chess-motion themes
-           chess-motion themes --preview [--pieces NAME] [--scheme light|dark] [--width PIXELS | --scale K] -o FILE
-
+    static let usage = ["themes", "themes --preview [--pieces NAME] [--scheme light|dark] [--width PIXELS | --scale K] -o FILE"]
+    static let discussion = """
     Lists every board theme found in the BoardThemes folders (yours first, then the built-in
     ones): its name (what --theme takes), its display name and its file. A theme of yours with
     a built-in name replaces the built-in one.
@@ -22,27 +20,27 @@ struct ThemesCommand: Command {
        "dark": {... any of the same keys, where the dark scheme differs ...}}
     Colours are #RGB, #RRGGBB or #RRGGBBAA; a bad colour or a missing key names the file and key.
 
-    With --preview, draws every theme on the same position in one picture instead (.png, .svg
-    or .pdf, after FILE's extension).
-
-    Options:
-      --preview                draw the themes instead of listing them
-      -o, --output FILE        where to write the preview
-      --pieces NAME            the piece set to draw them with (default: \(PieceSet.defaultName))
-      --scheme light|dark      draw the themes' light or dark variants (default: light)
-      --width PIXELS           the preview's width (default: twice its natural size)
-      --scale K                the preview's size as a multiple of its natural size
-
-    Examples:
-      chess-motion themes
-      chess-motion themes --preview --scheme dark -o themes.png
+    With --preview, draws every theme on the same position in one picture instead.
     """
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let preview = arguments.flag("--preview")
-        let output = try arguments.value("-o", "--output")
-        let options = try RenderingOptions.parse(&arguments)
-        try arguments.finish()
+    /// What the preview draws with: every theme, so no --theme; no bots, no device.
+    static let previewGroups = [
+        OutputOptions.still,
+        RenderingOptions.group([RenderingOptions.pieces, RenderingOptions.scheme] + SheetPreview.sizeOptions),
+    ]
+    static let optionGroups = [OptionGroup("Options", [SheetPreview.option])] + previewGroups
+
+    static let examples = [
+        "themes",
+        "themes --preview --scheme dark -o themes.png",
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        try arguments.noPositionals()
+        let preview = arguments.flag(SheetPreview.option)
+        if !preview { try SheetPreview.refuseWithoutPreview(arguments, previewGroups: previewGroups) }
+        let options = try RenderingOptions(arguments)
+        let output = preview ? try StillOutput(arguments, defaultName: name) : nil
         let library = InstalledAssets.standard().themes
 
         var themes: [BoardTheme] = []
@@ -50,16 +48,14 @@ struct ThemesCommand: Command {
         for name in library.names {
             do { themes.append(try library.theme(named: name)) } catch { problems.append(error) }
         }
-        if preview {
-            guard let output else { throw UsageError.missingArgument("-o FILE") }
+        if let output {
             guard problems.isEmpty else { throw problems[0] }
             guard !themes.isEmpty else { throw BoardThemeError.notFound(name: BoardTheme.defaultName, known: [], searched: library.folders.map(\.path)) }
             let resolved = try options.resolve()
-            try SheetOutput.write(ThemeSheet(themes: themes, pieces: try resolved.loadPieces()), options: options,
-                                  resolved: resolved, to: output)
+            try SheetPreview.write(ThemeSheet(themes: themes, pieces: try resolved.loadPieces()), options: options,
+                                   resolved: resolved, to: output, what: "\(themes.count) themes with \(resolved.pieces) pieces")
             return 0
         }
-        if output != nil { throw UsageError.unexpectedArgument("-o (only with --preview)") }
         let rows = themes.map { theme in
             [theme.name, theme.displayName, (try? library.url(named: theme.name).path) ?? ""]
         }

@@ -5,9 +5,8 @@ import Foundation
 struct ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Check scene scripts (and built-in scenes) for illegal moves and timing mistakes."
-    static let help = """
-    Usage: chess-motion validate FILE... [--json]
-
+    static let usage = ["validate FILE... [--json]"]
+    static let discussion = """
     Checks each FILE, a scene script (.scene; '-' reads one from stdin), and prints every
     problem found the way compilers do, FILE:LINE:COL: error: MESSAGE, then a summary line.
     A built-in scene's name (see 'chess-motion scenes') checks that scene's own moves.
@@ -18,28 +17,33 @@ struct ValidateCommand: Command {
     caption outside the box or the duration; a board outside the box; an unknown theme or
     piece set. Warnings: moves closer together than a move takes to settle (with the gap found
     and the gap needed); a move that starts while the scene fades out.
+    """
+    static let arguments = [ArgumentHelp("FILE", "a scene script, - for standard input, or a built-in scene's name")]
 
-    Options:
-      --json                   print one JSON document instead: every file with its
-                               diagnostics (severity, line, column, code, message) and a summary
+    static let json = Option.flag(
+        "--json", help: "print one JSON document instead: every file or scene with its diagnostics "
+            + "(severity, line, column, code, message) and a summary")
+    static let optionGroups = [OptionGroup("Options", [json])]
 
-    Exit status: 0 when every file is valid (warnings allowed), 1 when any is not or cannot be
-    read, 2 for a malformed command line.
-
-    Examples:
-      chess-motion validate Examples/Scenes/*.scene
-      chess-motion validate --json my-scene.scene
+    static let notes = """
+    Exit status: 0 when everything is valid (warnings allowed), 1 when anything is not or cannot
+    be read, 2 for a malformed command line.
     """
 
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        let json = arguments.flag("--json")
-        let paths = try arguments.positionals()
+    static let examples = [
+        "validate Examples/Scenes/scholars-mate.scene Examples/Scenes/castling.scene",
+        "validate --json my-scene.scene",
+        "validate bots",
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let paths = arguments.positionals
         guard !paths.isEmpty else { throw UsageError.missingArgument("FILE") }
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError.unexpectedArgument("-") }
 
         let assets = InstalledAssets.standard().sceneAssetNames
         let reports = paths.map { ValidationReport.make(for: $0, assets: assets) }
-        if json {
+        if arguments.flag(json) {
             Console.out(try ValidationReport.json(reports))
         } else {
             for report in reports {

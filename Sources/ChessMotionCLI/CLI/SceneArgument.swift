@@ -1,0 +1,13 @@
+import Foundation
+
+/// The SCENE argument of the rendering commands, as their help describes it and as a file
+/// written into a folder is named after it.
+enum SceneArgument {
+    static let help = ArgumentHelp(
+        "SCENE", "a built-in scene's name (see 'chess-motion scenes') or a scene script, FILE.scene")
+
+    /// "coins" for coins, "scholars-mate" for Examples/Scenes/scholars-mate.scene.
+    static func fileStem(_ argument: String) -> String {
+        URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
+    }
+}
