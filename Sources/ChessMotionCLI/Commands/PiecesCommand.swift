@@ -34,31 +34,16 @@ struct PiecesCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        try arguments.noPositionals()
-        let preview = arguments.flag(SheetPreview.option)
-        if !preview { try SheetPreview.refuseWithoutPreview(arguments, previewGroups: previewGroups) }
-        let options = try RenderingOptions(arguments)
-        let output = preview ? try StillOutput(arguments, defaultName: name) : nil
         let library = InstalledAssets.standard().pieceSets
-
-        var sets: [PieceSet] = []
-        var problems: [PieceSetError] = []
-        for name in library.names {
-            do { sets.append(try library.pieceSet(named: name)) } catch { problems.append(error) }
-        }
-        if let output {
-            guard problems.isEmpty else { throw problems[0] }
-            guard !sets.isEmpty else { throw PieceSetError.notFound(name: PieceSet.defaultName, known: [], searched: library.folders.map(\.path)) }
-            let resolved = try options.resolve()
-            try SheetPreview.write(PieceSetSheet(sets: sets, theme: try resolved.loadTheme()), options: options,
-                                   resolved: resolved, to: output, what: "\(sets.count) piece sets on \(resolved.theme)")
-            return 0
-        }
-        let rows = sets.map { set in
-            [set.name, set.manifest.displayName, set.manifest.author ?? "-", set.manifest.license ?? "-", set.folder.path]
-        }
-        Console.out(Table.render(header: ["set", "name", "author", "licence", "folder"], rows: rows))
-        for problem in problems { Console.error("chess-motion pieces: error: \(problem)") }
-        return problems.isEmpty ? 0 : 1
+        return try SheetPreview.listOrPreview(
+            arguments, command: name, previewGroups: previewGroups, defaultName: name, names: library.names,
+            load: { try library.pieceSet(named: $0) },
+            noneInstalled: { PieceSetError.notFound(name: PieceSet.defaultName, known: [], searched: library.folders.map(\.path)) },
+            sheet: { sets, resolved in
+                (PieceSetSheet(sets: sets, theme: try resolved.loadTheme()), "\(sets.count) piece sets on \(resolved.theme)")
+            },
+            header: ["set", "name", "author", "licence", "folder"],
+            row: { set in [set.name, set.manifest.displayName, set.manifest.author ?? "-", set.manifest.license ?? "-", set.folder.path] }
+        )
     }
 }

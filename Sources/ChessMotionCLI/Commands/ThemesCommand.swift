@@ -36,31 +36,16 @@ struct ThemesCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        try arguments.noPositionals()
-        let preview = arguments.flag(SheetPreview.option)
-        if !preview { try SheetPreview.refuseWithoutPreview(arguments, previewGroups: previewGroups) }
-        let options = try RenderingOptions(arguments)
-        let output = preview ? try StillOutput(arguments, defaultName: name) : nil
         let library = InstalledAssets.standard().themes
-
-        var themes: [BoardTheme] = []
-        var problems: [BoardThemeError] = []
-        for name in library.names {
-            do { themes.append(try library.theme(named: name)) } catch { problems.append(error) }
-        }
-        if let output {
-            guard problems.isEmpty else { throw problems[0] }
-            guard !themes.isEmpty else { throw BoardThemeError.notFound(name: BoardTheme.defaultName, known: [], searched: library.folders.map(\.path)) }
-            let resolved = try options.resolve()
-            try SheetPreview.write(ThemeSheet(themes: themes, pieces: try resolved.loadPieces()), options: options,
-                                   resolved: resolved, to: output, what: "\(themes.count) themes with \(resolved.pieces) pieces")
-            return 0
-        }
-        let rows = themes.map { theme in
-            [theme.name, theme.displayName, (try? library.url(named: theme.name).path) ?? ""]
-        }
-        Console.out(Table.render(header: ["theme", "name", "file"], rows: rows))
-        for problem in problems { Console.error("chess-motion themes: error: \(problem)") }
-        return problems.isEmpty ? 0 : 1
+        return try SheetPreview.listOrPreview(
+            arguments, command: name, previewGroups: previewGroups, defaultName: name, names: library.names,
+            load: { try library.theme(named: $0) },
+            noneInstalled: { BoardThemeError.notFound(name: BoardTheme.defaultName, known: [], searched: library.folders.map(\.path)) },
+            sheet: { themes, resolved in
+                (ThemeSheet(themes: themes, pieces: try resolved.loadPieces()), "\(themes.count) themes with \(resolved.pieces) pieces")
+            },
+            header: ["theme", "name", "file"],
+            row: { theme in [theme.name, theme.displayName, (try? library.url(named: theme.name).path) ?? ""] }
+        )
     }
 }
