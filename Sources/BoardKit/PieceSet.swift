@@ -43,10 +43,7 @@ public struct PieceSet: Sendable {
         let manifestURL = folder.appendingPathComponent(PieceSetManifest.fileName)
         var manifest = PieceSetManifest(displayName: setName)
         if FileManager.default.fileExists(atPath: manifestURL.path) {
-            guard let data = try? Data(contentsOf: manifestURL) else {
-                throw .badManifest(set: setName, file: manifestURL.path, key: nil, reason: "cannot be read")
-            }
-            manifest = try PieceSetManifest.decode(data, set: setName, file: manifestURL.path)
+            manifest = try PieceSetManifest.load(from: manifestURL, set: setName)
         }
         return PieceSet(name: setName, folder: folder, manifest: manifest, images: images)
     }
