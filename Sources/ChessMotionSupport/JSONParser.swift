@@ -279,7 +279,7 @@ package struct JSONParser {
     }
 
     private func failure(_ reason: String) -> JSONParseError {
-        let position = TextPosition(offset: index, in: bytes, from: textStart)
+        let position = TextPosition.of(index, in: bytes, from: textStart)
         return JSONParseError(line: position.line, column: position.column, reason: reason)
     }
 }

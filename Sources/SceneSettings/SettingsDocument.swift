@@ -22,7 +22,7 @@ public struct SettingsDocument: Sendable, Hashable {
     /// Where each top-level member's value stands in the file that was read (under its
     /// current name after migration), so that a refusal can give the line; none for a member
     /// set since.
-    private var positions: [String: TextPosition] = [:]
+    private var positions: [String: DataFileLocation] = [:]
 
     /// Reads a file's bytes with the reader every data file uses. Refuses, with the file and the
     /// position, anything it cannot read faithfully: bad JSON, a non-object, a newer schema, a
@@ -37,11 +37,9 @@ public struct SettingsDocument: Sendable, Hashable {
             throw .corrupt(file: file, line: line, column: column, reason: reason)
         }
         guard case .object(var object) = document.root else { throw .notAnObject(file: file, found: document.root.kindDescription) }
-        var positions: [String: TextPosition] = [:]
+        var positions: [String: DataFileLocation] = [:]
         do {
-            for (key, value) in try document.reader.members() {
-                positions[key] = TextPosition(line: value.location.line, column: value.location.column)
-            }
+            for (key, value) in try document.reader.members() { positions[key] = value.location }
         } catch {
             throw .notAnObject(file: file, found: document.root.kindDescription)
         }

@@ -12,14 +12,14 @@ import ChessMotionSupport
 enum SettingsMigration {
     /// `positions` (where each member's value was written) follow the renames, so that a
     /// refusal of a migrated value still points at the line the user wrote it on.
-    static func migrate(_ object: inout JSONObject, positions: inout [String: TextPosition], from version: Int,
+    static func migrate(_ object: inout JSONObject, positions: inout [String: DataFileLocation], from version: Int,
                         file: String) throws(SettingsError) {
         if version < 1 { try fromVersion0(&object, positions: &positions, file: file) }
     }
 
     private static let renamedInVersion1 = [("boardTheme", "theme"), ("pieceSet", "pieces"), ("avatarStyle", "avatars")]
 
-    private static func fromVersion0(_ object: inout JSONObject, positions: inout [String: TextPosition],
+    private static func fromVersion0(_ object: inout JSONObject, positions: inout [String: DataFileLocation],
                                      file: String) throws(SettingsError) {
         func move(_ old: String, to new: String) {
             positions[new] = positions[old]

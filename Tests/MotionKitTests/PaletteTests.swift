@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import MotionKit
 import SnapshotSupport
 import Testing

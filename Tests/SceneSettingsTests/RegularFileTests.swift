@@ -2,12 +2,6 @@ import ChessMotionSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The one guarded read every data file goes through: only regular files, never blocking,
 /// never unbounded.
 @Suite("Reading a data file")
