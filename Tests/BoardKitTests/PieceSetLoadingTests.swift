@@ -61,6 +61,16 @@ struct PieceSetLoadingTests {
         #expect(set == "broken" && file.hasSuffix("broken/wQ.svg"))
     }
 
+    @Test func aFIFOInPlaceOfAPieceIsRefusedNotWaitedOn() throws {
+        let (root, folder) = try copyOfStaunton()
+        let piece = folder.appendingPathComponent("wK.svg")
+        try FileManager.default.removeItem(at: piece)
+        #expect(mkfifo(piece.path, 0o600) == 0)
+        #expect(throws: PieceSetError.unreadablePiece(set: "broken", .notARegularFile(file: piece.path, kind: "a FIFO (named pipe)"))) {
+            try PieceSetLibrary(folders: [root]).pieceSet(named: "broken")
+        }
+    }
+
     @Test func aBadManifestNamesTheFileAndTheKey() throws {
         let (root, folder) = try copyOfStaunton()
         try Data("{\"displayName\": \"B\", \"licence\": \"MIT\"}".utf8).write(to: folder.appendingPathComponent("manifest.json"))
