@@ -54,14 +54,24 @@ extension BotRoster {
         guard id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
             throw idValue.invalid(expected: "an id of lower-case ASCII letters, digits or '-'")
         }
+        let name = try entry.nonBlankString(at: "name")
+        let level = try entry.choice(at: "level", as: BotLevel.self)
+        let rating = try entry.integer(at: "rating", in: ratingRange)
+        let tagline = try entry.nonBlankString(at: "tagline")
+
         let colors = try entry.object(at: "colors", keys: ColorScheme.allCases.map(\.rawValue))
+        let light = try tint(colors.object(at: "light"))
+        let dark = try tint(colors.object(at: "dark"))
+
         let face = try entry.object(at: "face", keys: faceKeys)
+        let skin = try face.color(at: "skin")
+        let hair = try face.color(at: "hair")
+        let hairStyle = try face.choice(at: "hairStyle", as: HairStyle.self)
         let extras = try face.optionalArray(at: "extras")?.map { (item) throws(DataFileError) in try item.choice(FaceExtra.self) }
-        return Bot(id: id, name: try entry.nonBlankString(at: "name"), level: try entry.choice(at: "level", as: BotLevel.self),
-                   rating: try entry.integer(at: "rating", in: ratingRange), tagline: try entry.nonBlankString(at: "tagline"),
-                   colors: BotColors(light: try tint(colors.object(at: "light")), dark: try tint(colors.object(at: "dark"))),
-                   face: BotFace(skin: try face.color(at: "skin"), hair: try face.color(at: "hair"),
-                                 hairStyle: try face.choice(at: "hairStyle", as: HairStyle.self), extras: Set(extras ?? [])),
+
+        return Bot(id: id, name: name, level: level, rating: rating, tagline: tagline,
+                   colors: BotColors(light: light, dark: dark),
+                   face: BotFace(skin: skin, hair: hair, hairStyle: hairStyle, extras: Set(extras ?? [])),
                    glyph: try entry.choice(at: "glyph", as: BotGlyph.self))
     }
 
