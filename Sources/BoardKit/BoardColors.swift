@@ -24,15 +24,13 @@ public struct BoardColors: Sendable, Hashable {
         self.frame = frame
     }
 
-    /// nil when a key is missing; the loader turns that into an error naming the file and key.
-    init?(_ colors: [BoardColorKey: Color]) {
-        guard let lightSquare = colors[.lightSquare], let darkSquare = colors[.darkSquare],
-              let lastMoveLight = colors[.lastMoveLight], let lastMoveDark = colors[.lastMoveDark],
-              let check = colors[.check], let coordinateOnLight = colors[.coordinateOnLight],
-              let coordinateOnDark = colors[.coordinateOnDark], let frame = colors[.frame] else { return nil }
-        self.init(lightSquare: lightSquare, darkSquare: darkSquare, lastMoveLight: lastMoveLight,
-                  lastMoveDark: lastMoveDark, check: check, coordinateOnLight: coordinateOnLight,
-                  coordinateOnDark: coordinateOnDark, frame: frame)
+    /// Every colour from `color`, asked once per key: how a theme file fills a scheme, so that a
+    /// missing key is reported by the reader with its place rather than found missing here.
+    init<Failure: Error>(reading color: (BoardColorKey) throws(Failure) -> Color) throws(Failure) {
+        self.init(lightSquare: try color(.lightSquare), darkSquare: try color(.darkSquare),
+                  lastMoveLight: try color(.lastMoveLight), lastMoveDark: try color(.lastMoveDark),
+                  check: try color(.check), coordinateOnLight: try color(.coordinateOnLight),
+                  coordinateOnDark: try color(.coordinateOnDark), frame: try color(.frame))
     }
 
     public subscript(key: BoardColorKey) -> Color {

@@ -12,12 +12,19 @@ public struct BoardMotion: Sendable, Hashable {
     public let damping: Double
 
     /// Values outside the ranges are clamped, so a frame can never be NaN.
-    public init(frequency: Double = 14, damping: Double = 0.78) {
-        self.frequency = Motion.clamp(frequency.isFinite ? frequency : 14, Self.frequencyRange.lowerBound, Self.frequencyRange.upperBound)
-        self.damping = Motion.clamp(damping.isFinite ? damping : 0.78, Self.dampingRange.lowerBound, Self.dampingRange.upperBound)
+    public init(frequency: Double = Spring.standard.frequency, damping: Double = Spring.standard.damping) {
+        let standard = Spring.standard
+        self.frequency = Motion.clamp(frequency.isFinite ? frequency : standard.frequency,
+                                      Self.frequencyRange.lowerBound, Self.frequencyRange.upperBound)
+        self.damping = Motion.clamp(damping.isFinite ? damping : standard.damping,
+                                    Self.dampingRange.lowerBound, Self.dampingRange.upperBound)
     }
 
+    /// The kit's standard spring.
     public static let standard = BoardMotion()
+
+    /// The spring every piece travels on.
+    public var spring: Spring { Spring(frequency: frequency, damping: damping) }
 
     /// Slower than 2 drifts for seconds; faster than 80 is a jump, not a move.
     public static let frequencyRange: ClosedRange<Double> = 2...80
@@ -32,7 +39,7 @@ public struct BoardMotion: Sendable, Hashable {
     /// is written as `t >= instant + duration`, the same sum `settleTime` makes, so that the
     /// instant a timeline reports as settled is settled to the last bit.
     public func progress(since instant: Double, at t: Double) -> Double {
-        t >= instant + springSettleDuration ? 1 : Motion.spring(t - instant, w: frequency, damping: damping)
+        t >= instant + springSettleDuration ? 1 : spring.value(at: t - instant)
     }
 
     /// How strongly a check mark shows at `t` for a checking move that starts at `instant`:
@@ -46,7 +53,7 @@ public struct BoardMotion: Sendable, Hashable {
     /// Seconds from a move's start until the piece first reaches its square (the spring first
     /// reaches 1), or until it has settled, if that comes sooner for a heavily damped spring.
     public var arrivalDuration: Double {
-        let wd = Motion.dampedFrequency(w: frequency, damping: damping)
+        let wd = spring.dampedFrequency
         let zw = damping * frequency
         // 1 - spring = e^(-zw x)(cos(wd x) + (zw/wd) sin(wd x)) first vanishes where tan(wd x) = -wd/zw.
         return min((Double.pi - atan(wd / zw)) / wd, springSettleDuration)
@@ -62,6 +69,6 @@ public struct BoardMotion: Sendable, Hashable {
     }
 
     var springSettleDuration: Double {
-        Motion.springSettleTime(w: frequency, damping: damping, tolerance: Self.settleTolerance)
+        spring.settleTime(tolerance: Self.settleTolerance)
     }
 }

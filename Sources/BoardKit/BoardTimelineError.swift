@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessCore
 
 /// Which move of a timeline a problem is about: its place in the list, its move number as a
@@ -14,7 +15,7 @@ public struct MoveReference: Sendable, Hashable, CustomStringConvertible {
     /// "2... Nc6".
     public var label: String { "\(moveNumber)\(side == .white ? "." : "...") \(text)" }
 
-    public var description: String { "move \(index + 1) (\(label) at \(instant.formattedSeconds))" }
+    public var description: String { "move \(index + 1) (\(label) at \(instant.trimmed) s)" }
 }
 
 /// Why a timeline cannot be drawn. Each case says which move (its index, number and text) and
@@ -55,14 +56,5 @@ public enum BoardTimelineError: Error, Hashable, Sendable, CustomStringConvertib
         case let .illegalMove(move, reason):
             "\(move) is illegal: \(reason)"
         }
-    }
-}
-
-extension Double {
-    /// "2.75 s", "3 s", "2.4 s" (not 2.4000000000000004: instants are often sums).
-    var formattedSeconds: String {
-        guard isFinite, abs(self) < 1e9 else { return "\(self) s" }
-        let tidy = (self * 1e9).rounded() / 1e9
-        return (tidy == tidy.rounded() ? String(Int(tidy)) : String(tidy)) + " s"
     }
 }

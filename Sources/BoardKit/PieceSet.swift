@@ -29,10 +29,12 @@ public struct PieceSet: Sendable {
         var images: [SVGImage] = []
         for assetName in assetNames {
             let file = folder.appendingPathComponent("\(assetName).svg")
-            guard FileManager.default.isReadableFile(atPath: file.path), let data = try? Data(contentsOf: file) else {
+            guard FileManager.default.fileExists(atPath: file.path) else {
                 throw .missingPiece(set: setName, file: file.lastPathComponent, folder: folder.path)
             }
-            do { images.append(try SVGImage(data: data, name: file.path)) } catch {
+            let bytes: [UInt8]
+            do { bytes = try RegularFile.read(file) } catch { throw .unreadablePiece(set: setName, error) }
+            do { images.append(try SVGImage(data: Data(bytes), name: file.path)) } catch {
                 let reason = switch error {
                 case .unparsable(_, let reason): reason
                 case .missing: "cannot be read"
@@ -43,10 +45,7 @@ public struct PieceSet: Sendable {
         let manifestURL = folder.appendingPathComponent(PieceSetManifest.fileName)
         var manifest = PieceSetManifest(displayName: setName)
         if FileManager.default.fileExists(atPath: manifestURL.path) {
-            guard let data = try? Data(contentsOf: manifestURL) else {
-                throw .badManifest(set: setName, file: manifestURL.path, key: nil, reason: "cannot be read")
-            }
-            manifest = try PieceSetManifest.decode(data, set: setName, file: manifestURL.path)
+            manifest = try PieceSetManifest.load(from: manifestURL, set: setName)
         }
         return PieceSet(name: setName, folder: folder, manifest: manifest, images: images)
     }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessCore
 
 /// A move of a board timeline and the instant (in seconds of scene time) it starts. Scenes
@@ -38,5 +39,5 @@ public struct TimedMove: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(text) at \(instant)" }
+    public var description: String { "\(text) at \(instant.trimmed) s" }
 }

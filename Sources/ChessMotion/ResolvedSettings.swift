@@ -39,7 +39,7 @@ public struct ResolvedSettings: Sendable {
         let overriding = overrides.settingsOverrides
         settings = try document.resolved(with: overriding, catalogue: catalogue, checkingStoredNames: false)
         var origins: [SettingsKey: SettingsValueOrigin] = [:]
-        for key in document.storedKeys { origins[key] = .file(store.file.path) }
+        for key in document.storedKeys { origins[key] = document.origin(of: key) }
         for override in overriding { origins[override.key] = .option(override.option) }
         self.origins = origins
         self.environment = MotionEnvironment(colorScheme: ColorScheme(settings.scheme), reduceMotion: settings.reduceMotion,

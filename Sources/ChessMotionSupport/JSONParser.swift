@@ -22,47 +22,63 @@ package struct JSONParser {
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        // A UTF-8 byte order mark is harmless; some editors add one.
-        textStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        textStart = Self.textStart(of: bytes)
         index = textStart
     }
 
+    /// Where the text begins: after a UTF-8 byte order mark, which is harmless and which some
+    /// editors add. Positions count from here.
+    package static func textStart(of bytes: [UInt8]) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
     package static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(Array(bytes))
+        try parseMarked(Array(bytes)).value
+    }
+
+    /// The value and where each of its parts starts, for a reader that names positions.
+    package static func parseMarked(_ bytes: [UInt8]) throws(JSONParseError) -> (value: JSONValue, marks: JSONMarks) {
+        var parser = JSONParser(bytes)
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count else { throw parser.failure("the file is empty; expected a JSON value") }
-        let value = try parser.parseValue(depth: 0)
+        let parsed = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else {
             throw parser.failure("unexpected \(parser.describeCurrent()) after the end of the JSON value")
         }
-        return value
+        return parsed
     }
 
     // MARK: Values
 
-    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+    private mutating func parseValue(depth: Int) throws(JSONParseError) -> (value: JSONValue, marks: JSONMarks) {
         guard depth < Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
         guard index < bytes.count else { throw failure("unexpected end of file; expected a value") }
+        let start = index
+        let value: JSONValue
         switch bytes[index] {
-        case UInt8(ascii: "{"): return .object(try parseObject(depth: depth))
-        case UInt8(ascii: "["): return .array(try parseArray(depth: depth))
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): return try parseObject(depth: depth)
+        case UInt8(ascii: "["): return try parseArray(depth: depth)
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             throw failure("a bare word; expected a value (text goes in double quotes)")
         default: throw failure("unexpected \(describeCurrent()); expected a value")
         }
+        return (value, JSONMarks(offset: start))
     }
 
-    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONObject {
+    private mutating func parseObject(depth: Int) throws(JSONParseError) -> (value: JSONValue, marks: JSONMarks) {
+        var marks = JSONMarks(offset: index)
         index += 1
-        var object = JSONObject()
+        var members: [JSONObject.Member] = []
+        // A set, not a search of the members, so that a large object costs linear time.
+        var seen: Set<String> = []
         skipWhitespace()
-        if consume(UInt8(ascii: "}")) { return object }
+        if consume(UInt8(ascii: "}")) { return (.object(JSONObject(uniqueMembers: members)), marks) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -70,32 +86,38 @@ package struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            if object[key] != nil {
+            guard seen.insert(key).inserted else {
                 index = keyStart
                 throw failure("the key \"\(key)\" appears twice in one object")
             }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw failure("unexpected \(describeCurrent()); expected ':' after the key") }
             skipWhitespace()
-            object[key] = try parseValue(depth: depth + 1)
+            let member = try parseValue(depth: depth + 1)
+            members.append(JSONObject.Member(key: key, value: member.value))
+            marks.keyOffsets.append(keyStart)
+            marks.children.append(member.marks)
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "}")) { return object }
+            if consume(UInt8(ascii: "}")) { return (.object(JSONObject(uniqueMembers: members)), marks) }
             throw failure("unexpected \(describeCurrent()); expected ',' or '}'")
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(JSONParseError) -> [JSONValue] {
+    private mutating func parseArray(depth: Int) throws(JSONParseError) -> (value: JSONValue, marks: JSONMarks) {
+        var marks = JSONMarks(offset: index)
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) { return elements }
+        if consume(UInt8(ascii: "]")) { return (.array(elements), marks) }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(depth: depth + 1))
+            let element = try parseValue(depth: depth + 1)
+            elements.append(element.value)
+            marks.children.append(element.marks)
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
-            if consume(UInt8(ascii: "]")) { return elements }
+            if consume(UInt8(ascii: "]")) { return (.array(elements), marks) }
             throw failure("unexpected \(describeCurrent()); expected ',' or ']'")
         }
     }
@@ -257,15 +279,7 @@ package struct JSONParser {
     }
 
     private func failure(_ reason: String) -> JSONParseError {
-        var line = 1, column = 1
-        for byte in bytes[textStart..<max(textStart, min(index, bytes.count))] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return JSONParseError(line: line, column: column, reason: reason)
+        let position = TextPosition.of(index, in: bytes, from: textStart)
+        return JSONParseError(line: position.line, column: position.column, reason: reason)
     }
 }

@@ -40,6 +40,11 @@ package struct JSONObject: Sendable, Hashable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// Members already known to have distinct keys (the parser checks as it reads).
+    init(uniqueMembers: [Member]) {
+        members = uniqueMembers
+    }
+
     package var keys: [String] { members.map(\.key) }
 
     /// Reading finds the member; writing replaces it in place, appends a new key at the end, or

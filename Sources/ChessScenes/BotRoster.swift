@@ -9,7 +9,7 @@ public struct BotRoster: Sendable, Hashable {
     public init(bots: [Bot]) throws(BotDataError) {
         var seen = Set<String>()
         for bot in bots where !seen.insert(bot.id).inserted {
-            throw .duplicateID(file: nil, id: bot.id)
+            throw .duplicateID(id: bot.id)
         }
         self.bots = bots
     }

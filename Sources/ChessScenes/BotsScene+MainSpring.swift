@@ -1,4 +1,3 @@
-import MotionExport
 import MotionKit
 
 /// The bots scene's main spring is Sofía's card sliding aside to make room for the board

@@ -1,4 +1,3 @@
-import MotionExport
 import MotionKit
 
 /// The clock scene's main spring is the press that hands the move over (w 22 at 1.55 s): the

@@ -1,4 +1,3 @@
-import MotionExport
 import MotionKit
 
 /// The coins scene's main spring is the coin drop (w 16 from the first coin at 0.35 s): it is the

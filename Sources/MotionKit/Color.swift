@@ -59,9 +59,17 @@ public enum ColorParseError: Error, Equatable, Sendable, CustomStringConvertible
 
     public var description: String {
         switch self {
-        case .missingHash(let s): "\"\(s)\" is not a colour: it must start with '#', as in #1E88E5"
-        case .notHexadecimal(let s): "\"\(s)\" is not a colour: only hexadecimal digits may follow '#'"
-        case .wrongLength(let s): "\"\(s)\" is not a colour: use #RGB, #RRGGBB or #RRGGBBAA"
+        case .missingHash(let text), .notHexadecimal(let text), .wrongLength(let text):
+            "\"\(text)\" is not a colour: \(rule)"
+        }
+    }
+
+    /// What a colour must look like, for a message that shows the offending text its own way.
+    public var rule: String {
+        switch self {
+        case .missingHash: "it must start with '#', as in #1E88E5"
+        case .notHexadecimal: "only hexadecimal digits may follow '#'"
+        case .wrongLength: "use #RGB, #RRGGBB or #RRGGBBAA"
         }
     }
 }

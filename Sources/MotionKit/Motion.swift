@@ -3,14 +3,12 @@ import Foundation
 /// The five curves every scene is written in. Each is a closed form of time, so any frame can be
 /// computed without knowing the one before it (Docs/Design.md, "Curves").
 public enum Motion {
-    /// A damped spring released at x = 0: rises from 0, overshoots a little and settles at 1.
-    /// `w` is the natural frequency (speed); `damping` is the ratio z, below 1 so that it bounces.
-    public static func spring(_ x: Double, w: Double = 14, damping: Double = 0.78) -> Double {
-        guard x > 0 else { return 0 }
-        let z = damping
-        let wd = w * (1 - z * z).squareRoot()
-        let e = exp(-z * w * x)
-        return 1 - e * (cos(wd * x) + (z * w / wd) * sin(wd * x))
+    /// A damped spring released at x = 0 (`Spring`): rises from 0, overshoots a little and
+    /// settles at 1. `w` is the natural frequency (speed); `damping` is the ratio z, below 1 so
+    /// that it bounces.
+    public static func spring(_ x: Double, w: Double = Spring.standard.frequency,
+                              damping: Double = Spring.standard.damping) -> Double {
+        Spring(frequency: w, damping: damping).value(at: x)
     }
 
     public static func clamp(_ v: Double, _ a: Double = 0, _ b: Double = 1) -> Double {
@@ -28,9 +26,13 @@ public enum Motion {
     }
 
     /// A pop: springs up at `c` and back down `len` seconds later, returning to 0.
-    public static func bump(_ t: Double, _ c: Double, len: Double = 0.14, w: Double = 30) -> Double {
+    public static func bump(_ t: Double, _ c: Double, len: Double = bumpLength, w: Double = bumpFrequency) -> Double {
         spring(t - c, w: w) - spring(t - c - len, w: w)
     }
+
+    /// The bump's defaults: a short, quick pop.
+    public static let bumpLength = 0.14
+    public static let bumpFrequency = 30.0
 }
 
 /// The short name scenes use, so that a line of a scene reads like its prototype.

@@ -7,7 +7,7 @@ public struct Palette: Sendable, Hashable {
     /// Fails with the first token that has no colour, so a palette is always complete.
     public init(colors: [PaletteToken: Color]) throws(PaletteError) {
         for token in PaletteToken.allCases where colors[token] == nil {
-            throw .missingToken(file: nil, scheme: nil, token: token.rawValue)
+            throw .missingToken(token: token.rawValue)
         }
         self.colors = colors
     }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 /// Maps elapsed real time to scene time. One pure function, so the app, the exporter and the tests
 /// agree on what is on screen at every instant.
 ///
@@ -81,9 +82,9 @@ public enum PlaybackTimelineError: Error, Equatable, Sendable, CustomStringConve
 
     public var description: String {
         switch self {
-        case .duration(let d): "a scene's duration must be a positive number of seconds, not \(d)"
-        case .speed(let s): "a scene's speed must be a positive number, not \(s)"
-        case .stillTime(let s, let d): "the still time \(s) lies outside the scene's loop (0 to \(d) s)"
+        case .duration(let d): "a scene's duration must be a positive number of seconds, not \(d.trimmed)"
+        case .speed(let s): "a scene's speed must be a positive number, not \(s.trimmed)"
+        case .stillTime(let s, let d): "the still time \(s.trimmed) s lies outside the scene's loop (0 to \(d.trimmed) s)"
         case .loops(let n): "live playback needs at least one loop, not \(n)"
         }
     }

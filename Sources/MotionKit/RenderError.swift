@@ -1,3 +1,4 @@
+import ChessMotionSupport
 /// Why a frame could not be made or written; each case carries what the user needs to fix it.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case absurdSize(width: Int, height: Int, maximum: Int)
@@ -17,7 +18,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unwritable(let path, let reason):
             "\(path): cannot write: \(reason)"
         case .invalidTime(let t):
-            "\(t) is not a time in seconds"
+            "\(t.trimmed) is not a time in seconds"
         }
     }
 }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessCore
 import MotionKit
 
@@ -94,31 +95,31 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
         case let .invalidInstant(ply, instant):
             "\(ply) has no usable instant (\(instant))"
         case let .instantsNotIncreasing(ply, instant, previous, previousInstant):
-            "\(ply) at \(instant.scriptText) s does not come after \(previous) at \(previousInstant.scriptText) s: instants must strictly increase"
+            "\(ply) at \(instant.trimmed) s does not come after \(previous) at \(previousInstant.trimmed) s: instants must strictly increase"
         case let .instantOutsideDuration(ply, instant, duration):
-            "\(ply) at \(instant.scriptText) s is outside the scene, which lasts \(duration.scriptText) s"
+            "\(ply) at \(instant.trimmed) s is outside the scene, which lasts \(duration.trimmed) s"
         case let .movesTooClose(ply, gap, needed, previous):
-            "\(ply) starts \(gap.scriptText) s after \(previous), whose move needs \(needed.scriptText) s to settle; leave at least \(needed.scriptText) s between them"
+            "\(ply) starts \(gap.trimmed) s after \(previous), whose move needs \(needed.trimmed) s to settle; leave at least \(needed.trimmed) s between them"
         case let .moveDuringFadeOut(ply, instant, fade):
-            "\(ply) at \(instant.scriptText) s starts while the scene fades out (\(fade)); it will hardly be seen"
+            "\(ply) at \(instant.trimmed) s starts while the scene fades out (\(fade)); it will hardly be seen"
         case let .stillOutsideDuration(still, duration):
-            "the still time \(still.scriptText) s is outside the scene, which lasts \(duration.scriptText) s"
+            "the still time \(still.trimmed) s is outside the scene, which lasts \(duration.trimmed) s"
         case let .stillBeforeSettled(still, settled, last):
-            "the still time \(still.scriptText) s comes before the last move, \(last), has settled at \(settled.scriptText) s; the still frame would catch it moving"
+            "the still time \(still.trimmed) s comes before the last move, \(last), has settled at \(settled.trimmed) s; the still frame would catch it moving"
         case let .stillDuringFade(still, fade, fadingIn, opacity):
-            "the still time \(still.scriptText) s is inside the fade-\(fadingIn ? "in" : "out") (\(fade)); the still frame would be drawn at \(opacity.isFinite ? Int((opacity * 100).rounded()) : 0)% opacity"
+            "the still time \(still.trimmed) s is inside the fade-\(fadingIn ? "in" : "out") (\(fade)); the still frame would be drawn at \(opacity.isFinite ? Int((opacity * 100).rounded()) : 0)% opacity"
         case let .fadeOutlastsDuration(fade, duration, fadingIn):
             fadingIn
-                ? "the fade-in \(fade) ends after the scene's duration, \(duration.scriptText) s"
-                : "the scene has not faded out by its end: the fade-out \(fade) ends after the duration, \(duration.scriptText) s, so the loop would jump"
+                ? "the fade-in \(fade) ends after the scene's duration, \(duration.trimmed) s"
+                : "the scene has not faded out by its end: the fade-out \(fade) ends after the duration, \(duration.trimmed) s, so the loop would jump"
         case let .fadesOverlap(fadeIn, fadeOut):
             "the fade-out \(fadeOut) starts before the fade-in \(fadeIn) has finished"
         case let .captionOutsideDuration(_, text, span, duration):
-            "the caption \"\(text)\" shows \(span), outside the scene, which lasts \(duration.scriptText) s"
+            "the caption \"\(text)\" shows \(span), outside the scene, which lasts \(duration.trimmed) s"
         case let .captionOutsideBox(_, text, frame, box):
-            "the caption \"\(text)\" is \(frame.width.boxText) wide and spans \(Self.extent(frame)), outside the \(box.width.boxText) x \(box.height.boxText) box"
+            "the caption \"\(text)\" is \(frame.width.boxTrimmed) wide and spans \(Self.extent(frame)), outside the \(box.width.boxTrimmed) x \(box.height.boxTrimmed) box"
         case let .boardOutsideBox(frame, box):
-            "the board spans \(Self.extent(frame)), outside the \(box.width.boxText) x \(box.height.boxText) box"
+            "the board spans \(Self.extent(frame)), outside the \(box.width.boxTrimmed) x \(box.height.boxTrimmed) box"
         case let .unknownTheme(name, known):
             "unknown board theme '\(name)'; the themes are: \(known.joined(separator: ", "))"
         case let .unknownPieceSet(name, known):
@@ -128,7 +129,7 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// "x 10...350, y 254.4...269.6": where something lies, to a tenth of a box unit.
     static func extent(_ frame: Rect) -> String {
-        "x \(frame.minX.boxText)...\(frame.maxX.boxText), y \(frame.minY.boxText)...\(frame.maxY.boxText)"
+        "x \(frame.minX.boxTrimmed)...\(frame.maxX.boxTrimmed), y \(frame.minY.boxTrimmed)...\(frame.maxY.boxTrimmed)"
     }
 
     /// PGN errors without their "line L, column C:" prefix, which the diagnostic's location gives.
@@ -141,5 +142,5 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
 
 extension Double {
     /// Box units to a tenth, which is as fine as anyone placing a caption cares about.
-    var boxText: String { ((self * 10).rounded() / 10).scriptText }
+    var boxTrimmed: String { trimmed(decimals: 1) }
 }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessScenes
 import ChessCore
 import MotionKit
@@ -14,7 +15,7 @@ extension SceneScriptParser.State {
                        in range: ClosedRange<Double>? = nil, allowed: String = "") throws(ScriptSyntaxError) -> Double {
         let (value, location) = try scanner.number(what)
         if let range, !range.contains(value) {
-            throw ScriptSyntaxError(.numberOutOfRange(found: value.scriptText, what: what, allowed: allowed), at: location)
+            throw ScriptSyntaxError(.numberOutOfRange(found: value.trimmed, what: what, allowed: allowed), at: location)
         }
         return value
     }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessCore
 
 /// A script that cannot be read as written, with the place to fix it.
@@ -107,7 +108,7 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case let .expectedSpan(found):
             "expected a span of seconds such as '1.0-2.5', found '\(found)'"
         case let .backwardsSpan(start, end):
-            "the span \(start.scriptText)-\(end.scriptText) ends before it starts"
+            "the span \(start.trimmed)-\(end.trimmed) ends before it starts"
         case let .expectedQuotedText(found):
             "expected the caption's text in double quotes, found '\(found)'"
         case .unterminatedText:

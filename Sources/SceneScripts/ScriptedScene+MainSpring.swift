@@ -1,4 +1,3 @@
-import MotionExport
 import MotionKit
 
 /// A script's main spring is its last move, the one the scene builds up to (the mate, the
@@ -6,6 +5,6 @@ import MotionKit
 extension ScriptedScene: MainSpringDescribing {
     public var mainSpring: MainSpring? {
         guard let last = timeline.steps.last else { return nil }
-        return MainSpring(w: motion.frequency, damping: motion.damping, start: last.instant, role: "the last move, \(last.san)")
+        return MainSpring(motion.spring, start: last.instant, role: "the last move, \(last.san)")
     }
 }

@@ -25,7 +25,7 @@ extension SettingsDocument {
         let overridden = Set(overrides.map(\.key))
         for key in storedKeys where checkingStoredNames && !overridden.contains(key) {
             if let kind = key.assetKind {
-                try catalogue.check(key.text(in: settings), as: kind, key: key, from: .file(file))
+                try catalogue.check(key.text(in: settings), as: kind, key: key, from: origin(of: key))
             }
         }
         var result = settings

@@ -19,30 +19,55 @@ public struct SettingsDocument: Sendable, Hashable {
         settings = .defaults
     }
 
-    /// Reads a file's bytes. Refuses, with the file and the position, anything it cannot read
-    /// faithfully: bad JSON, a non-object, a newer schema, a value of the wrong type.
+    /// Where each top-level member's value stands in the file that was read (under its
+    /// current name after migration), so that a refusal can give the line; none for a member
+    /// set since.
+    private var positions: [String: DataFileLocation] = [:]
+
+    /// Reads a file's bytes with the reader every data file uses. Refuses, with the file and the
+    /// position, anything it cannot read faithfully: bad JSON, a non-object, a newer schema, a
+    /// value of the wrong type.
     public init(parsing bytes: some Collection<UInt8>, file: String) throws(SettingsError) {
         self.file = file
-        let value: JSONValue
-        do { value = try JSONParser.parse(bytes) } catch {
-            throw .corrupt(file: file, line: error.line, column: error.column, reason: error.reason)
+        let document: JSONDocument
+        do { document = try JSONDocument(parsing: bytes, file: file) } catch {
+            guard case .notJSON(_, let line, let column, let reason) = error else {
+                throw .unreadable(file: file, reason: error.description)
+            }
+            throw .corrupt(file: file, line: line, column: column, reason: reason)
         }
-        guard case .object(var object) = value else { throw .notAnObject(file: file, found: value.kindDescription) }
+        guard case .object(var object) = document.root else { throw .notAnObject(file: file, found: document.root.kindDescription) }
+        var positions: [String: DataFileLocation] = [:]
+        do {
+            for (key, value) in try document.reader.members() { positions[key] = value.location }
+        } catch {
+            throw .notAnObject(file: file, found: document.root.kindDescription)
+        }
 
         let version = try Self.version(of: object, file: file)
         guard version <= UserSettings.schemaVersion else {
             throw .futureVersion(file: file, found: version, supported: UserSettings.schemaVersion)
         }
-        try SettingsMigration.migrate(&object, from: version, file: file)
+        try SettingsMigration.migrate(&object, positions: &positions, from: version, file: file)
         object["version"] = .number(String(UserSettings.schemaVersion))
         object.moveToFront("version")
-
-        var settings = UserSettings.defaults
-        for key in SettingsKey.allCases {
-            if let stored = object[key.rawValue] { try key.assign(json: stored, to: &settings, file: file) }
-        }
+        self.positions = positions
         self.object = object
-        self.settings = settings
+        settings = .defaults
+        for key in SettingsKey.allCases {
+            if let stored = object[key.rawValue] { try key.assign(json: stored, to: &settings, from: origin(of: key.rawValue)) }
+        }
+    }
+
+    /// The file, and where in it `key`'s value was written when it was read from there.
+    func origin(of key: String) -> SettingsValueOrigin {
+        let position = positions[key]
+        return .file(file, line: position?.line, column: position?.column)
+    }
+
+    /// Where a stored setting came from, for a refusal when it is used.
+    public func origin(of key: SettingsKey) -> SettingsValueOrigin {
+        origin(of: key.rawValue)
     }
 
     /// The schema version a file declares; a file without one predates versioning (version 0).
@@ -68,12 +93,14 @@ public struct SettingsDocument: Sendable, Hashable {
     public mutating func set(_ key: SettingsKey, text: String, catalogue: SettingsCatalogue) throws(SettingsError) {
         try key.assign(text: text, to: &settings, from: .argument, catalogue: catalogue)
         object[key.rawValue] = key.json(in: settings)
+        positions[key.rawValue] = nil
     }
 
     /// Writes `key`'s current value into the file explicitly, so that a reset file shows every
     /// setting a user can change.
     mutating func storeExplicitly(_ key: SettingsKey) {
         object[key.rawValue] = key.json(in: settings)
+        positions[key.rawValue] = nil
     }
 
     /// The file's new contents: indented JSON, `"version"` first, unknown keys where they were.

@@ -46,8 +46,7 @@ extension SettingsKey {
     /// Sets this key from the settings file. Types, fixed choices and path-like names are
     /// checked here; whether a name is installed is checked when the settings are used
     /// (`SettingsDocument.resolved`), since the store does not know the catalogue.
-    func assign(json: JSONValue, to settings: inout UserSettings, file: String) throws(SettingsError) {
-        let origin = SettingsValueOrigin.file(file)
+    func assign(json: JSONValue, to settings: inout UserSettings, from origin: SettingsValueOrigin) throws(SettingsError) {
         let wrong = SettingsError.invalidValue(origin: origin, key: rawValue,
                                                value: json.formatted().trimmingSuffix("\n"), expected: valueDescription)
         switch (self, json) {

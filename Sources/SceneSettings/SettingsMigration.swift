@@ -10,26 +10,37 @@ import ChessMotionSupport
 /// Version 1 names the keys as the command line does (`theme`, `pieces`, `avatars`) and turns
 /// the `darkMode` switch into a `scheme`, so that more schemes can follow without another rename.
 enum SettingsMigration {
-    static func migrate(_ object: inout JSONObject, from version: Int, file: String) throws(SettingsError) {
-        if version < 1 { try fromVersion0(&object, file: file) }
+    /// `positions` (where each member's value was written) follow the renames, so that a
+    /// refusal of a migrated value still points at the line the user wrote it on.
+    static func migrate(_ object: inout JSONObject, positions: inout [String: DataFileLocation], from version: Int,
+                        file: String) throws(SettingsError) {
+        if version < 1 { try fromVersion0(&object, positions: &positions, file: file) }
     }
 
     private static let renamedInVersion1 = [("boardTheme", "theme"), ("pieceSet", "pieces"), ("avatarStyle", "avatars")]
 
-    private static func fromVersion0(_ object: inout JSONObject, file: String) throws(SettingsError) {
+    private static func fromVersion0(_ object: inout JSONObject, positions: inout [String: DataFileLocation],
+                                     file: String) throws(SettingsError) {
+        func move(_ old: String, to new: String) {
+            positions[new] = positions[old]
+            positions[old] = nil
+        }
         for (old, new) in renamedInVersion1 {
             if let value = object[old] {
                 object[new] = value
                 object[old] = nil
+                move(old, to: new)
             }
         }
         if let darkMode = object["darkMode"] {
             guard case .bool(let isDark) = darkMode else {
-                throw .invalidValue(origin: .file(file), key: "darkMode",
+                let position = positions["darkMode"]
+                throw .invalidValue(origin: .file(file, line: position?.line, column: position?.column), key: "darkMode",
                                     value: darkMode.formatted().trimmingSuffix("\n"), expected: "true or false")
             }
             object["scheme"] = .string(isDark ? UserSettings.Scheme.dark.rawValue : UserSettings.Scheme.light.rawValue)
             object["darkMode"] = nil
+            move("darkMode", to: "scheme")
         }
     }
 }

@@ -3,8 +3,9 @@ import ChessMotionSupport
 /// Where a setting's value came from, so that a refusal points at the place to fix it: the
 /// settings file (and which key), a per-run flag, or the `settings set` command line.
 public enum SettingsValueOrigin: Sendable, Hashable {
-    /// The settings file at this path.
-    case file(String)
+    /// The settings file at this path, and where in it the value was written when known (a
+    /// value read from the file; not one set since).
+    case file(String, line: Int? = nil, column: Int? = nil)
     /// A rendering command's flag such as `--theme`.
     case option(String)
     /// The VALUE of `chess-motion settings set KEY VALUE`.
@@ -15,7 +16,8 @@ public enum SettingsValueOrigin: Sendable, Hashable {
     /// command line.
     func subject(key: String, shownValue: String) -> String {
         switch self {
-        case .file(let path): "\(path): \"\(key)\" is \(shownValue), which"
+        case .file(let path, let line?, let column?): "\(path):\(line):\(column): \"\(key)\" is \(shownValue), which"
+        case .file(let path, _, _): "\(path): \"\(key)\" is \(shownValue), which"
         case .option(let option): "\(option) '\(shownValue)'"
         case .argument: "\(key) '\(shownValue)'"
         }

@@ -52,14 +52,14 @@ struct BoardThemeLoadingTests {
 
     @Test(arguments: [
         ("{\"displayName\": \"X\", \"light\": {\(validLight)}, \"dark\": {\"check\": \"red\"}}", "dark.check", "must start with '#'"),
-        ("{\"displayName\": \"X\", \"light\": {\(validLight.replacingOccurrences(of: "\"#769656\"", with: "\"#76965\""))}}", "light.coordinateOnLight", "use #RGB"),
+        ("{\"displayName\": \"X\", \"light\": {\(validLight.replacingOccurrences(of: "\"#769656\"", with: "\"#76965\""))}}", "light.darkSquare", "use #RGB"),
         ("{\"displayName\": \"X\", \"light\": {\(validLight.replacingOccurrences(of: "\"frame\"", with: "\"fram\""))}}", "light.fram", "unknown key"),
-        ("{\"displayName\": \"X\", \"light\": {\"lightSquare\": \"#fff\"}}", "light", "no colour for \"darkSquare\""),
-        ("{\"light\": {\(validLight)}}", "top level", "\"displayName\""),
+        ("{\"displayName\": \"X\", \"light\": {\"lightSquare\": \"#fff\"}}", "light.darkSquare", "missing"),
+        ("{\"light\": {\(validLight)}}", "displayName", "missing"),
         ("{\"displayName\": \"X\", \"light\": {\(validLight)}, \"colours\": {}}", "colours", "unknown key"),
         ("{\"displayName\": \"X\", \"light\": {\(validLight)}, \"dark\": {\"check\": 3}}", "dark.check", "must be a string"),
         ("{\"displayName\": \"X\", \"light\": [1]}", "light", "must be an object"),
-        ("{\"displayName\": \"X\", ", "not a board theme", "end of file"),
+        ("{\"displayName\": \"X\", ", "not valid JSON", "end of file"),
     ])
     func aBadThemeNamesTheFileAndTheKey(json: String, key: String, reason: String) throws {
         let folder = try TemporaryFolder.make()
@@ -70,6 +70,24 @@ struct BoardThemeLoadingTests {
         #expect(message.contains(folder.appendingPathComponent("broken.json").path), "\(message)")
         #expect(message.contains(key), "\(message)")
         #expect(message.contains(reason), "\(message)")
+    }
+
+    @Test func aBadThemeGivesTheLineAndColumnOfTheValue() throws {
+        let json = """
+        {
+          "displayName": "X",
+          "light": {\(Self.validLight)},
+          "dark": {
+            "lastMoveDark": "#BACA2"
+          }
+        }
+        """
+        let folder = try TemporaryFolder.make()
+        let file = folder.appendingPathComponent("broken.json")
+        try Data(json.utf8).write(to: file)
+        let error = try #require(throws: BoardThemeError.self) { try BoardThemeLibrary(folders: [folder]).theme(named: "broken") }
+        let written = try #require(TextLocator.position(of: "\"#BACA2\"", in: json))
+        #expect(error.description == "\(file.path):\(written.line):\(written.column): dark.lastMoveDark: \"#BACA2\" is not a colour: use #RGB, #RRGGBB or #RRGGBBAA")
     }
 
     @Test func earlierFoldersWinAndLaterOnesAddNames() throws {

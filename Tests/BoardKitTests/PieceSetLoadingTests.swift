@@ -61,11 +61,34 @@ struct PieceSetLoadingTests {
         #expect(set == "broken" && file.hasSuffix("broken/wQ.svg"))
     }
 
+    @Test func aFIFOInPlaceOfAPieceIsRefusedNotWaitedOn() throws {
+        let (root, folder) = try copyOfStaunton()
+        let piece = folder.appendingPathComponent("wK.svg")
+        try FileManager.default.removeItem(at: piece)
+        #expect(mkfifo(piece.path, 0o600) == 0)
+        #expect(throws: PieceSetError.unreadablePiece(set: "broken", .notARegularFile(file: piece.path, kind: "a FIFO (named pipe)"))) {
+            try PieceSetLibrary(folders: [root]).pieceSet(named: "broken")
+        }
+    }
+
     @Test func aBadManifestNamesTheFileAndTheKey() throws {
         let (root, folder) = try copyOfStaunton()
         try Data("{\"displayName\": \"B\", \"licence\": \"MIT\"}".utf8).write(to: folder.appendingPathComponent("manifest.json"))
         let error = try #require(throws: PieceSetError.self) { try PieceSetLibrary(folders: [root]).pieceSet(named: "broken") }
-        #expect(error.description.contains("manifest.json: licence: unknown key"), "\(error)")
+        let manifest = folder.appendingPathComponent("manifest.json").path
+        #expect(error.description == "piece set 'broken': \(manifest):1:22: licence: unknown key (known: displayName, author, license, description)")
+    }
+
+    @Test func aManifestValueOfTheWrongTypeIsPlaced() throws {
+        let (root, folder) = try copyOfStaunton()
+        let json = "{\n  \"displayName\": \"B\",\n  \"author\": [\"me\"]\n}\n"
+        try Data(json.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        let error = try #require(throws: PieceSetError.self) { try PieceSetLibrary(folders: [root]).pieceSet(named: "broken") }
+        guard case .badManifest("broken", .wrongType(let location, "a string", "an array")) = error else {
+            Issue.record("expected a wrong type in the manifest, got \(error)"); return
+        }
+        #expect(location.file.hasSuffix("broken/manifest.json") && location.keyPath == "author")
+        #expect(location.line == 3 && location.column == 13)
     }
 
     @Test(arguments: ["../staunton", "x/y", "..", ".git"])

@@ -46,19 +46,42 @@ struct BotRosterTests {
         }
     }
 
+    /// A message without its `:line:column` (the edited file is re-serialised on one line, in
+    /// an order JSONSerialization chooses, so positions are checked on the shipped text below).
+    private func placeless(_ error: BotDataError) -> String {
+        error.description.replacing(#/^([^:]+):\d+:\d+: /#, with: { "\($0.1): " })
+    }
+
     @Test(arguments: [
-        ("level", "advancedish", "Bots/bots.json: bots[1] (sofia).level: 'advancedish' is not one of: beginner, intermediate, advanced"),
-        ("rating", 99999, "Bots/bots.json: bots[1] (sofia).rating: 99999 is outside 100...3500"),
-        ("rating", true, "Bots/bots.json: bots[1] (sofia).rating: must be a whole number"),
-        ("name", "  ", "Bots/bots.json: bots[1] (sofia).name: must be a non-empty string"),
-        ("glyph", "star", "Bots/bots.json: bots[1] (sofia).glyph: 'star' is not one of: sprout, diamond, crown"),
-        ("id", "Sofía", "Bots/bots.json: bots[1] (Sofía).id: 'Sofía' must be lower-case ASCII letters, digits or '-'"),
+        ("level", "advancedish", "Bots/bots.json: bots[1] (sofia).level: \"advancedish\" is not one of: beginner, intermediate, advanced"),
+        ("rating", 99999, "Bots/bots.json: bots[1] (sofia).rating: 99999 is not within 100...3500"),
+        ("rating", true, "Bots/bots.json: bots[1] (sofia).rating: must be a whole number, not a boolean"),
+        ("name", "  ", "Bots/bots.json: bots[1] (sofia).name: \"  \" is not a non-empty string"),
+        ("glyph", "star", "Bots/bots.json: bots[1] (sofia).glyph: \"star\" is not one of: sprout, diamond, crown"),
+        ("id", "Sofía", "Bots/bots.json: bots[1] (Sofía).id: \"Sofía\" is not an id of lower-case ASCII letters, digits or '-'"),
         ("colour", "#fff", "Bots/bots.json: bots[1] (sofia).colour: unknown key"),
     ] as [(String, any Sendable, String)])
     func aBadValueIsNamedByBotAndKey(key: String, value: any Sendable, message: String) throws {
         let result = try decodeEdited(editBot(1) { $0[key] = value })
         guard case .failure(let error) = result else { Issue.record("decoded a bad file"); return }
-        #expect(error.description.hasPrefix(message), "\(error)")
+        #expect(error.description.wholeMatch(of: #/Bots/bots\.json:\d+:\d+: .*/#) != nil, "\(error)")
+        #expect(placeless(error).hasPrefix(message), "\(error)")
+    }
+
+    @Test func aBadValueInTheShippedFileGivesItsLineAndColumn() throws {
+        let shipped = try String(contentsOf: TestAssets.url(BotRoster.relativePath), encoding: .utf8)
+        let edited = shipped.replacingOccurrences(of: "\"hairStyle\": \"long\"", with: "\"hairStyle\": \"bun\"")
+        let error = try #require(throws: BotDataError.self) { try BotRoster.decode(Data(edited.utf8), file: "Bots/bots.json") }
+        let written = try #require(TextLocator.position(of: "\"bun\"", in: edited))
+        #expect(error.description == "Bots/bots.json:\(written.line):\(written.column): bots[1] (sofia).face.hairStyle: "
+                + "\"bun\" is not one of: \(HairStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+
+        let skin = shipped.replacingOccurrences(of: "\"skin\": \"#D49A72\"", with: "\"skin\": null")
+        let wrongType = try #require(throws: BotDataError.self) { try BotRoster.decode(Data(skin.utf8), file: "Bots/bots.json") }
+        let null = try #require(TextLocator.position(of: "null", in: skin))
+        #expect(wrongType == .dataFile(.wrongType(DataFileLocation(file: "Bots/bots.json", keyPath: "bots[1] (sofia).face.skin",
+                                                                   line: null.line, column: null.column),
+                                                  expected: "a string such as \"#1E88E5\"", found: "null")))
     }
 
     @Test func aBadColourSaysWhichSchemeAndToken() throws {
@@ -70,41 +93,46 @@ struct BotRosterTests {
             bot["colors"] = colors
         })
         guard case .failure(let error) = result else { Issue.record("decoded a bad file"); return }
-        #expect(error.description.hasPrefix("Bots/bots.json: bots[2] (viktor).colors.dark.accent: \"blue\" is not a colour"), "\(error)")
+        #expect(placeless(error).hasPrefix("Bots/bots.json: bots[2] (viktor).colors.dark.accent: \"blue\" is not a colour"), "\(error)")
     }
 
     @Test func aMissingKeyAndAnUnknownExtraAreNamed() throws {
         let missing = try decodeEdited(editBot(0) { $0["face"] = nil })
-        #expect(missing == .failure(.missingKey(file: "Bots/bots.json", path: "bots[0] (pip).face")))
+        guard case .failure(.dataFile(.missingKey(let location))) = missing else { Issue.record("\(missing)"); return }
+        #expect(location.file == "Bots/bots.json" && location.keyPath == "bots[0] (pip).face")
         let extra = try decodeEdited(editBot(0) { bot in
             var face = bot["face"] as? [String: Any] ?? [:]
             face["extras"] = ["freckles", "monocle"]
             bot["face"] = face
         })
         guard case .failure(let error) = extra else { Issue.record("decoded a bad file"); return }
-        #expect(error.description.contains("bots[0] (pip).face.extras[1]: 'monocle' is not one of"), "\(error)")
+        #expect(placeless(error).contains("bots[0] (pip).face.extras[1]: \"monocle\" is not one of"), "\(error)")
     }
 
     @Test func duplicateIDsAndAnEmptyListAreRefused() throws {
         let duplicate = try decodeEdited(editBot(2) { $0["id"] = "pip" })
-        #expect(duplicate == .failure(.duplicateID(file: "Bots/bots.json", id: "pip")))
+        guard case .failure(.dataFile(.badValue(let location, let expected, let found))) = duplicate else {
+            Issue.record("\(duplicate)"); return
+        }
+        #expect(location.keyPath == "bots[2] (pip).id" && found == "\"pip\"", "\(location) \(found)")
+        #expect(expected == "a new id: bots[0] (pip) has it already")
         let empty = try decodeEdited { $0["bots"] = [Any]() }
-        #expect(empty == .failure(.empty(file: "Bots/bots.json")))
+        guard case .failure(.dataFile(.badValue(let list, _, "[]"))) = empty else { Issue.record("\(empty)"); return }
+        #expect(list.keyPath == "bots")
+        let bot = try #require(try SceneFixtures.roster()["pip"])
+        #expect(throws: BotDataError.duplicateID(id: "pip")) { try BotRoster(bots: [bot, bot]) }
     }
 
     @Test func aFileThatIsNotJSONOrCannotBeReadSaysSo() {
-        do {
-            _ = try BotRoster.decode(Data("{\"bots\": [".utf8), file: "mine.json")
-            Issue.record("decoded truncated JSON")
-        } catch {
-            guard case .malformed(let file, _) = error else { Issue.record("\(error)"); return }
-            #expect(file == "mine.json")
+        #expect(throws: BotDataError.dataFile(.notJSON(file: "mine.json", line: 1, column: 11,
+                                                       reason: "unexpected end of file; expected a value"))) {
+            try BotRoster.decode(Data("{\"bots\": [".utf8), file: "mine.json")
         }
         do {
             _ = try BotRoster.load(from: URL(fileURLWithPath: "/nonexistent/bots.json"))
             Issue.record("read a file that does not exist")
         } catch {
-            guard case .unreadable(let file, _) = error else { Issue.record("\(error)"); return }
+            guard case .dataFile(.unreadable(let file, _)) = error else { Issue.record("\(error)"); return }
             #expect(file == "/nonexistent/bots.json")
         }
     }

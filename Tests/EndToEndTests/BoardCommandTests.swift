@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Testing
 
 @Suite("chess-motion themes, pieces and board")
@@ -91,7 +92,9 @@ struct BoardCommandTests {
         let result = try ToolRunner.run(["themes"], environment: ["XDG_DATA_HOME": data.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("green"), "the good themes are still listed")
-        #expect(result.stderr.contains("broken.json: light.lightSquare"), "\(result.stderr)")
+        let written = try #require(TextLocator.position(of: "\"DEE3E6\"", in: broken))
+        #expect(result.stderr.contains("broken.json:\(written.line):\(written.column): light.lightSquare: \"DEE3E6\" is not a colour"),
+                "\(result.stderr)")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Testing
 
 /// Rendering commands draw with the stored settings, and flags override them for one run only.
@@ -50,7 +51,8 @@ struct SettingsRenderingTests {
     /// that draw pieces, naming the file and key, and never one that draws none.
     @Test func aStoredNameThatIsNotInstalledStopsOnlyTheScenesThatNeedIt() throws {
         let sandbox = try SettingsSandbox()
-        try sandbox.writeFile("{\"version\": 1, \"pieces\": \"removed-set\"}")
+        let stored = "{\"version\": 1, \"pieces\": \"removed-set\"}"
+        try sandbox.writeFile(stored)
         let coins = sandbox.folder.appendingPathComponent("coins.png")
         let drawn = try sandbox.run(["still", "coins", "-o", coins.path])
         #expect(drawn.status == 0, "coins draws no pieces: \(drawn.stderr)")
@@ -59,8 +61,9 @@ struct SettingsRenderingTests {
         let output = sandbox.folder.appendingPathComponent("x.png")
         let failed = try sandbox.run(["still", "bots", "-o", output.path])
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains("\(sandbox.settingsFile.path): \"pieces\" is \"removed-set\", which is not an installed piece set"),
-                "\(failed.stderr)")
+        let written = try #require(TextLocator.position(of: "\"removed-set\"", in: stored))
+        #expect(failed.stderr.contains("\(sandbox.settingsFile.path):\(written.line):\(written.column): \"pieces\" is \"removed-set\", "
+                                       + "which is not an installed piece set"), "\(failed.stderr)")
         #expect(failed.stderr.contains("sandbox-set"), "the installed sets are listed")
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(try sandbox.run(["still", "bots", "--pieces", "staunton", "-o", output.path]).status == 0)

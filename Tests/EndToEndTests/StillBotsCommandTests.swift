@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import Testing
 
 /// `chess-motion still bots` draws with the stored settings, and every theme, piece set,
@@ -93,13 +94,16 @@ struct StillBotsCommandTests {
         let bots = data.appendingPathComponent("chess-motion/Bots/bots.json")
         try FileManager.default.createDirectory(at: bots.deletingLastPathComponent(), withIntermediateDirectories: true)
         let shipped = try String(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("Bots/bots.json"), encoding: .utf8)
-        try Data(shipped.replacingOccurrences(of: "\"intermediate\"", with: "\"middling\"").utf8).write(to: bots)
+        let edited = shipped.replacingOccurrences(of: "\"intermediate\"", with: "\"middling\"")
+        try Data(edited.utf8).write(to: bots)
         let environment = ["XDG_DATA_HOME": data.path]
 
         let output = run.folder.appendingPathComponent("x.png")
         let failed = try run.tool(["still", "bots", "-o", output.path], environment: environment)
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains("\(bots.path): bots[1] (sofia).level: 'middling' is not one of"), "\(failed.stderr)")
+        let written = try #require(TextLocator.position(of: "\"middling\"", in: edited))
+        #expect(failed.stderr.contains("\(bots.path):\(written.line):\(written.column): bots[1] (sofia).level: \"middling\" is not one of"),
+                "\(failed.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
         _ = try run.still("coins", name: "coins", environment: environment)
     }

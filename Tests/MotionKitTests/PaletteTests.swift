@@ -21,41 +21,58 @@ struct PaletteTests {
         #expect(throws: ColorParseError.wrongLength("#1234")) { try Color(hex: "#1234") }
     }
 
-    @Test func aBadColourNamesTheFileSchemeAndKey() throws {
+    @Test func aBadColourNamesTheFileKeyPathAndPosition() throws {
         let json = try String(contentsOf: TestAssets.url("Palettes/default.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"#5CC08E\"", with: "\"#5CC08\"")
-        #expect(throws: PaletteError.badColor(file: "p.json", scheme: "dark", token: "accent",
-                                              reason: ColorParseError.wrongLength("#5CC08").description)) {
-            try PaletteSet.decode(Data(json.utf8), file: "p.json")
+        let error = try #require(throws: PaletteError.self) { try PaletteSet.decode(Data(json.utf8), file: "p.json") }
+        guard case .dataFile(.badValue(let location, let expected, let found)) = error else {
+            Issue.record("expected a bad value, got \(error)"); return
         }
+        let written = try #require(TextLocator.position(of: "\"#5CC08\"", in: json))
+        #expect(location.file == "p.json" && location.keyPath == "dark.accent")
+        #expect(location.line == written.line && location.column == written.column)
+        #expect(found == "\"#5CC08\"")
+        #expect(expected == "a colour: " + ColorParseError.wrongLength("#5CC08").rule)
+        #expect(error.description == "p.json:\(written.line):\(written.column): dark.accent: \"#5CC08\" is not a colour: use #RGB, #RRGGBB or #RRGGBBAA")
+    }
+
+    @Test func aColourOfTheWrongTypeSaysWhatItFound() throws {
+        let json = try String(contentsOf: TestAssets.url("Palettes/default.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"#E3A92B\"", with: "12")
+        let error = try #require(throws: PaletteError.self) { try PaletteSet.decode(Data(json.utf8), file: "p.json") }
+        let written = try #require(TextLocator.position(of: ": 12", in: json))
+        #expect(error.description == "p.json:\(written.line):\(written.column + 2): light.gold: must be a string such as \"#1E88E5\", not a number")
     }
 
     @Test func missingAndUnknownTokensAreNamed() throws {
         let missing = ##"{"light": {"background": "#FFFFFF"}, "dark": {}}"##
-        #expect(throws: PaletteError.self) { try PaletteSet.decode(Data(missing.utf8), file: "p.json") }
-        do {
-            _ = try PaletteSet.decode(Data(missing.utf8), file: "p.json")
-        } catch {
-            #expect(error.description.hasPrefix("p.json: light: no colour for"))
-        }
+        let absent = try #require(throws: PaletteError.self) { try PaletteSet.decode(Data(missing.utf8), file: "p.json") }
+        // A missing key is placed at the object that should hold it.
+        #expect(absent.description == "p.json:1:11: light.surface: missing")
         let unknown = ##"{"light": {"backgrnd": "#FFFFFF"}, "dark": {}}"##
-        do {
-            _ = try PaletteSet.decode(Data(unknown.utf8), file: "p.json")
-            Issue.record("an unknown token must be refused")
-        } catch {
-            #expect(error.description.contains("light.backgrnd: unknown token"))
-        }
-        #expect(throws: PaletteError.missingScheme(file: "p.json", scheme: "light")) {
-            try PaletteSet.decode(Data(#"{"dark": {}}"#.utf8), file: "p.json")
+        let misspelt = try #require(throws: PaletteError.self) { try PaletteSet.decode(Data(unknown.utf8), file: "p.json") }
+        #expect(misspelt.description.hasPrefix("p.json:1:12: light.backgrnd: unknown key (known: background, surface"),
+                "\(misspelt)")
+        let error = try #require(throws: PaletteError.self) { try PaletteSet.decode(Data(#"{"dark": {}}"#.utf8), file: "p.json") }
+        guard case .dataFile(.missingKey(let location)) = error else { Issue.record("\(error)"); return }
+        #expect(location.keyPath == "light" && location.line == 1 && location.column == 1)
+    }
+
+    @Test func aFIFOInPlaceOfThePaletteIsRefusedNotWaitedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("default.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: PaletteError.dataFile(.notARegularFile(file: fifo.path, kind: "a FIFO (named pipe)"))) {
+            try PaletteSet.load(from: fifo)
         }
     }
 
-    @Test func malformedJSONIsReportedWithTheFile() {
-        do {
-            _ = try PaletteSet.decode(Data("{ \"light\": ".utf8), file: "broken.json")
-            Issue.record("malformed JSON must be refused")
-        } catch {
-            #expect(error.description.hasPrefix("broken.json: not a palette file"))
+    @Test func malformedJSONIsReportedWithTheFileAndPosition() {
+        #expect(throws: PaletteError.dataFile(.notJSON(file: "broken.json", line: 1, column: 12,
+                                                       reason: "unexpected end of file; expected a value"))) {
+            try PaletteSet.decode(Data("{ \"light\": ".utf8), file: "broken.json")
         }
     }
 }

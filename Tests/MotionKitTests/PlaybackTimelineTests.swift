@@ -139,3 +139,12 @@ struct PlaybackTimelineTests {
         #expect(try PlaybackTimeline(duration: 6, stillTime: 6).validated().stillTime == 6)
     }
 }
+
+@Suite("Playback timeline messages")
+struct PlaybackTimelineMessageTests {
+    @Test func timesAreShownTrimmed() {
+        #expect(PlaybackTimelineError.stillTime(6.033333333333333, duration: 2.4000000000000004).description
+                == "the still time 6.033 s lies outside the scene's loop (0 to 2.4 s)")
+        #expect(RenderError.invalidTime(0.1 + 0.2).description == "0.3 is not a time in seconds")
+    }
+}

@@ -90,7 +90,7 @@ struct SettingsDocumentTests {
 
     @Test func aVersion0FileWithABadDarkModeNamesTheKey() throws {
         let error = try #require(refusal(reading: "{\"darkMode\": \"yes\"}"))
-        #expect(error.description.contains("/cfg/settings.json: \"darkMode\" is \"yes\""), "\(error)")
+        #expect(error.description.contains("/cfg/settings.json:1:14: \"darkMode\" is \"yes\""), "\(error)")
         #expect(error.description.contains("true or false"))
     }
 
@@ -123,19 +123,27 @@ struct SettingsDocumentTests {
     }
 
     @Test(arguments: [
-        ("{\"scheme\": \"sepia\"}", "\"scheme\" is \"sepia\", which is not valid: expected light or dark"),
-        ("{\"reduceMotion\": \"yes\"}", "\"reduceMotion\" is \"yes\", which is not valid: expected true or false"),
-        ("{\"theme\": 5}", "\"theme\" is 5, which is not valid: expected the name of a board theme"),
-        ("{\"pieces\": \"\"}", "\"pieces\" is \"\", which is not valid"),
-        ("{\"pieces\": \"../../etc\"}", "\"pieces\" is \"../../etc\", which is a path"),
-        ("{\"theme\": \"/etc/passwd\"}", "\"theme\" is \"/etc/passwd\", which is a path"),
-        ("{\"avatars\": \"..\"}", "\"avatars\" is \"..\", which is a path"),
-        ("{\"pieces\": \"sets/staunton\"}", "which is a path, but a piece set is chosen by name only"),
+        ("{\"scheme\": \"sepia\"}", 12, "\"scheme\" is \"sepia\", which is not valid: expected light or dark"),
+        ("{\"reduceMotion\": \"yes\"}", 18, "\"reduceMotion\" is \"yes\", which is not valid: expected true or false"),
+        ("{\"theme\": 5}", 11, "\"theme\" is 5, which is not valid: expected the name of a board theme"),
+        ("{\"pieces\": \"\"}", 12, "\"pieces\" is \"\", which is not valid"),
+        ("{\"pieces\": \"../../etc\"}", 12, "\"pieces\" is \"../../etc\", which is a path"),
+        ("{\"theme\": \"/etc/passwd\"}", 11, "\"theme\" is \"/etc/passwd\", which is a path"),
+        ("{\"avatars\": \"..\"}", 13, "\"avatars\" is \"..\", which is a path"),
+        ("{\"pieces\": \"sets/staunton\"}", 12, "which is a path, but a piece set is chosen by name only"),
+        ("{\"boardTheme\": 5}", 16, "\"theme\" is 5, which is not valid"),
     ])
-    func badValuesInTheFileNameTheFileAndKey(text: String, message: String) throws {
+    func badValuesInTheFileNameTheFileKeyAndPosition(text: String, column: Int, message: String) throws {
         let error = try #require(refusal(reading: text))
-        #expect(error.description.hasPrefix("/cfg/settings.json: "), "\(error)")
+        #expect(error.description.hasPrefix("/cfg/settings.json:1:\(column): "), "\(error)")
         #expect(error.description.contains(message), "\(error)")
+    }
+
+    @Test func aValueOnALaterLineIsPlacedThere() throws {
+        let error = try #require(refusal(reading: "{\n  \"version\": 1,\n  \"theme\": \"wood\",\n  \"scheme\": \"sepia\"\n}\n"))
+        guard case .invalidValue(.file("/cfg/settings.json", line: 4, column: 13), "scheme", "\"sepia\"", _) = error else {
+            Issue.record("expected scheme at 4:13, got \(error)"); return
+        }
     }
 
     @Test(arguments: [
@@ -170,7 +178,7 @@ struct SettingsDocumentTests {
     @Test func aStoredNameThatIsNoLongerInstalledIsAnErrorUnlessOverridden() throws {
         let document = try read("{\"pieces\": \"comic\"}")
         let error = try #require(throws: SettingsError.self) { try document.resolved(catalogue: testCatalogue) }
-        #expect(error.description.hasPrefix("/cfg/settings.json: \"pieces\" is \"comic\", which is not an installed piece set"))
+        #expect(error.description.hasPrefix("/cfg/settings.json:1:12: \"pieces\" is \"comic\", which is not an installed piece set"))
         #expect(error.description.contains("settings set pieces"))
         #expect(try document.resolved(with: [SettingsOverride(.pieces, "geometric", option: "--pieces")],
                                       catalogue: testCatalogue).pieces == "geometric")

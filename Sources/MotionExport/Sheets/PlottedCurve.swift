@@ -14,24 +14,23 @@ public enum PlottedCurve: Sendable, Hashable {
     /// other than the default, both springs use it.
     case bump(length: Double, w: Double, damping: Double)
 
-    public static let defaultW = 14.0
-    public static let defaultDamping = 0.78
+    public static let defaultW = Spring.standard.frequency
+    public static let defaultDamping = Spring.standard.damping
     public static let defaultSmoothLength = 0.3
-    public static let defaultBumpLength = 0.14
-    public static let defaultBumpW = 30.0
+    public static let defaultBumpLength = Motion.bumpLength
+    public static let defaultBumpW = Motion.bumpFrequency
     /// How close to its resting value a curve must stay to count as settled.
     public static let tolerance = 0.005
 
     public func value(at x: Double) -> Double {
         switch self {
         case .spring(let w, let damping):
-            Motion.spring(x, w: w, damping: damping)
+            Spring(frequency: w, damping: damping).value(at: x)
         case .smooth(let length):
             Motion.smooth(0, length, x)
         case .bump(let length, let w, let damping):
-            damping == Self.defaultDamping
-                ? Motion.bump(x, 0, len: length, w: w)
-                : Motion.spring(x, w: w, damping: damping) - Motion.spring(x - length, w: w, damping: damping)
+            // Motion.bump's two springs, with this damping (the same numbers at the default).
+            Spring(frequency: w, damping: damping).value(at: x) - Spring(frequency: w, damping: damping).value(at: x - length)
         }
     }
 
@@ -47,11 +46,11 @@ public enum PlottedCurve: Sendable, Hashable {
     public var settleTime: Double {
         switch self {
         case .spring(let w, let damping):
-            Motion.springSettleTime(w: w, damping: damping, tolerance: Self.tolerance)
+            Spring(frequency: w, damping: damping).settleTime(tolerance: Self.tolerance)
         case .smooth(let length):
             length
         case .bump(let length, let w, let damping):
-            length + Motion.springSettleTime(w: w, damping: damping, tolerance: Self.tolerance / 2)
+            length + Spring(frequency: w, damping: damping).settleTime(tolerance: Self.tolerance / 2)
         }
     }
 
@@ -59,7 +58,7 @@ public enum PlottedCurve: Sendable, Hashable {
     public var peak: (time: Double, value: Double)? {
         switch self {
         case .spring(let w, let damping):
-            let peak = Motion.springPeak(w: w, damping: damping)
+            let peak = Spring(frequency: w, damping: damping).peak
             return (peak.time, 1 + peak.overshoot)
         case .smooth:
             return nil

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A damped spring released at x = 0: rises from 0, overshoots a little and settles at 1. The
+/// curve every piece, card and coin moves on, and the facts plots, validators and the board's
+/// timing derive from it, all from one closed form.
+public struct Spring: Sendable, Hashable {
+    /// The natural frequency `w`: higher is quicker.
+    public var frequency: Double
+    /// The damping ratio `z`: below 1 so that it bounces.
+    public var damping: Double
+
+    public init(frequency: Double, damping: Double = Spring.standard.damping) {
+        self.frequency = frequency
+        self.damping = damping
+    }
+
+    /// The kit's spring (DESIGN.md, "Curves"): a quick rise with a small overshoot. The one
+    /// place these two numbers are written.
+    public static let standard = Spring(frequency: 14, damping: 0.78)
+
+    /// How far the spring has travelled `x` seconds after release: 0 before, about 1 once settled.
+    public func value(at x: Double) -> Double {
+        guard x > 0 else { return 0 }
+        let z = damping, w = frequency
+        let wd = w * (1 - z * z).squareRoot()
+        let e = exp(-z * w * x)
+        return 1 - e * (cos(wd * x) + (z * w / wd) * sin(wd * x))
+    }
+
+    /// The angular frequency of the oscillation, w * sqrt(1 - z^2).
+    public var dampedFrequency: Double {
+        frequency * (1 - damping * damping).squareRoot()
+    }
+
+    /// When the spring first peaks (pi / wd) and by how much it overshoots 1 there.
+    public var peak: (time: Double, overshoot: Double) {
+        let time = Double.pi / dampedFrequency
+        let overshoot = exp(-Double.pi * damping / (1 - damping * damping).squareRoot())
+        return (time, overshoot)
+    }
+
+    /// The time after which the spring stays within `tolerance` of 1. The envelope of the
+    /// oscillation is e^(-z w x) * sqrt(1 + (z w / wd)^2), so this bound is exact for the envelope
+    /// and never early for the spring itself.
+    public func settleTime(tolerance: Double = 0.005) -> Double {
+        let wd = dampedFrequency
+        let amplitude = (1 + pow(damping * frequency / wd, 2)).squareRoot()
+        return log(amplitude / tolerance) / (damping * frequency)
+    }
+}

@@ -1,0 +1,20 @@
+import ChessMotionSupport
+import Testing
+
+/// The one number formatter behind every library message: no float noise, no trailing zeros.
+@Suite("Number formatting")
+struct NumberFormattingTests {
+    @Test(arguments: [
+        (6.033333333333333, "6.033"), (2.4000000000000004, "2.4"), (6.0, "6"), (0.1 + 0.2, "0.3"),
+        (-0.0001, "0"), (-2.5, "-2.5"), (10.8333, "10.833"), (1e20, "1e+20"), (.infinity, "inf"),
+    ])
+    func threeDecimalsAtMost(value: Double, text: String) {
+        #expect(value.trimmed == text)
+    }
+
+    @Test func fewerDecimalsOnRequestWithoutEatingWholeNumbers() {
+        #expect(254.44.trimmed(decimals: 1) == "254.4")
+        #expect(10.0.trimmed(decimals: 0) == "10", "a whole number keeps its zeros")
+        #expect(100.04.trimmed(decimals: 1) == "100")
+    }
+}
