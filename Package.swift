@@ -32,8 +32,9 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
 
-        // What several modules share (asset names and search path, the JSON reader, number and
-        // name formatting): `package` access, never a product.
+        // What several modules share (asset names and search path, the one JSON reader for every
+        // data file, number and name formatting): `package` access, never a product. The only
+        // public types are the data-file error and its location, which public loader errors carry.
         .target(name: "ChessMotionSupport"),
 
         .target(name: "ChessCore"),
