@@ -29,8 +29,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only

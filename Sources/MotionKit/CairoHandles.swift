@@ -49,13 +49,13 @@ final class CairoSourceSurface: @unchecked Sendable {
 /// every use goes through the mutex. @unchecked: the pointer is only touched under that lock.
 final class RsvgDocument: @unchecked Sendable {
     private let lock = Mutex(())
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    private let handle: OpaquePointer
 
-    init(handle: UnsafeMutablePointer<RsvgHandle>) { self.handle = handle }
+    init(handle: OpaquePointer) { self.handle = handle }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
-    func withHandle<T>(_ body: (UnsafeMutablePointer<RsvgHandle>) -> T) -> T {
+    func withHandle<T>(_ body: (OpaquePointer) -> T) -> T {
         lock.withLock { _ in body(handle) }
     }
 }

@@ -15,7 +15,7 @@ public struct SVGImage: Sendable {
 
     public init(data: Data, name: String) throws(ImageError) {
         var error: UnsafeMutablePointer<GError>?
-        let handle: UnsafeMutablePointer<RsvgHandle>? = data.withUnsafeBytes { raw in
+        let handle: OpaquePointer? = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
             return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
         }
