@@ -54,6 +54,9 @@ public struct FrameRenderer: Sendable {
         case .png: nil
         }
         guard let surface else { throw .cairo(status: "\(format.rawValue) is not a vector format") }
+        // An SVG sized in px shows at the size asked for: cairo's default unit, the point, makes a
+        // browser draw a 720-wide still 960 px wide. PDF stays in points, its own unit.
+        if format == .svg { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
         do {
             let context = CairoContext(surface: surface, isVector: true)
             try draw(into: context, at: t, size: size)

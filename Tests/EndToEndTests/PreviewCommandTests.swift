@@ -20,6 +20,11 @@ struct PreviewCommandTests {
     struct Recording: Decodable {
         var initial: Shown, at3: Shown, atEnd: Shown, back3: Shown, dark3: Shown, played: Shown, still: Shown
         var max: Int
+        var layout: Layout
+    }
+
+    struct Layout: Decodable, Equatable {
+        var shownWidth: Double, shownHeight: Double, windowWidth: Double
     }
 
     @Test func draggingTheSliderChangesTheShownFrame() throws {
@@ -35,7 +40,7 @@ struct PreviewCommandTests {
         try html.replacingOccurrences(of: "</body>", with: "<script>\n\(ScrubberDriver.script)\n</script>\n</body>")
             .write(to: driven, atomically: true, encoding: .utf8)
 
-        let (status, dom) = try ExportProbe.run(chromium, ["--headless", "--disable-gpu", "--no-sandbox",
+        let (status, dom) = try ExportProbe.run(chromium, ["--headless", "--disable-gpu", "--no-sandbox", "--window-size=1000,1000",
                                                            "--virtual-time-budget=10000", "--dump-dom", driven.absoluteString])
         #expect(status == 0)
         let json = try #require(dom.range(of: "<pre id=\"driver-result\">").flatMap { start in
@@ -48,6 +53,10 @@ struct PreviewCommandTests {
         #expect(r.max == 29)
         #expect(r.initial.index == 22 && r.initial.label.contains("4.40 s") && r.initial.label.contains("still"))
         #expect(r.initial.width == 120)
+        // A 120-pixel frame in a 1000-pixel window is scaled to the window, keeping the box's
+        // proportions (360 x 280), not shown 120 wide.
+        #expect(r.layout.shownWidth > 0.8 * r.layout.windowWidth, "\(r.layout)")
+        #expect(abs(r.layout.shownWidth / r.layout.shownHeight - 360.0 / 280.0) < 0.02, "\(r.layout)")
         // Dragging shows another frame, with other pixels; dragging back shows the same pixels again.
         #expect(r.at3.index == 3 && r.at3.label == "t = 0.60 s")
         #expect(r.at3.hash != r.initial.hash)

@@ -31,6 +31,8 @@ enum ScrubberDriver {
         slider.dispatchEvent(new Event("input", { bubbles: true }));
       }
       result.initial = shown();
+      const box = image.getBoundingClientRect();
+      result.layout = { shownWidth: box.width, shownHeight: box.height, windowWidth: window.innerWidth };
       result.max = Number(slider.max);
       drag(3); result.at3 = shown();
       drag(Number(slider.max)); result.atEnd = shown();

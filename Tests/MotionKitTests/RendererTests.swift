@@ -30,6 +30,8 @@ struct RendererTests {
         let svg = String(decoding: try r.vectorDocument(at: 0.5, size: PixelSize(width: 720, height: 560), format: .svg), as: UTF8.self)
         #expect(svg.contains("<svg") && svg.contains("<path"))
         #expect(!svg.contains("<image"))
+        // Sized in pixels, so a browser shows a 720-wide still 720 px wide (points would be 960).
+        #expect(svg.contains("width=\"720px\"") && svg.contains("height=\"560px\""), "\(svg.prefix(300))")
         let pdf = try r.vectorDocument(at: 0.5, size: PixelSize(width: 720, height: 560), format: .pdf)
         #expect(pdf.prefix(5) == Data("%PDF-".utf8))
     }

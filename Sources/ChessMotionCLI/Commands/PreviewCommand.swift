@@ -46,7 +46,8 @@ struct PreviewCommand: Command {
 
         let setup = try options.prepare(sceneName)
         let scene = setup.scene, renderer = setup.renderer
-        let size = try options.smallFrameSize(box: scene.box)
+        // Twice the box: the page scales the frame to the window, and this keeps it sharp there.
+        let size = try options.smallFrameSize(box: scene.box, scale: 2)
         let page = try ScrubberPage.rendering(renderer, title: setup.displayName, fps: rate, size: size,
                                               parallel: RenderWorkers.renderer(arguments))
         let html = Data(page.html().utf8)

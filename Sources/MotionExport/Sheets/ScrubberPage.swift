@@ -54,8 +54,9 @@ public struct ScrubberPage: Sendable {
 
     public func html() -> String {
         let size = frameSize
-        // Shown at its pixel size up to 720 wide, scaled down to fit a narrow window.
-        let cssWidth = min(size.width, 720)
+        // The frame fills the window, keeping the box's proportions: as wide as the page allows,
+        // no taller than the window leaves beside the controls. Frames are drawn at twice the
+        // box by default, so a phone-sized or high-DPR view stays sharp.
         return """
         <!doctype html>
         <html lang="en" data-scheme="\(initialScheme.rawValue)">
@@ -67,10 +68,11 @@ public struct ScrubberPage: Sendable {
         \(css(for: .light)) \(css(for: .dark))
         * { box-sizing: border-box; }
         body { margin: 0; background: var(--background); color: var(--text); font: 14px/1.4 system-ui, "DejaVu Sans", sans-serif; }
-        main { margin: 0 auto; padding: 24px; max-width: \(max(cssWidth, 520) + 48)px; }
+        main { margin: 0 auto; padding: 24px; }
         h1 { font-size: 18px; margin: 0 0 4px; }
         p { margin: 0 0 16px; color: var(--secondary); }
-        #frame { display: block; width: 100%; max-width: \(cssWidth)px; height: auto; aspect-ratio: \(size.width) / \(size.height);
+        #frame { display: block; margin: 0 auto; width: min(100%, calc((100vh - 200px) * \(size.width) / \(size.height)));
+                 min-width: min(100%, 240px); height: auto; aspect-ratio: \(size.width) / \(size.height);
                  border-radius: 14px; background: var(--surface); box-shadow: 0 2px 12px rgba(0,0,0,.15); }
         .row { display: flex; align-items: center; gap: 12px; margin-top: 14px; flex-wrap: wrap; }
         #scrubber { flex: 1; min-width: 160px; accent-color: var(--accent); }
