@@ -1,6 +1,3 @@
-/// Squares whose involvement in a move (as origin or target) can change castling rights.
-private let castlingSquares: UInt64 = (1 << 0) | (1 << 4) | (1 << 7) | (1 << 56) | (1 << 60) | (1 << 63)
-
 extension Position {
     /// Copy-make without any legality check, for moves from `generateLegalMoves`. The position
     /// is small (eight bitboards and a few fields), so copying beats make/unmake bookkeeping.
@@ -14,6 +11,14 @@ extension Position {
         let fromBit: UInt64 = 1 << UInt64(from)
         let toBit: UInt64 = 1 << UInt64(to)
         let kind = board.kind(atBit: fromBit) ?? .pawn
+
+        if kind == .king, board.bits(us) & toBit != 0 {
+            // A pass is a1a1, which may be the king's own square; otherwise this is Chess960
+            // castling, the king "taking" its own rook.
+            if from == to { return playingNullMove() }
+            return playingCastling(Castling(side: us, king: move.from, rook: move.to))
+        }
+        if from == to { return playingNullMove() }
 
         next.halfmoveClock += 1
         next.enPassantSquare = nil
@@ -36,6 +41,7 @@ extension Position {
                 doublePush = (from + to) >> 1
             }
         case .king:
+            // Standard castling, written as the king's two-square step.
             if to - from == 2 {
                 next.board.toggle(.rook, us, (1 << UInt64(to + 1)) | (1 << UInt64(to - 1)))
             } else if from - to == 2 {
@@ -45,9 +51,11 @@ extension Position {
             break
         }
 
-        if (fromBit | toBit) & castlingSquares != 0 {
-            next.castlingRights.subtract(Self.rightsLost(touching: from))
-            next.castlingRights.subtract(Self.rightsLost(touching: to))
+        // A right goes when its rook moves or is taken, and all of a side's go when its king moves.
+        if castlingRights.rawValue != 0 {
+            var rights = castlingRights.rawValue & ~(fromBit | toBit)
+            if kind == .king { rights &= us == .white ? ~0xFF : ~(0xFF << 56) }
+            next.castlingRights = CastlingRights(rawValue: rights)
         }
         if us == .black { next.fullmoveNumber += 1 }
         next.sideToMove = them
@@ -61,25 +69,55 @@ extension Position {
         return next
     }
 
-    private static func rightsLost(touching square: Int) -> CastlingRights {
-        switch square {
-        case 0: .whiteQueenside
-        case 4: [.whiteKingside, .whiteQueenside]
-        case 7: .whiteKingside
-        case 56: .blackQueenside
-        case 60: [.blackKingside, .blackQueenside]
-        case 63: .blackKingside
-        default: []
-        }
+    /// King and rook land on their castling squares; the side's rights go.
+    private func playingCastling(_ castling: Castling) -> Position {
+        var next = self
+        let us = sideToMove
+        next.board.toggle(.king, us, 1 << UInt64(castling.kingFrom.rawValue))
+        next.board.toggle(.rook, us, 1 << UInt64(castling.rookFrom.rawValue))
+        next.board.toggle(.king, us, 1 << UInt64(castling.kingTo.rawValue))
+        next.board.toggle(.rook, us, 1 << UInt64(castling.rookTo.rawValue))
+        next.castlingRights.subtract(.of(us))
+        next.halfmoveClock += 1
+        next.enPassantSquare = nil
+        if us == .black { next.fullmoveNumber += 1 }
+        next.sideToMove = us.opposite
+        return next
     }
 
-    /// The position after a legal move; an illegal one throws with the reason.
+    /// The position after passing: the other side moves, nothing on the board changes, the en
+    /// passant chance is gone and the clocks run as for any quiet move.
+    func playingNullMove() -> Position {
+        var next = self
+        next.halfmoveClock += 1
+        next.enPassantSquare = nil
+        if sideToMove == .black { next.fullmoveNumber += 1 }
+        next.sideToMove = sideToMove.opposite
+        return next
+    }
+
+    /// The position after a legal move; an illegal one throws with the reason. A null move
+    /// (`Move.null`) passes, which is legal only when the side to move is not in check.
     public func playing(_ move: Move) throws(IllegalMoveError) -> Position {
+        if move.isNull { return try playingNull() }
         let legal = try legalMove(from: move.from, to: move.to, promotion: move.promotion)
         return playingUnchecked(legal)
     }
 
     public mutating func play(_ move: Move) throws(IllegalMoveError) {
         self = try playing(move)
+    }
+
+    /// Whether the side to move may pass (see `Move.null`): only when not in check, because a
+    /// pass in check would leave the side that passed in check, which no position allows.
+    public var canPass: Bool { !isCheck }
+
+    /// The position after a null move, or why there is none.
+    public func playingNull() throws(IllegalMoveError) -> Position {
+        let checkers = self.checkers
+        guard checkers.isEmpty else {
+            throw .nullMoveInCheck(king: kingSquare(of: sideToMove), checkers: checkers.squares)
+        }
+        return playingNullMove()
     }
 }
