@@ -91,8 +91,14 @@ public struct MovetextTokenizer: Sendable {
                 return MovetextToken(.comment(PGNComment(raw: text)), at: start, text: text)
             case "{":
                 advance()
+                let open = (index, line, column)
                 let text = take { $0 != "}" }
-                guard current == "}" else { throw .unterminatedComment(at: start) }
+                guard current == "}" else {
+                    // Resume after the brace, so that a reader recovering from this error can
+                    // find the next game's tags the comment swallowed.
+                    (index, line, column) = open
+                    throw .unterminatedComment(at: start)
+                }
                 advance()
                 return MovetextToken(.comment(PGNComment(raw: text)), at: start, text: text)
             case "[":
