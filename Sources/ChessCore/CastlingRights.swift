@@ -13,6 +13,10 @@ public struct CastlingRights: OptionSet, Hashable, Sendable, CustomStringConvert
     @inlinable
     public init(rawValue: UInt64) { self.rawValue = rawValue & 0xFF00_0000_0000_00FF }
 
+    /// For bits already on the back ranks (the move generator's own arithmetic).
+    @inline(__always)
+    init(masked rawValue: UInt64) { self.rawValue = rawValue }
+
     /// The right of the rook on `square`, or none if the square is not on a back rank.
     public init(rookOn square: Square) {
         self.init(rawValue: 1 << UInt64(square.rawValue))

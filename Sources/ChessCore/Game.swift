@@ -64,14 +64,14 @@ public struct Game: Hashable, Sendable {
     @discardableResult
     public mutating func play(san text: String, mode: SANParseMode = .strict) throws(SANError) -> Move {
         let move = try position.move(san: text, mode: mode)
-        append(move, san: position.san(move), after: position.playingUnchecked(move))
+        append(move, san: position.san(move), after: position.playingLegal(move))
         return move
     }
 
     @discardableResult
     public mutating func play(uci text: String) throws(UCIError) -> Move {
         let move = try position.move(uci: text)
-        append(move, san: position.san(move), after: position.playingUnchecked(move))
+        append(move, san: position.san(move), after: position.playingLegal(move))
         return move
     }
 
@@ -79,7 +79,7 @@ public struct Game: Hashable, Sendable {
     @discardableResult
     public mutating func play(_ notation: MoveNotation, sanMode: SANParseMode = .lenient) throws(MoveNotationError) -> Move {
         let move = try position.move(notation, sanMode: sanMode)
-        append(move, san: position.san(move), after: position.playingUnchecked(move))
+        append(move, san: position.san(move), after: position.playingLegal(move))
         return move
     }
 

@@ -142,7 +142,7 @@ extension Position {
             }
         }
 
-        if checkers == 0, castlingRights.rawValue & ours != 0 {
+        if checkers == 0 {
             if castlingMode == .standard {
                 // Rights imply the king on e1/e8 and rooks in the corners (see `validate`).
                 let base = white ? 0 : 56
@@ -155,15 +155,22 @@ extension Position {
                    !attacked(base + 3, occupied), !attacked(base + 2, occupied) {
                     sink.add(from: base + 4, to: base + 2)
                 }
-            } else {
-                var rooks = castlingRights.rawValue & ours
-                while rooks != 0 {
-                    let rook = rooks.trailingZeroBitCount
-                    rooks &= rooks &- 1
-                    if let move = chess960Castling(king: king, rook: rook, occupied: occupied) {
-                        sink.add(from: move.from.index, to: move.to.index)
-                    }
-                }
+            } else if castlingRights.rawValue & ours != 0 {
+                addChess960Castling(into: &sink, king: king, rooks: castlingRights.rawValue & ours, occupied: occupied)
+            }
+        }
+    }
+
+    /// Chess960 castling moves, kept out of line so the standard generator stays as small as
+    /// it was.
+    @inline(never)
+    func addChess960Castling<Sink: MoveSink>(into sink: inout Sink, king: Int, rooks: UInt64, occupied: UInt64) {
+        var rooks = rooks
+        while rooks != 0 {
+            let rook = rooks.trailingZeroBitCount
+            rooks &= rooks &- 1
+            if let move = chess960Castling(king: king, rook: rook, occupied: occupied) {
+                sink.add(from: move.from.index, to: move.to.index)
             }
         }
     }

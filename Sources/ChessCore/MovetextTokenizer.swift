@@ -226,6 +226,12 @@ public struct MovetextTokenizer: Sendable {
         }
     }
 
+    /// Skips the rest of the line and its line end.
+    mutating func skipLine() {
+        _ = take { !Self.isLineEnd($0) }
+        advance()
+    }
+
     /// Skips the tag lines at hand (after an error in a game's tags), then on to the next game.
     mutating func skipPastTagsToNextGame() {
         if column != 1 { _ = take { !Self.isLineEnd($0) }; advance() }

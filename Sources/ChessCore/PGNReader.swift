@@ -34,6 +34,7 @@ public struct PGNReader: Sendable {
                 entries.append(.init(index: entries.count + 1, location: before, outcome: .failure(error)))
                 reader.pending = nil
                 reader.tokenizer.skipToNextTagLine()
+                if reader.tokenizer.location <= before { reader.tokenizer.skipLine() }
                 continue
             }
             do {
@@ -44,6 +45,8 @@ public struct PGNReader: Sendable {
                 if case .missingResult = error { continue }
                 reader.pending = nil
                 if reader.inTags { reader.tokenizer.skipPastTagsToNextGame() } else { reader.tokenizer.skipToNextTagLine() }
+                // Never read the same place twice: a file cannot make the reader loop.
+                if reader.tokenizer.location <= before { reader.tokenizer.skipLine() }
             }
         }
         return PGNDatabase(entries: entries)

@@ -1,6 +1,7 @@
 extension Position {
-    /// Copy-make without any legality check, for moves from `generateLegalMoves`. The position
-    /// is small (eight bitboards and a few fields), so copying beats make/unmake bookkeeping.
+    /// Copy-make without any legality check, for moves from `generateLegalMoves` (never the null
+    /// move: see `playingLegal`). The position is small (eight bitboards and a few fields), so
+    /// copying beats make/unmake bookkeeping.
     @inline(__always)
     func playingUnchecked(_ move: Move) -> Position {
         var next = self
@@ -10,28 +11,25 @@ extension Position {
         let to = move.to.index
         let fromBit: UInt64 = 1 << UInt64(from)
         let toBit: UInt64 = 1 << UInt64(to)
+        if board.bits(us) & toBit != 0 {
+            // Only Chess960 castling lands on an own piece: the king "takes" its own rook.
+            next.castle(Castling(side: us, king: move.from, rook: move.to))
+            return next
+        }
         let kind = board.kind(atBit: fromBit) ?? .pawn
 
-        if kind == .king, board.bits(us) & toBit != 0 {
-            // A pass is a1a1, which may be the king's own square; otherwise this is Chess960
-            // castling, the king "taking" its own rook.
-            if from == to { return playingNullMove() }
-            return playingCastling(Castling(side: us, king: move.from, rook: move.to))
-        }
-        if from == to { return playingNullMove() }
-
-        next.halfmoveClock += 1
+        next.halfmoves &+= 1
         next.enPassantSquare = nil
         if board.bits(them) & toBit != 0, let captured = board.kind(atBit: toBit) {
             next.board.toggle(captured, them, toBit)
-            next.halfmoveClock = 0
+            next.halfmoves = 0
         }
         next.board.toggle(kind, us, fromBit | toBit)
 
         var doublePush = -1
         switch kind {
         case .pawn:
-            next.halfmoveClock = 0
+            next.halfmoves = 0
             if let promotion = move.promotion {
                 next.board.toggle(.pawn, us, toBit)
                 next.board.toggle(promotion, us, toBit)
@@ -52,12 +50,13 @@ extension Position {
         }
 
         // A right goes when its rook moves or is taken, and all of a side's go when its king moves.
-        if castlingRights.rawValue != 0 {
-            var rights = castlingRights.rawValue & ~(fromBit | toBit)
-            if kind == .king { rights &= us == .white ? ~0xFF : ~(0xFF << 56) }
-            next.castlingRights = CastlingRights(rawValue: rights)
+        let rights = castlingRights.rawValue
+        if rights != 0 {
+            var lost = fromBit | toBit
+            if kind == .king { lost |= us == .white ? 0xFF : 0xFF << 56 }
+            if rights & lost != 0 { next.castlingRights = CastlingRights(masked: rights & ~lost) }
         }
-        if us == .black { next.fullmoveNumber += 1 }
+        if us == .black { next.fullmoves &+= 1 }
         next.sideToMove = them
 
         // Keep the en passant square only if the reply can really use it (see the type's doc).
@@ -69,29 +68,33 @@ extension Position {
         return next
     }
 
+    /// A move known to be legal, the null move included.
+    func playingLegal(_ move: Move) -> Position {
+        move.isNull ? playingNullMove() : playingUnchecked(move)
+    }
+
     /// King and rook land on their castling squares; the side's rights go.
-    private func playingCastling(_ castling: Castling) -> Position {
-        var next = self
+    @inline(never)
+    private mutating func castle(_ castling: Castling) {
         let us = sideToMove
-        next.board.toggle(.king, us, 1 << UInt64(castling.kingFrom.rawValue))
-        next.board.toggle(.rook, us, 1 << UInt64(castling.rookFrom.rawValue))
-        next.board.toggle(.king, us, 1 << UInt64(castling.kingTo.rawValue))
-        next.board.toggle(.rook, us, 1 << UInt64(castling.rookTo.rawValue))
-        next.castlingRights.subtract(.of(us))
-        next.halfmoveClock += 1
-        next.enPassantSquare = nil
-        if us == .black { next.fullmoveNumber += 1 }
-        next.sideToMove = us.opposite
-        return next
+        board.toggle(.king, us, 1 << UInt64(castling.kingFrom.rawValue))
+        board.toggle(.rook, us, 1 << UInt64(castling.rookFrom.rawValue))
+        board.toggle(.king, us, 1 << UInt64(castling.kingTo.rawValue))
+        board.toggle(.rook, us, 1 << UInt64(castling.rookTo.rawValue))
+        castlingRights.subtract(.of(us))
+        halfmoves &+= 1
+        enPassantSquare = nil
+        if us == .black { fullmoves &+= 1 }
+        sideToMove = us.opposite
     }
 
     /// The position after passing: the other side moves, nothing on the board changes, the en
     /// passant chance is gone and the clocks run as for any quiet move.
     func playingNullMove() -> Position {
         var next = self
-        next.halfmoveClock += 1
+        next.halfmoves &+= 1
         next.enPassantSquare = nil
-        if sideToMove == .black { next.fullmoveNumber += 1 }
+        if sideToMove == .black { next.fullmoves &+= 1 }
         next.sideToMove = sideToMove.opposite
         return next
     }

@@ -16,7 +16,7 @@ extension Position {
 
     /// The position after a SAN move.
     public func playing(san text: String, mode: SANParseMode = .strict) throws(SANError) -> Position {
-        playingUnchecked(try move(san: text, mode: mode))
+        playingLegal(try move(san: text, mode: mode))
     }
 
     private func resolve(_ syntax: SANSyntax, text: String, mode: SANParseMode, legalMoves: [Move]) throws(SANError) -> Move {

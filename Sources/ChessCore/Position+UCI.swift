@@ -18,6 +18,6 @@ extension Position {
 
     /// The position after a UCI move.
     public func playing(uci text: String) throws(UCIError) -> Position {
-        playingUnchecked(try move(uci: text))
+        playingLegal(try move(uci: text))
     }
 }

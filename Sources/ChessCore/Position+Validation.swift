@@ -11,7 +11,8 @@ extension Position {
             guard count == 1 else { throw .kingCount(side, count: count) }
         }
 
-        guard setup.halfmoveClock >= 0, setup.fullmoveNumber >= 1 else {
+        // Counters past a billion are typos, not games (a position keeps them in 32 bits).
+        guard (0...1_000_000_000).contains(setup.halfmoveClock), (1...1_000_000_000).contains(setup.fullmoveNumber) else {
             throw .invalidMoveCounters(halfmoveClock: setup.halfmoveClock, fullmoveNumber: setup.fullmoveNumber)
         }
 

@@ -9,12 +9,25 @@ public struct Position: Hashable, Sendable, CustomStringConvertible {
     // Stored widest first: the perft loop copies positions, so their size is speed.
     public internal(set) var board: Board
     public internal(set) var castlingRights: CastlingRights
-    public internal(set) var halfmoveClock: Int
-    public internal(set) var fullmoveNumber: Int
+    // The counters are stored in 32 bits, which keeps a position at 88 bytes.
+    var halfmoves: Int32
+    var fullmoves: Int32
     public internal(set) var sideToMove: Side
     public internal(set) var enPassantSquare: Square?
     /// Standard chess or Chess960; see `CastlingMode`.
     public internal(set) var castlingMode: CastlingMode
+
+    /// Half-moves since the last capture or pawn move.
+    public internal(set) var halfmoveClock: Int {
+        get { Int(halfmoves) }
+        set { halfmoves = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// Starts at 1 and goes up after each Black move.
+    public internal(set) var fullmoveNumber: Int {
+        get { Int(fullmoves) }
+        set { fullmoves = Int32(truncatingIfNeeded: newValue) }
+    }
 
     /// For setups already known to be legal.
     init(unchecked setup: Setup) {
@@ -22,13 +35,15 @@ public struct Position: Hashable, Sendable, CustomStringConvertible {
         sideToMove = setup.sideToMove
         castlingRights = setup.castlingRights
         enPassantSquare = setup.enPassantSquare
-        halfmoveClock = setup.halfmoveClock
-        fullmoveNumber = setup.fullmoveNumber
+        halfmoves = Int32(clamping: setup.halfmoveClock)
+        fullmoves = Int32(clamping: setup.fullmoveNumber)
         castlingMode = setup.castlingMode
     }
 
     /// The standard starting position.
     public static let start = Position(unchecked: .start)
+
+    public var isChess960: Bool { castlingMode == .chess960 }
 
     /// The same position under other castling rules (the standard start played as Chess960, say).
     /// Nil when a castling right would be impossible under `mode`: standard chess needs the king
