@@ -1,25 +1,46 @@
-/// Which castling moves are still allowed in principle (the king and that rook have not moved).
-/// Whether castling is possible right now also depends on the board; see `Position.legalMoves`.
+/// Which castling moves are still allowed in principle: the set of rooks that have not moved
+/// while their king has not moved either. A right is named by its rook's square, which is what
+/// Chess960 needs (its rooks start on any file) and what standard chess needs too (a1, h1, a8
+/// and h8). Whether castling is possible right now also depends on the board; see
+/// `Position.legalMoves`.
+///
+/// Only squares on the two back ranks can hold a right; others are dropped on construction.
 public struct CastlingRights: OptionSet, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: UInt8
+    public let rawValue: UInt64
+
+    static let backRanks: UInt64 = 0xFF00_0000_0000_00FF
 
     @inlinable
-    public init(rawValue: UInt8) { self.rawValue = rawValue & 0xF }
+    public init(rawValue: UInt64) { self.rawValue = rawValue & 0xFF00_0000_0000_00FF }
 
-    public static let whiteKingside = CastlingRights(rawValue: 1)
-    public static let whiteQueenside = CastlingRights(rawValue: 2)
-    public static let blackKingside = CastlingRights(rawValue: 4)
-    public static let blackQueenside = CastlingRights(rawValue: 8)
+    /// For bits already on the back ranks (the move generator's own arithmetic).
+    @inline(__always)
+    init(masked rawValue: UInt64) { self.rawValue = rawValue }
+
+    /// The right of the rook on `square`, or none if the square is not on a back rank.
+    public init(rookOn square: Square) {
+        self.init(rawValue: 1 << UInt64(square.rawValue))
+    }
+
+    public init(rooksOn squares: some Sequence<Square>) {
+        self.init(rawValue: squares.reduce(0) { $0 | (1 << UInt64($1.rawValue)) })
+    }
+
+    public static let whiteKingside = CastlingRights(rookOn: .h1)
+    public static let whiteQueenside = CastlingRights(rookOn: .a1)
+    public static let blackKingside = CastlingRights(rookOn: .h8)
+    public static let blackQueenside = CastlingRights(rookOn: .a8)
 
     public static let all: CastlingRights = [.whiteKingside, .whiteQueenside, .blackKingside, .blackQueenside]
     public static let none: CastlingRights = []
 
-    /// Both rights of one side.
+    /// Every right one side could hold: its whole back rank. Subtracting it removes that side's
+    /// rights whatever files its rooks are on.
     public static func of(_ side: Side) -> CastlingRights {
-        side == .white ? [.whiteKingside, .whiteQueenside] : [.blackKingside, .blackQueenside]
+        CastlingRights(rawValue: side == .white ? 0xFF : 0xFF << 56)
     }
 
-    /// One right, by side and wing.
+    /// The standard-chess right of one side and wing (rook in the corner).
     public static func right(_ side: Side, kingside: Bool) -> CastlingRights {
         switch (side, kingside) {
         case (.white, true): .whiteKingside
@@ -29,50 +50,43 @@ public struct CastlingRights: OptionSet, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// The FEN field: "KQkq", or "-" when none remain.
+    /// The castling rooks' squares, a1 first.
+    public var rookSquares: [Square] { Array(Bitboard(rawValue: rawValue)) }
+
+    /// The castling rooks' squares of one side.
+    public func rookSquares(of side: Side) -> [Square] {
+        intersection(.of(side)).rookSquares
+    }
+
+    /// Whether every right is a standard one (rooks in the corners).
+    public var isStandard: Bool { subtracting(.all).isEmpty }
+
+    /// The rights as a FEN field without looking at the board: KQkq for rooks in the corners,
+    /// the rook's file (Shredder-FEN style, upper case for White) otherwise, kingside-most first;
+    /// "-" when none remain. `Setup.fen` writes X-FEN, which needs the king's square.
     public var fen: String {
         var text = ""
-        if contains(.whiteKingside) { text += "K" }
-        if contains(.whiteQueenside) { text += "Q" }
-        if contains(.blackKingside) { text += "k" }
-        if contains(.blackQueenside) { text += "q" }
+        for side in Side.allCases {
+            for square in rookSquares(of: side).reversed() {
+                text.append(Self.standardLetter(square) ?? Self.fileLetter(square, side))
+            }
+        }
         return text.isEmpty ? "-" : text
     }
 
     public var description: String { fen }
 
-    /// The squares a castling needs, in one place so that generation, validation and error
-    /// messages agree.
-    struct Geometry: Sendable {
-        let right: CastlingRights
-        let side: Side
-        let kingside: Bool
-        let kingFrom: Square
-        let kingTo: Square
-        let rookFrom: Square
-        let rookTo: Square
-        /// Squares that must be empty (between king and rook).
-        let mustBeEmpty: UInt64
-        /// Squares the king crosses or lands on, which must not be attacked.
-        let kingPath: [Square]
+    static func standardLetter(_ square: Square) -> Character? {
+        switch square {
+        case .h1: "K"
+        case .a1: "Q"
+        case .h8: "k"
+        case .a8: "q"
+        default: nil
+        }
     }
 
-    static let geometries: [Geometry] = [
-        Geometry(right: .whiteKingside, side: .white, kingside: true, kingFrom: .e1, kingTo: .g1,
-                 rookFrom: .h1, rookTo: .f1, mustBeEmpty: bits(.f1, .g1), kingPath: [.f1, .g1]),
-        Geometry(right: .whiteQueenside, side: .white, kingside: false, kingFrom: .e1, kingTo: .c1,
-                 rookFrom: .a1, rookTo: .d1, mustBeEmpty: bits(.b1, .c1, .d1), kingPath: [.d1, .c1]),
-        Geometry(right: .blackKingside, side: .black, kingside: true, kingFrom: .e8, kingTo: .g8,
-                 rookFrom: .h8, rookTo: .f8, mustBeEmpty: bits(.f8, .g8), kingPath: [.f8, .g8]),
-        Geometry(right: .blackQueenside, side: .black, kingside: false, kingFrom: .e8, kingTo: .c8,
-                 rookFrom: .a8, rookTo: .d8, mustBeEmpty: bits(.b8, .c8, .d8), kingPath: [.d8, .c8]),
-    ]
-
-    static func geometry(_ side: Side, kingside: Bool) -> Geometry {
-        geometries[Int(side.rawValue) * 2 + (kingside ? 0 : 1)]
-    }
-
-    private static func bits(_ squares: Square...) -> UInt64 {
-        squares.reduce(0) { $0 | (1 << UInt64($1.rawValue)) }
+    static func fileLetter(_ square: Square, _ side: Side) -> Character {
+        side == .white ? Character(String(square.fileCharacter).uppercased()) : square.fileCharacter
     }
 }

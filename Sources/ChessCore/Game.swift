@@ -5,7 +5,7 @@ public struct Game: Hashable, Sendable {
     public private(set) var moves: [Move] = []
     /// `positions[0]` is the start, `positions[i]` the position after `i` moves.
     public private(set) var positions: [Position]
-    /// SAN of each move, as written in the position it was played in.
+    /// SAN of each move, as written in the position it was played in ("--" for a pass).
     public private(set) var sanMoves: [String] = []
 
     public init(startPosition: Position = .start) {
@@ -13,8 +13,8 @@ public struct Game: Hashable, Sendable {
         positions = [startPosition]
     }
 
-    public init(fen: String) throws(FENError) {
-        self.init(startPosition: try Position(fen: fen))
+    public init(fen: String, mode: FENParseMode = .strict, castlingMode: CastlingMode = .standard) throws(FENError) {
+        self.init(startPosition: try Position(fen: fen, mode: mode, castlingMode: castlingMode))
     }
 
     /// The position now.
@@ -40,31 +40,53 @@ public struct Game: Hashable, Sendable {
         return positions.suffix(window + 1).filter { $0.repetitionKey == key }.count
     }
 
-    /// Plays a legal move; an illegal one throws and leaves the game unchanged.
+    /// Each move as a ply reference: its number, move number, side and SAN.
+    public var plies: [Ply] {
+        sanMoves.indices.map { Ply(number: $0 + 1, in: positions[$0], text: sanMoves[$0]) }
+    }
+
+    /// The ply the next move will be.
+    public func nextPly(text: String) -> Ply {
+        Ply(number: moves.count + 1, in: position, text: text)
+    }
+
+    /// Plays a legal move (`Move.null` passes); an illegal one throws and leaves the game unchanged.
     public mutating func play(_ move: Move) throws(IllegalMoveError) {
         let current = position
+        if move.isNull {
+            append(.null, san: "--", after: try current.playingNull())
+            return
+        }
         let legal = try current.legalMove(from: move.from, to: move.to, promotion: move.promotion)
-        sanMoves.append(current.san(legal))
-        moves.append(legal)
-        positions.append(current.playingUnchecked(legal))
+        append(legal, san: current.san(legal), after: current.playingUnchecked(legal))
     }
 
     @discardableResult
     public mutating func play(san text: String, mode: SANParseMode = .strict) throws(SANError) -> Move {
         let move = try position.move(san: text, mode: mode)
-        sanMoves.append(position.san(move))
-        moves.append(move)
-        positions.append(position.playingUnchecked(move))
+        append(move, san: position.san(move), after: position.playingLegal(move))
         return move
     }
 
     @discardableResult
     public mutating func play(uci text: String) throws(UCIError) -> Move {
         let move = try position.move(uci: text)
-        sanMoves.append(position.san(move))
-        moves.append(move)
-        positions.append(position.playingUnchecked(move))
+        append(move, san: position.san(move), after: position.playingLegal(move))
         return move
+    }
+
+    /// Plays a written move of any notation (see `MoveNotation`).
+    @discardableResult
+    public mutating func play(_ notation: MoveNotation, sanMode: SANParseMode = .lenient) throws(MoveNotationError) -> Move {
+        let move = try position.move(notation, sanMode: sanMode)
+        append(move, san: position.san(move), after: position.playingLegal(move))
+        return move
+    }
+
+    private mutating func append(_ move: Move, san: String, after: Position) {
+        sanMoves.append(san)
+        moves.append(move)
+        positions.append(after)
     }
 
     /// Takes back the last move, returning it; nil at the start.
@@ -75,6 +97,9 @@ public struct Game: Hashable, Sendable {
         sanMoves.removeLast()
         return move
     }
+
+    /// The result the position on the board gives (`.ongoing` unless the game is over).
+    public var result: GameResult { status.result }
 
     /// PGN movetext of the moves so far with the result marker, e.g. "1. e4 e5 2. Nf3 *".
     public var movetext: String {
@@ -89,7 +114,7 @@ public struct Game: Hashable, Sendable {
                 parts.append(san)
             }
         }
-        parts.append(status.result)
+        parts.append(status.result.pgn)
         return parts.joined(separator: " ")
     }
 }

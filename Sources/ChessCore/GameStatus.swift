@@ -10,13 +10,13 @@ public enum GameStatus: Hashable, Sendable, CustomStringConvertible {
 
     public var isOver: Bool { self != .ongoing }
 
-    /// The PGN result: "1-0", "0-1", "1/2-1/2", or "*" while the game goes on.
-    public var result: String {
+    /// The result this status gives: a win for the mating side, a draw for the other endings,
+    /// `.ongoing` while the game goes on.
+    public var result: GameResult {
         switch self {
-        case .ongoing: "*"
-        case .checkmate(.white): "1-0"
-        case .checkmate(.black): "0-1"
-        default: "1/2-1/2"
+        case .ongoing: .ongoing
+        case let .checkmate(winner): .win(for: winner)
+        case .stalemate, .insufficientMaterial, .fiftyMoveRule, .threefoldRepetition: .draw
         }
     }
 

@@ -27,6 +27,8 @@ public enum IllegalMoveError: Error, Hashable, Sendable, CustomStringConvertible
     case castlingOutOfCheck(kingside: Bool)
     case castlingThroughCheck(kingside: Bool, square: Square)
     case castlingIntoCheck(kingside: Bool, square: Square)
+    /// A null move (a pass) while in check would leave the king in check.
+    case nullMoveInCheck(king: Square, checkers: [Square])
 
     public var description: String {
         switch self {
@@ -66,6 +68,8 @@ public enum IllegalMoveError: Error, Hashable, Sendable, CustomStringConvertible
             return "cannot castle \(kingside ? "kingside" : "queenside") through check: \(square) is attacked"
         case let .castlingIntoCheck(kingside, square):
             return "cannot castle \(kingside ? "kingside" : "queenside") into check: \(square) is attacked"
+        case let .nullMoveInCheck(king, checkers):
+            return "cannot pass (null move) while the king on \(king) is in check from \(PositionError.list(checkers))"
         }
     }
 }

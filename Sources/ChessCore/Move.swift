@@ -1,5 +1,6 @@
 /// A move as UCI sees it: from, to and an optional promotion piece. Castling is the king's move
-/// (e1g1), en passant the capturing pawn's move; the position supplies the rest.
+/// (e1g1) in standard chess and the king taking its own rook (e1h1) in Chess960 (see
+/// `CastlingMode`); en passant is the capturing pawn's move; the position supplies the rest.
 public struct Move: Hashable, Sendable, CustomStringConvertible {
     public var from: Square
     public var to: Square
@@ -12,18 +13,32 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
         self.promotion = promotion
     }
 
-    /// Long algebraic notation as UCI engines read and write it: "e2e4", "e7e8q".
+    /// A pass: the side to move gives the move to the other side and nothing on the board
+    /// changes. PGN writes it `--` (ChessBase `Z0`), UCI `0000`. Analysis uses it to show a
+    /// threat; `Position.playing(_:)` accepts it only when the side to move is not in check.
+    /// Stored as a1 to a1, which no real move can be.
+    public static let null = Move(from: .a1, to: .a1)
+
+    public var isNull: Bool { from == to }
+
+    /// Long algebraic notation as UCI engines read and write it: "e2e4", "e7e8q", "0000" for
+    /// the null move.
     public var uci: String {
+        if isNull { return "0000" }
         var text = from.name + to.name
         if let promotion { text.append(promotion.character) }
         return text
     }
 
-    /// Reads UCI long algebraic notation. Only the syntax is checked; whether the move is legal
-    /// is a question for a position (`Position.move(uci:)`).
+    /// Reads UCI long algebraic notation ("0000" is the null move). Only the syntax is checked;
+    /// whether the move is legal is a question for a position (`Position.move(uci:)`).
     public init(uci text: String) throws(UCIError) {
         let scalars = Array(text.unicodeScalars)
         guard !scalars.isEmpty else { throw .empty }
+        if text == "0000" {
+            self = .null
+            return
+        }
         func square(at index: Int) throws(UCIError) -> Square {
             guard index < scalars.count else {
                 throw .malformed(text, index: index, expected: index % 2 == 0 ? "a file a-h" : "a rank 1-8")

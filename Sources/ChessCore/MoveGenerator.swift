@@ -143,17 +143,49 @@ extension Position {
         }
 
         if checkers == 0 {
-            let rights = castlingRights.rawValue >> (white ? 0 : 2)
-            let base = white ? 0 : 56
-            if rights & 1 != 0, occupied & (0x60 << UInt64(base)) == 0,
-               !attacked(base + 5, occupied), !attacked(base + 6, occupied) {
-                sink.add(from: base + 4, to: base + 6)
-            }
-            if rights & 2 != 0, occupied & (0x0E << UInt64(base)) == 0,
-               !attacked(base + 3, occupied), !attacked(base + 2, occupied) {
-                sink.add(from: base + 4, to: base + 2)
+            if castlingMode == .standard {
+                // Rights imply the king on e1/e8 and rooks in the corners (see `validate`).
+                let base = white ? 0 : 56
+                let rights = castlingRights.rawValue >> UInt64(base)
+                if rights & 0x80 != 0, occupied & (0x60 << UInt64(base)) == 0,
+                   !attacked(base + 5, occupied), !attacked(base + 6, occupied) {
+                    sink.add(from: base + 4, to: base + 6)
+                }
+                if rights & 1 != 0, occupied & (0x0E << UInt64(base)) == 0,
+                   !attacked(base + 3, occupied), !attacked(base + 2, occupied) {
+                    sink.add(from: base + 4, to: base + 2)
+                }
+            } else if castlingRights.rawValue & ours != 0 {
+                addChess960Castling(into: &sink, king: king, rooks: castlingRights.rawValue & ours, occupied: occupied)
             }
         }
+    }
+
+    /// Chess960 castling moves, kept out of line so the standard generator stays as small as
+    /// it was.
+    @inline(never)
+    func addChess960Castling<Sink: MoveSink>(into sink: inout Sink, king: Int, rooks: UInt64, occupied: UInt64) {
+        var rooks = rooks
+        while rooks != 0 {
+            let rook = rooks.trailingZeroBitCount
+            rooks &= rooks &- 1
+            if let move = chess960Castling(king: king, rook: rook, occupied: occupied) {
+                sink.add(from: move.from.index, to: move.to.index)
+            }
+        }
+    }
+
+    /// The castling with the rook on `rook`, if it is legal now (the king not being in check is
+    /// already known). Written as the king taking its rook.
+    func chess960Castling(king: Int, rook: Int, occupied: UInt64) -> Move? {
+        let castling = Castling(side: sideToMove, king: Square(unchecked: king), rook: Square(unchecked: rook))
+        guard occupied & castling.mustBeEmpty == 0 else { return nil }
+        let occupancy = castling.occupancyForAttacks(occupied)
+        let them = sideToMove.opposite
+        for square in castling.kingPath where attackers(to: square.index, by: them, occupied: occupancy) != 0 {
+            return nil
+        }
+        return castling.move(in: .chess960)
     }
 
     /// Whether the side to move's king is safe after its pawn on `from` captures en passant on
@@ -187,8 +219,9 @@ extension Position {
         return false
     }
 
-    /// All legal moves: king moves, pieces, pawns, en passant, castling (as the king's two-square
-    /// move, "e1g1"). Promotions come as four moves, queen first.
+    /// All legal moves: king moves, pieces, pawns, en passant, castling (in standard chess the
+    /// king's two-square move, "e1g1"; in Chess960 the king taking its rook, "e1h1"). Promotions
+    /// come as four moves, queen first.
     public var legalMoves: [Move] {
         withUnsafeTemporaryAllocation(of: Move.self, capacity: MoveList.capacity) { buffer in
             guard let base = buffer.baseAddress else { return [] }

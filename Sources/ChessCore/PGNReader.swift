@@ -1,111 +1,83 @@
-/// Reads PGN: tag pairs, movetext with move numbers, comments, NAGs and annotations, variations
-/// (skipped: only the main line becomes the game), and the result. A `FEN` tag sets the start.
+/// Reads PGN: tag pairs, movetext with move numbers, comments (with `%clk`/`%eval` commands),
+/// NAGs and glyphs, null moves, variations (checked, then skipped: only the main line becomes
+/// the game) and the result. A `FEN` tag sets the start; `[Variant "Chess960"]` (or Chess960
+/// castling letters in the FEN) selects Chess960.
 public struct PGNReader: Sendable {
     /// How the moves' SAN is read. PGN requires standard SAN, hence strict by default; lenient
-    /// accepts hand-typed files (0-0, missing +).
+    /// accepts hand-typed files (0-0, missing +) and moves written as squares (e2e4, e2-e4).
     public var sanMode: SANParseMode
 
     public init(sanMode: SANParseMode = .strict) {
         self.sanMode = sanMode
     }
 
-    /// Every game in the text, in order. A text that ends without a result marker still gives
-    /// its last game, with a nil result.
+    /// Every game in the text, in order, or the first error. A text that ends without a result
+    /// marker still gives its last game, with a nil result.
     public func read(_ text: String) throws(PGNError) -> [PGNGame] {
-        var lexer = PGNLexer(text)
-        var pending = try lexer.next()
-        var games: [PGNGame] = []
-        while pending != nil {
-            games.append(try readGame(&lexer, &pending))
-        }
-        return games
+        let database = games(in: text)
+        if let error = database.errors.first { throw error.error }
+        return database.games
     }
 
-    private func readGame(
-        _ lexer: inout PGNLexer,
-        _ pending: inout (token: PGNLexer.Token, at: PGNLocation)?
-    ) throws(PGNError) -> PGNGame {
-        var tags: [PGNTag] = []
-        var fenLocation: PGNLocation?
-        while let (token, at) = pending, token == .tagOpen {
-            guard case let (.symbol(name), _)? = try lexer.next() else {
-                throw .malformedTag(expected: "a tag name after [", at: at)
-            }
-            guard case let (.string(value), valueAt)? = try lexer.next() else {
-                throw .malformedTag(expected: "a quoted value after the tag name \(name)", at: at)
-            }
-            guard case (.tagClose, _)? = try lexer.next() else {
-                throw .malformedTag(expected: "] after the value of tag \(name)", at: at)
-            }
-            if name == "FEN" { fenLocation = valueAt }
-            tags.append(PGNTag(name: name, value: value))
-            pending = try lexer.next()
-        }
-
-        var game = Game()
-        if let fen = tags.first(where: { $0.name == "FEN" })?.value, let fenLocation {
+    /// Every game in the text, each read or refused on its own: an error in one game is
+    /// reported with the game's number and place, and reading goes on with the next game.
+    public func games(in text: String) -> PGNDatabase {
+        var reader = PGNGameReader(MovetextTokenizer(text), sanMode: sanMode)
+        var entries: [PGNDatabase.Entry] = []
+        while true {
+            let before = reader.tokenizer.location
+            let start: TextLocation
             do {
-                game = try Game(fen: fen)
+                guard let first = try reader.peek() else { break }
+                start = first.location
             } catch {
-                throw .invalidFEN(error, at: fenLocation)
+                entries.append(.init(index: entries.count + 1, location: before, outcome: .failure(error)))
+                reader.pending = nil
+                reader.tokenizer.skipToNextTagLine()
+                if reader.tokenizer.location <= before { reader.tokenizer.skipLine() }
+                continue
+            }
+            do {
+                guard let game = try reader.readGame() else { break }
+                entries.append(.init(index: entries.count + 1, location: start, outcome: .success(game)))
+            } catch {
+                entries.append(.init(index: entries.count + 1, location: start, outcome: .failure(error)))
+                if case .missingResult = error { continue }
+                reader.pending = nil
+                if reader.inTags { reader.tokenizer.skipPastTagsToNextGame() } else { reader.tokenizer.skipToNextTagLine() }
+                // Never read the same place twice: a file cannot make the reader loop.
+                if reader.tokenizer.location <= before { reader.tokenizer.skipLine() }
             }
         }
+        return PGNDatabase(entries: entries)
+    }
 
-        var result: String?
-        var resultLocation = PGNLocation(line: 1, column: 1)
-        var variations: [PGNLocation] = []
-        movetext: while let (token, at) = pending {
-            pending = try lexer.next()
-            switch token {
-            case .variationOpen:
-                variations.append(at)
-                continue
-            case .variationClose:
-                guard variations.popLast() != nil else { throw .unmatchedParenthesis(at: at) }
-                continue
-            case .tagOpen where variations.isEmpty:
-                throw .missingResult(at: at)
-            default:
-                break
-            }
-            if !variations.isEmpty { continue }
-
-            switch token {
-            case .asterisk:
-                result = "*"
-                resultLocation = at
-                break movetext
-            case let .symbol(text) where ["1-0", "0-1", "1/2-1/2"].contains(text):
-                result = text
-                resultLocation = at
-                break movetext
-            case let .symbol(text) where text.allSatisfy(\.isNumber):
-                continue
-            case let .symbol(text):
-                do {
-                    try game.play(san: text, mode: sanMode)
-                } catch {
-                    let position = game.position
-                    throw .illegalMove(san: text, ply: game.moves.count + 1, moveNumber: position.fullmoveNumber,
-                                       side: position.sideToMove, reason: error, at: at)
-                }
-            case .period, .nag, .annotation:
-                continue
-            default:
-                throw .unexpectedToken(token.label, at: at)
-            }
+    /// A single movetext without tags (a move list typed on a command line, a script's block),
+    /// played from `start`. `location` is where the text begins in its file, so that errors
+    /// point into the file. Only comments may follow the result.
+    public func read(movetext text: String, from start: Position = .start,
+                     startingAt location: TextLocation = .start) throws(PGNError) -> PGNGame {
+        var reader = PGNGameReader(MovetextTokenizer(text, startingAt: location), sanMode: sanMode)
+        if let token = try reader.peek(), case .tag = token.kind {
+            throw .unexpectedToken("tag pair \(token.text)", at: token.location)
         }
-        if let open = variations.last { throw .unterminatedVariation(at: open) }
-        if let result, let tag = tags.first(where: { $0.name == "Result" }), tag.value != result {
-            throw .resultMismatch(tag: tag.value, marker: result, at: resultLocation)
+        let game = try reader.readGame(start: start)
+            ?? PGNGame(tags: [], game: Game(startPosition: start), result: nil, plies: [], comments: [], location: location)
+        while let token = try reader.next() {
+            guard case .comment = token.kind else { throw .textAfterResult(token.text, at: token.location) }
         }
-        return PGNGame(tags: tags, game: game, result: result)
+        return game
     }
 }
 
-/// Shorthand for the common case.
+/// Shorthand for the common cases.
 public enum PGN {
     public static func read(_ text: String, sanMode: SANParseMode = .strict) throws(PGNError) -> [PGNGame] {
         try PGNReader(sanMode: sanMode).read(text)
+    }
+
+    /// Every game of a file, each read or refused on its own (see `PGNReader.games(in:)`).
+    public static func games(in text: String, sanMode: SANParseMode = .strict) -> PGNDatabase {
+        PGNReader(sanMode: sanMode).games(in: text)
     }
 }

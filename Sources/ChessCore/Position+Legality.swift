@@ -2,9 +2,13 @@ extension Position {
     /// The legal move from `from` to `to`, or the reason there is none, precise enough to show a
     /// user who dragged a piece: wrong side, blocked path, pin, check not answered, castling
     /// through check, missing promotion piece...
+    ///
+    /// Castling may be given either way (the king's landing square, or the king onto its rook);
+    /// the move returned is the one this position's mode writes (see `CastlingMode`).
     public func legalMove(from: Square, to: Square, promotion: PieceKind? = nil) throws(IllegalMoveError) -> Move {
-        let move = Move(from: from, to: to, promotion: promotion)
-        if legalMoves.contains(move) { return move }
+        let legal = legalMoves
+        let move = normalizingCastling(Move(from: from, to: to, promotion: promotion), legalMoves: legal)
+        if legal.contains(move) { return move }
         throw diagnose(move)
     }
 
@@ -19,10 +23,7 @@ extension Position {
         if let promotion = move.promotion, !promotion.isPromotionKind { return .invalidPromotionPiece(promotion) }
         if move.promotion != nil, piece.kind != .pawn { return .promotionNotAllowed(move) }
 
-        if piece.kind == .king, to.rank == from.rank, abs(to.file - from.file) == 2,
-           from == CastlingRights.geometry(piece.side, kingside: true).kingFrom {
-            return diagnoseCastling(kingside: to.file > from.file)
-        }
+        if let castling = attemptedCastling(move) { return diagnoseCastling(kingside: castling) }
         if let target = board[to], target.side == sideToMove { return .ownPieceOnTarget(target, on: to) }
         if let reason = reachProblem(piece, from: from, to: to) { return reason }
 
@@ -45,24 +46,40 @@ extension Position {
         return .leavesKingInCheck(king: king, attackers: attackers)
     }
 
-    private func diagnoseCastling(kingside: Bool) -> IllegalMoveError {
-        let geometry = CastlingRights.geometry(sideToMove, kingside: kingside)
-        guard castlingRights.contains(geometry.right) else { return .noCastlingRight(sideToMove, kingside: kingside) }
-        let direction = kingside ? 1 : -1
-        var square = geometry.kingFrom.index + direction
-        while square != geometry.rookFrom.index {
-            if board.occupied & (1 << UInt64(square)) != 0 {
-                return .castlingBlocked(kingside: kingside, by: Square(unchecked: square))
-            }
-            square += direction
+    /// Whether an illegal king move looks like an attempt to castle, and on which wing: onto its
+    /// own rook, or two or more files along the back rank from where a castling king stands.
+    private func attemptedCastling(_ move: Move) -> Bool? {
+        guard let piece = board[move.from], piece.kind == .king, move.promotion == nil else { return nil }
+        let backRank = piece.side == .white ? 0 : 7
+        guard move.from.rank == backRank, move.to.rank == backRank, move.from != move.to else { return nil }
+        let kingside = move.to.file > move.from.file
+        if board[move.to] == Piece(side: piece.side, kind: .rook) { return kingside }
+        if abs(move.to.file - move.from.file) >= 2,
+           castlingMode == .chess960 || move.from.file == 4,
+           castlingMode == .standard || move.to.file == (kingside ? 6 : 2) {
+            return kingside
+        }
+        return nil
+    }
+
+    /// The first reason, in the order a player checks them, that castling on this wing fails.
+    func diagnoseCastling(kingside: Bool) -> IllegalMoveError {
+        guard let castling = castlingRight(kingside: kingside) else {
+            return .noCastlingRight(sideToMove, kingside: kingside)
+        }
+        let blockers = Bitboard(rawValue: board.occupied & castling.mustBeEmpty)
+        if let blocker = blockers.min(by: { abs($0.file - castling.kingFrom.file) < abs($1.file - castling.kingFrom.file) }) {
+            return .castlingBlocked(kingside: kingside, by: blocker)
         }
         if isCheck { return .castlingOutOfCheck(kingside: kingside) }
-        for square in geometry.kingPath where !attackers(of: square, by: sideToMove.opposite).isEmpty {
-            return square == geometry.kingTo
+        let occupancy = castling.occupancyForAttacks(board.occupied)
+        for square in castling.kingPath
+        where attackers(to: square.index, by: sideToMove.opposite, occupied: occupancy) != 0 {
+            return square == castling.kingTo
                 ? .castlingIntoCheck(kingside: kingside, square: square)
                 : .castlingThroughCheck(kingside: kingside, square: square)
         }
-        return .cannotMoveThere(Piece(side: sideToMove, kind: .king), from: geometry.kingFrom, to: geometry.kingTo)
+        return .cannotMoveThere(Piece(side: sideToMove, kind: .king), from: castling.kingFrom, to: castling.kingTo)
     }
 
     /// Whether the piece's way of moving takes it from `from` to `to` on this board, ignoring

@@ -1,7 +1,9 @@
 extension Position {
     /// The legal move a SAN string names. Each way of failing is its own error: not SAN at all,
     /// no piece can get there, a piece can but its king forbids it, several pieces can, or (in
-    /// strict mode) the move is clear but not written the standard way.
+    /// strict mode) the move is clear but not written the standard way. The null move `--`
+    /// (lenient mode also reads ChessBase's `Z0`) passes, and fails in check as leaving the king
+    /// in check.
     public func move(san text: String, mode: SANParseMode = .strict) throws(SANError) -> Move {
         let syntax = try SANSyntax(text, mode: mode)
         let legal = legalMoves
@@ -14,19 +16,24 @@ extension Position {
 
     /// The position after a SAN move.
     public func playing(san text: String, mode: SANParseMode = .strict) throws(SANError) -> Position {
-        playingUnchecked(try move(san: text, mode: mode))
+        playingLegal(try move(san: text, mode: mode))
     }
 
     private func resolve(_ syntax: SANSyntax, text: String, mode: SANParseMode, legalMoves: [Move]) throws(SANError) -> Move {
         switch syntax.body {
         case let .castle(kingside):
-            let geometry = CastlingRights.geometry(sideToMove, kingside: kingside)
-            let move = Move(from: geometry.kingFrom, to: geometry.kingTo)
-            if legalMoves.contains(move) { return move }
-            let reason: IllegalMoveError = castlingRights.contains(geometry.right)
-                ? diagnose(move)
-                : .noCastlingRight(sideToMove, kingside: kingside)
-            throw .castlingNotPossible(text, reason: reason)
+            if let castling = castlingRight(kingside: kingside) {
+                let move = castling.move(in: castlingMode)
+                if legalMoves.contains(move) { return move }
+            }
+            throw .castlingNotPossible(text, reason: diagnoseCastling(kingside: kingside))
+
+        case .null:
+            guard canPass else {
+                throw .leavesKingInCheck(text, move: .null,
+                                         reason: .nullMoveInCheck(king: kingSquare(of: sideToMove), checkers: checkers.squares))
+            }
+            return .null
 
         case let .move(kind, fromFile, fromRank, capture, to, promotion):
             let piece = Piece(side: sideToMove, kind: kind)

@@ -1,14 +1,13 @@
 extension Position {
-    /// Reads a UCI move and checks it is legal here. Besides "e1g1", castling may be written as
-    /// the king taking its own rook ("e1h1"), the form Chess960-aware programs send.
+    /// Reads a UCI move and checks it is legal here. Castling may be written either way: the
+    /// king's landing square ("e1g1", standard UCI) or the king taking its own rook ("e1h1",
+    /// Chess960 UCI); the move returned is the one this position's mode writes. "0000" is the
+    /// null move, legal when not in check.
     public func move(uci text: String) throws(UCIError) -> Move {
-        var move = try Move(uci: text)
-        if let piece = board[move.from], piece.kind == .king, board[move.to] == Piece(side: piece.side, kind: .rook),
-           piece.side == sideToMove {
-            for geometry in CastlingRights.geometries
-            where geometry.side == piece.side && geometry.kingFrom == move.from && geometry.rookFrom == move.to {
-                move.to = geometry.kingTo
-            }
+        let move = try Move(uci: text)
+        if move.isNull {
+            do { _ = try playingNull() } catch { throw .illegal(text, error) }
+            return move
         }
         do {
             return try legalMove(from: move.from, to: move.to, promotion: move.promotion)
@@ -19,6 +18,6 @@ extension Position {
 
     /// The position after a UCI move.
     public func playing(uci text: String) throws(UCIError) -> Position {
-        playingUnchecked(try move(uci: text))
+        playingLegal(try move(uci: text))
     }
 }

@@ -3,6 +3,8 @@
 struct SANSyntax: Hashable, Sendable {
     enum Body: Hashable, Sendable {
         case castle(kingside: Bool)
+        /// A pass: `--`, or ChessBase's `Z0` in lenient mode.
+        case null
         case move(kind: PieceKind, fromFile: Int?, fromRank: Int?, capture: Bool, to: Square, promotion: PieceKind?)
     }
 
@@ -19,6 +21,10 @@ struct SANSyntax: Hashable, Sendable {
             while let last = s.last, last.properties.isWhitespace || last == "!" || last == "?" { s.removeLast() }
         }
         guard !s.isEmpty else { throw .empty }
+        if s == ["-", "-"] || (lenient && s == ["Z", "0"]) {
+            body = .null
+            return
+        }
         func fail(_ index: Int, _ expected: String) -> SANError {
             .malformed(text, index: index + offset, expected: expected)
         }

@@ -1,26 +1,19 @@
 extension Setup {
-    /// Parses the six FEN fields strictly: each error names the field and the character at fault.
-    /// The result is not checked for legality; `Position(fen:)` does that too.
+    /// Parses a FEN; each error names the field and the character at fault. The result is not
+    /// checked for legality; `Position(fen:)` does that too.
     ///
     /// Both en passant conventions are accepted: a square after every double push, or only when a
-    /// capture is possible.
-    public init(fen: String) throws(FENError) {
-        let scalars = Array(fen.unicodeScalars)
-        var fields: [(text: [Unicode.Scalar], index: Int)] = []
-        var i = 0
-        while i < scalars.count {
-            if scalars[i].properties.isWhitespace { i += 1; continue }
-            let start = i
-            while i < scalars.count, !scalars[i].properties.isWhitespace { i += 1 }
-            fields.append((Array(scalars[start..<i]), start))
-        }
-        guard !fields.isEmpty else { throw .empty }
-        if fields.count > 6 {
-            throw .extraField(String(String.UnicodeScalarView(fields[6].text)), index: fields[6].index)
-        }
-        func field(_ which: FENField) throws(FENError) -> (text: [Unicode.Scalar], index: Int) {
-            guard which.rawValue <= fields.count else { throw .missingField(which) }
-            return fields[which.rawValue - 1]
+    /// capture is possible. Castling letters may be FEN's KQkq, Shredder-FEN's rook files (HAha)
+    /// or X-FEN's mix (KQ for the outermost rook, a file letter otherwise); in standard mode K
+    /// and Q name the corner rooks, in Chess960 the outermost rook on that side of the king.
+    /// `mode` says whether four fields and EPD operations are accepted (see `FENParseMode`).
+    public init(fen: String, mode: FENParseMode = .strict, castlingMode: CastlingMode = .standard) throws(FENError) {
+        var fields = FENFields(fen)
+        func field(_ which: FENField) throws(FENError) -> FENFields.Field {
+            guard let field = fields.next() else {
+                throw fields.fields.isEmpty ? .empty : .missingField(which)
+            }
+            return field
         }
 
         let placement = try field(.placement)
@@ -31,59 +24,74 @@ extension Setup {
         switch side.text {
         case ["w"]: sideToMove = .white
         case ["b"]: sideToMove = .black
-        default: throw .badSideToMove(Self.string(side.text), index: side.index)
+        default: throw .badSideToMove(side.string, index: side.index)
         }
 
         let castling = try field(.castling)
-        let rights = try Self.parseCastling(castling.text, at: castling.index)
+        let rights = try Self.parseCastling(castling, board: board, mode: mode, castlingMode: castlingMode)
 
         let ep = try field(.enPassant)
         var enPassant: Square?
         if ep.text != ["-"] {
-            guard let square = Square(Self.string(ep.text)), square.rank == 2 || square.rank == 5 else {
-                throw .badEnPassantSquare(Self.string(ep.text), index: ep.index)
+            guard let square = Square(ep.string), square.rank == 2 || square.rank == 5 else {
+                throw .badEnPassantSquare(ep.string, index: ep.index)
             }
             enPassant = square
         }
 
-        let half = try field(.halfmoveClock)
-        guard let halfmoves = Self.parseCount(half.text) else {
-            throw .badHalfmoveClock(Self.string(half.text), index: half.index)
-        }
-        let full = try field(.fullmoveNumber)
-        guard let fullmoves = Self.parseCount(full.text), fullmoves >= 1 else {
-            throw .badFullmoveNumber(Self.string(full.text), index: full.index)
+        var halfmoves = 0
+        var fullmoves = 1
+        if mode == .strict || fields.peek().map(FENFields.looksLikeCounter) == true {
+            let half = try field(.halfmoveClock)
+            guard let count = FENFields.count(half.text) else { throw .badHalfmoveClock(half.string, index: half.index) }
+            halfmoves = count
+            if mode == .strict || fields.peek().map(FENFields.looksLikeCounter) == true {
+                let full = try field(.fullmoveNumber)
+                guard let count = FENFields.count(full.text), count >= 1 else {
+                    throw .badFullmoveNumber(full.string, index: full.index)
+                }
+                fullmoves = count
+            }
         }
 
-        self.init(board: board, sideToMove: sideToMove, castlingRights: rights,
-                  enPassantSquare: enPassant, halfmoveClock: halfmoves, fullmoveNumber: fullmoves)
-    }
-
-    /// The fields exactly as stored, including an en passant square no capture can use.
-    public var fen: String {
-        var ranks: [String] = []
-        for rank in (0..<8).reversed() {
-            var text = ""
-            var empty = 0
-            for file in 0..<8 {
-                if let piece = board[Square.onBoard(file: file, rank: rank)] {
-                    if empty > 0 { text += String(empty); empty = 0 }
-                    text.append(piece.fenCharacter)
-                } else {
-                    empty += 1
+        if mode == .strict {
+            if let extra = fields.next() { throw .extraField(extra.string, index: extra.index) }
+        } else {
+            switch EPDOperationReader.read(fields.scalars, from: fields.end) {
+            case let .failure(problem):
+                throw Self.fenError(problem, in: fields)
+            case let .success(operations):
+                let counted = fields.fields.count
+                if counted <= 4, let clock = operations.first(where: { $0.opcode == "hmvc" }) {
+                    guard let value = clock.integer, value >= 0 else {
+                        throw .badHalfmoveClock(clock.text, index: clock.index)
+                    }
+                    halfmoves = value
+                }
+                if counted <= 5, let number = operations.first(where: { $0.opcode == "fmvn" }) {
+                    guard let value = number.integer, value >= 1 else {
+                        throw .badFullmoveNumber(number.text, index: number.index)
+                    }
+                    fullmoves = value
                 }
             }
-            if empty > 0 { text += String(empty) }
-            ranks.append(text)
         }
-        return [
-            ranks.joined(separator: "/"),
-            String(sideToMove.fenCharacter),
-            castlingRights.fen,
-            enPassantSquare?.name ?? "-",
-            String(halfmoveClock),
-            String(fullmoveNumber),
-        ].joined(separator: " ")
+
+        self.init(board: board, sideToMove: sideToMove, castlingRights: rights, enPassantSquare: enPassant,
+                  halfmoveClock: halfmoves, fullmoveNumber: fullmoves, castlingMode: castlingMode)
+    }
+
+    /// An EPD operation that does not read, in FENError's terms: the word after the fields that
+    /// is not what a FEN or an EPD line may hold there.
+    private static func fenError(_ problem: EPDOperationReader.Problem, in fields: FENFields) -> FENError {
+        let index = switch problem {
+        case let .badOpcode(_, index), let .missingSemicolon(_, index), let .unterminatedString(index): index
+        }
+        let scalars = fields.scalars
+        var start = min(index, scalars.count), end = start
+        while start > 0, !scalars[start - 1].properties.isWhitespace { start -= 1 }
+        while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
+        return .extraField(String(String.UnicodeScalarView(scalars[start..<end])), index: start)
     }
 
     private static func parsePlacement(_ text: [Unicode.Scalar], at offset: Int) throws(FENError) -> Board {
@@ -121,41 +129,5 @@ extension Setup {
         }
         guard file == 8 else { throw .rankTooShort(rank: 1, squares: file, index: offset + text.count) }
         return board
-    }
-
-    private static func parseCastling(_ text: [Unicode.Scalar], at offset: Int) throws(FENError) -> CastlingRights {
-        if text == ["-"] { return .none }
-        var rights: CastlingRights = []
-        var lastOrder = -1
-        for (i, scalar) in text.enumerated() {
-            let right: CastlingRights
-            let order: Int
-            switch scalar {
-            case "K": right = .whiteKingside; order = 0
-            case "Q": right = .whiteQueenside; order = 1
-            case "k": right = .blackKingside; order = 2
-            case "q": right = .blackQueenside; order = 3
-            default: throw .unknownCastlingLetter(Character(scalar), index: offset + i)
-            }
-            guard !rights.contains(right) else {
-                throw .repeatedCastlingLetter(Character(scalar), index: offset + i)
-            }
-            guard order > lastOrder else { throw .castlingOutOfOrder(string(text), index: offset) }
-            rights.insert(right)
-            lastOrder = order
-        }
-        return rights
-    }
-
-    /// Plain decimal digits, at most six of them: clocks beyond that are typos, not games.
-    private static func parseCount(_ text: [Unicode.Scalar]) -> Int? {
-        guard !text.isEmpty, text.count <= 6, text.allSatisfy({ $0.value >= 48 && $0.value <= 57 }) else {
-            return nil
-        }
-        return Int(string(text))
-    }
-
-    private static func string(_ scalars: [Unicode.Scalar]) -> String {
-        String(String.UnicodeScalarView(scalars))
     }
 }

@@ -118,7 +118,7 @@ private func fenError(_ fen: String) -> FENError? {
             == .invalidEnPassant(.e3, .noPushedPawn(expectedOn: .e4)))
         #expect(reason("rnbqkbnr/pppppppp/8/8/4P3/4N3/PPPP1PPP/R1BQKBNR b KQkq e3 0 1")
             == .invalidEnPassant(.e3, .squareOccupied))
-        #expect(reason("rnbqkbnr/pppppppp/8/8/4P3/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1")
+        #expect(reason("rnbqkbnr/pppppppp/8/8/4P3/8/PPPPNPPP/RNBQKB1R b KQkq e3 0 1")
             == .invalidEnPassant(.e3, .originOccupied(.e2)))
     }
 

@@ -12,7 +12,7 @@ private func play(_ sans: [String], from start: Position = .start) throws -> Gam
         let game = try play(["f3", "e5", "g4", "Qh4#"])
         #expect(game.status == .checkmate(winner: .black))
         #expect(game.isCheck)
-        #expect(game.status.result == "0-1")
+        #expect(game.status.result == .blackWins)
         #expect(game.sanMoves == ["f3", "e5", "g4", "Qh4#"])
         #expect(game.movetext == "1. f3 e5 2. g4 Qh4# 0-1")
     }
@@ -28,7 +28,7 @@ private func play(_ sans: [String], from start: Position = .start) throws -> Gam
         #expect(position.status == .stalemate)
         #expect(!position.isCheck)
         #expect(Game(startPosition: position).status == .stalemate)
-        #expect(GameStatus.stalemate.result == "1/2-1/2")
+        #expect(GameStatus.stalemate.result == .draw)
     }
 
     @Test(arguments: [
@@ -68,7 +68,7 @@ private func play(_ sans: [String], from start: Position = .start) throws -> Gam
         let thrice = try play(shuffle + shuffle)
         #expect(thrice.repetitionCount == 3)
         #expect(thrice.status == .threefoldRepetition)
-        #expect(thrice.status.result == "1/2-1/2")
+        #expect(thrice.status.result == .draw)
     }
 
     @Test func lostCastlingRightsMakeADifferentPosition() throws {

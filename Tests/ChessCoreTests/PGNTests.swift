@@ -23,7 +23,7 @@ private let operaGame = """
         #expect(game.tags.map(\.name) == ["Event", "Site", "Date", "Round", "White", "Black", "Result"])
         #expect(game[tag: "White"] == "Paul Morphy")
         #expect(game[tag: "Black"] == "Duke Karl / Count Isouard")
-        #expect(game.result == "1-0")
+        #expect(game.result == .whiteWins)
         #expect(game.game.moves.count == 33)
         #expect(game.game.sanMoves.last == "Rd8#")
         #expect(game.game.status == .checkmate(winner: .white))
@@ -43,7 +43,7 @@ private let operaGame = """
         let games = try PGN.read(text)
         #expect(games.count == 1)
         #expect(games[0].game.sanMoves == ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"])
-        #expect(games[0].result == "*")
+        #expect(games[0].result == .ongoing)
     }
 
     @Test func severalGamesAndAFENTag() throws {
@@ -67,7 +67,7 @@ private let operaGame = """
         #expect(games[0].game.status == .checkmate(winner: .black))
         #expect(games[1].game.startPosition.fen == "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1")
         #expect(games[1].game.sanMoves == ["O-O-O+", "Ke7"])
-        #expect(games[1].result == "1/2-1/2")
+        #expect(games[1].result == .draw)
         #expect(games[2].tags.isEmpty)
         #expect(games[2].result == nil)
         #expect(games[2].game.moves.count == 2)

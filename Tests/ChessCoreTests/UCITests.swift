@@ -12,9 +12,7 @@ import Testing
         #expect(try Move(uci: "e2e4") == Move(from: .e2, to: .e4))
         #expect(try Move(uci: "e7e8q") == Move(from: .e7, to: .e8, promotion: .queen))
         #expect(try Move(uci: "b2b1r") == Move(from: .b2, to: .b1, promotion: .rook))
-        for move in Position.start.legalMoves {
-            #expect(try Move(uci: move.uci) == move)
-        }
+        // Every legal move reading back from its UCI: PropertyTests.everyLegalMoveReadsBackFromUCI.
     }
 
     @Test func syntaxErrors() {

@@ -1,0 +1,26 @@
+/// A place in text: line and column from 1, columns counted in Unicode scalars (a tab or a
+/// byte-order mark is one column). Movetext and PGN readers report every token and error with one.
+public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static let start = TextLocation(line: 1, column: 1)
+
+    /// The same line, `columns` further on.
+    public func advanced(by columns: Int) -> TextLocation { TextLocation(line: line, column: column + columns) }
+
+    /// "line 3, column 12".
+    public var description: String { "line \(line), column \(column)" }
+
+    public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// The name PGN errors first used for a text location.
+public typealias PGNLocation = TextLocation
