@@ -20,8 +20,10 @@ public struct SettingsDocument: Sendable, Hashable {
     }
 
     /// Reads a file's bytes. Refuses, with the file and the position, anything it cannot read
-    /// faithfully: bad JSON, a non-object, a newer schema, a value of the wrong type.
-    public init(parsing bytes: some Collection<UInt8>, file: String) throws(SettingsError) {
+    /// faithfully: bad JSON, a non-object, a newer schema, a value of the wrong type. A bad value
+    /// under `mending`, a key about to be set, is passed over (left as it is, read as the
+    /// default) so that `settings set KEY` can repair the very key an error pointed at.
+    public init(parsing bytes: some Collection<UInt8>, file: String, mending: SettingsKey? = nil) throws(SettingsError) {
         self.file = file
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch {
@@ -33,13 +35,16 @@ public struct SettingsDocument: Sendable, Hashable {
         guard version <= UserSettings.schemaVersion else {
             throw .futureVersion(file: file, found: version, supported: UserSettings.schemaVersion)
         }
-        try SettingsMigration.migrate(&object, from: version, file: file)
+        try SettingsMigration.migrate(&object, from: version, file: file, mending: mending)
         object["version"] = .number(String(UserSettings.schemaVersion))
         object.moveToFront("version")
 
         var settings = UserSettings.defaults
         for key in SettingsKey.allCases {
-            if let stored = object[key.rawValue] { try key.assign(json: stored, to: &settings, file: file) }
+            guard let stored = object[key.rawValue] else { continue }
+            do { try key.assign(json: stored, to: &settings, file: file) } catch where key == mending {
+                continue
+            }
         }
         self.object = object
         self.settings = settings

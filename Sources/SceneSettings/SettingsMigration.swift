@@ -10,13 +10,15 @@ import ChessMotionSupport
 /// Version 1 names the keys as the command line does (`theme`, `pieces`, `avatars`) and turns
 /// the `darkMode` switch into a `scheme`, so that more schemes can follow without another rename.
 enum SettingsMigration {
-    static func migrate(_ object: inout JSONObject, from version: Int, file: String) throws(SettingsError) {
-        if version < 1 { try fromVersion0(&object, file: file) }
+    /// `mending` is a key about to be overwritten: an old value for it that cannot be migrated
+    /// is dropped rather than refused.
+    static func migrate(_ object: inout JSONObject, from version: Int, file: String, mending: SettingsKey? = nil) throws(SettingsError) {
+        if version < 1 { try fromVersion0(&object, file: file, mending: mending) }
     }
 
     private static let renamedInVersion1 = [("boardTheme", "theme"), ("pieceSet", "pieces"), ("avatarStyle", "avatars")]
 
-    private static func fromVersion0(_ object: inout JSONObject, file: String) throws(SettingsError) {
+    private static func fromVersion0(_ object: inout JSONObject, file: String, mending: SettingsKey?) throws(SettingsError) {
         for (old, new) in renamedInVersion1 {
             if let value = object[old] {
                 object[new] = value
@@ -25,6 +27,10 @@ enum SettingsMigration {
         }
         if let darkMode = object["darkMode"] {
             guard case .bool(let isDark) = darkMode else {
+                if mending == .scheme {
+                    object["darkMode"] = nil
+                    return
+                }
                 throw .invalidValue(origin: .file(file), key: "darkMode",
                                     value: darkMode.formatted().trimmingSuffix("\n"), expected: "true or false")
             }

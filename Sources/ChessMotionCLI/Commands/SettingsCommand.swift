@@ -58,7 +58,7 @@ struct SettingsCommand: Command {
         }
         if json, subcommand != .show { throw UsageError.unknownOption("--json") }
 
-        let location = SettingsLocation.resolve(explicitPath: arguments.settingsPath)
+        let location = try SettingsLocation.resolve(explicitPath: arguments.settingsPath)
         let store = SettingsStore(file: location.file)
         let operands = Array(words.dropFirst())
         switch subcommand {
