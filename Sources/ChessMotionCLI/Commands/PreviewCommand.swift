@@ -31,7 +31,7 @@ struct PreviewCommand: Command {
 
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let fps = try arguments.double("--fps", in: ScrubberPage.fpsRange) ?? defaultFPS
-        let parallel = try RenderWorkers.parse(&arguments)
+        let workers = try RenderWorkers.parse(&arguments)
         let options = try RenderingOptions.parse(&arguments)
         guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE.html") }
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
@@ -43,7 +43,7 @@ struct PreviewCommand: Command {
         let scene = setup.scene, renderer = setup.renderer
         let size = try options.smallFrameSize(box: scene.box)
         let page = try ScrubberPage.rendering(renderer, title: setup.displayName, fps: fps,
-                                              size: size, parallel: parallel)
+                                              size: size, parallel: try workers.renderer(for: size))
         try StillWriter.write(Data(page.html().utf8), to: url)
         return 0
     }

@@ -52,7 +52,7 @@ struct RenderCommand: Command {
         let hold = try arguments.double("--hold", in: 0...FrameSchedule.maximumHold)
         let from = try arguments.double("--from")
         let to = try arguments.double("--to")
-        let parallel = try RenderWorkers.parse(&arguments)
+        let workers = try RenderWorkers.parse(&arguments)
         let quiet = arguments.flag("--quiet", "-q")
         let options = try RenderingOptions.parse(&arguments)
         guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o OUT") }
@@ -73,19 +73,24 @@ struct RenderCommand: Command {
         var bar = ProgressBar(quiet: quiet)
         let report: ExportReport
         let size: PixelSize
+        if case .video(let format, _) = target { size = format.encodedSize(for: requested) } else { size = requested }
+        // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
+        let parallel = try workers.renderer(for: size)
         do {
             switch target {
             case .video(let format, let url):
-                size = format.encodedSize(for: requested)
                 var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: playback == .loop,
                                                to: url, ffmpeg: ffmpeg ?? FFmpeg.locate())
-                let interruption = Interruption(killing: encoder.processIdentifier, removing: encoder.partialOutput)
+                let interruption = ExportInterruption(message: "interrupted: no video was written",
+                                                      cleanup: encoder.interruptionCleanup)
                 defer { interruption.end() }
                 report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &encoder) { bar.update($0) }
             case .sequence(let folder):
-                size = requested
                 var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
+                let interruption = ExportInterruption(message: "interrupted: the frames written so far are complete",
+                                                      cleanup: writer.interruptionCleanup)
+                defer { interruption.end() }
                 report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &writer) { bar.update($0) }
                 if writer.removedStaleFrames > 0, !quiet {

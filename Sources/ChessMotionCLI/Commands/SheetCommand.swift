@@ -30,7 +30,7 @@ struct SheetCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let every = try arguments.double("--every") ?? 0.5
         let columns = try arguments.integer("--columns", in: 1...ContactSheet.maximumColumns)
-        let parallel = try RenderWorkers.parse(&arguments)
+        let workers = try RenderWorkers.parse(&arguments)
         let options = try RenderingOptions.parse(&arguments)
         guard let output = try arguments.value("-o", "--output") else { throw UsageError.missingArgument("-o FILE") }
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
@@ -45,7 +45,7 @@ struct SheetCommand: Command {
                                      frameSize: frameSize, columns: columns)
         let title = "\(setup.displayName): a frame every \(every.formatted) s, still at \(scene.stillTime.formatted) s"
             + (setup.reduceMotion ? " (Reduce Motion: every frame is the still)" : "")
-        let drawing = try sheet.drawing(rendering: renderer, title: title, parallel: parallel)
+        let drawing = try sheet.drawing(rendering: renderer, title: title, parallel: try workers.renderer(for: frameSize))
         let sheetRenderer = FrameRenderer(scene: drawing, palettes: renderer.palettes, environment: renderer.environment)
         try StillWriter.write(sheetRenderer, at: 0, size: sheet.size, to: url)
         return 0
