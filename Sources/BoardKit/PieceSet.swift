@@ -29,13 +29,11 @@ public struct PieceSet: Sendable {
         var images: [SVGImage] = []
         for assetName in assetNames {
             let file = folder.appendingPathComponent("\(assetName).svg")
-            guard FileManager.default.isReadableFile(atPath: file.path), let data = try? Data(contentsOf: file) else {
-                throw .missingPiece(set: setName, file: file.lastPathComponent, folder: folder.path)
-            }
-            do { images.append(try SVGImage(data: data, name: file.path)) } catch {
-                let reason = switch error {
-                case .unparsable(_, let reason): reason
-                case .missing: "cannot be read"
+            do { images.append(try SVGImage(data: SVGImage.read(file), name: file.path)) } catch {
+                let reason: String
+                switch error {
+                case .missing: throw .missingPiece(set: setName, file: file.lastPathComponent, folder: folder.path)
+                case .unparsable(_, let text), .unreadable(_, let text): reason = text
                 }
                 throw .unparsablePiece(set: setName, file: file.path, reason: reason)
             }

@@ -129,7 +129,7 @@ package enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible 
         case .unreadable(_, let reason): reason
         case .notARegularFile(_, let kind): "it is \(kind.rawValue), not a regular file"
         case .tooLarge(_, let limit, let size):
-            (size.map { "it is \(ByteCount.text($0)), " } ?? "it is larger than that: ")
+            "it is " + (size.map { "\(ByteCount.text($0)), " } ?? "")
                 + "over the \(ByteCount.text(limit)) limit for this kind of file"
         case .lineTooLong(_, let line, let limit):
             "line \(line) is longer than the \(ByteCount.text(limit)) a line may be"

@@ -76,7 +76,9 @@ struct SettingsCommand: Command {
         case .set:
             let words = try expect(operands, names: ["KEY", "VALUE"])
             let key = try settingsKey(words[0])
-            try store.set(key, to: words[1], catalogue: InstalledAssets.standard().catalogue)
+            let installed = InstalledAssets.standard()
+            try installed.checkLoadable(key, name: words[1])
+            try store.set(key, to: words[1], catalogue: installed.catalogue)
         case .reset:
             try expect(operands, names: [])
             if let backup = try store.reset() {
