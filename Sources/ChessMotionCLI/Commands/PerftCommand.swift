@@ -1,4 +1,5 @@
 import ChessCore
+import ChessMotion
 import Foundation
 
 struct PerftCommand: Command {
@@ -6,7 +7,7 @@ struct PerftCommand: Command {
     static let summary = "Count the leaf nodes of the legal move tree (move generator check)."
     static let maxDepth = 10
     static let help = """
-    Usage: chess-motion perft FEN|startpos DEPTH [--divide]
+    Usage: chess-motion perft FEN|startpos DEPTH [--divide] [--force]
 
     Counts the positions reached after exactly DEPTH plies of legal moves from the position:
     the standard way to check a move generator against published figures.
@@ -14,6 +15,10 @@ struct PerftCommand: Command {
     Options:
       --divide     list each legal first move (UCI) with its node count, then the total
       --time       also print the time taken and nodes per second to stderr
+      --force      run a count estimated to take over an hour (refused otherwise)
+
+    Before a deep count the work is estimated from the counts at small depths; on a
+    terminal, progress is shown on stderr after each first move.
 
     DEPTH is 0 to \(maxDepth). The FEN can be one quoted word or its six fields.
 
@@ -25,6 +30,7 @@ struct PerftCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let divide = arguments.flag("--divide")
         let timed = arguments.flag("--time")
+        let force = arguments.flag("--force")
         let words = try arguments.positionals()
         guard words.count >= 1 else { throw UsageError.missingArgument("FEN|startpos") }
         guard words.count >= 2, let depthText = words.last else { throw UsageError.missingArgument("DEPTH") }
@@ -33,16 +39,33 @@ struct PerftCommand: Command {
             throw UsageError.outOfRange(option: "DEPTH", value: depthText, allowed: "between 0 and \(maxDepth)")
         }
         let position = try ChessInput.position(Array(words.dropLast()))
+        if depth >= 5, !force {
+            let estimate = PerftEstimate.measure(position, depth: depth)
+            if estimate.isTooLong { throw PerftRefusal(estimate: estimate) }
+        }
 
         let start = DispatchTime.now().uptimeNanoseconds
+        var lastDrawn = start
+        let showsProgress = Console.stderrIsTerminal && depth >= 2
+        let progress: (Int, Int, UInt64) -> Void = { done, all, nodes in
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard showsProgress, now - lastDrawn > 100_000_000 || done == all else { return }
+            lastDrawn = now
+            Console.errorInPlace("\rperft: \(done)/\(all) first moves, \(nodes) nodes\u{1B}[K")
+        }
         let nodes: UInt64
-        if divide {
-            let rows = position.divide(depth).sorted { $0.move.uci < $1.move.uci }
-            for row in rows { Console.out("\(row.move.uci): \(row.nodes)") }
-            nodes = rows.reduce(0) { $0 + $1.nodes }
-            Console.out("")
-            Console.out("moves: \(rows.count)")
-            Console.out("nodes: \(nodes)")
+        if divide || showsProgress {
+            let rows = PerftRun.divide(position, depth: depth, progress: progress).sorted { $0.move.uci < $1.move.uci }
+            if showsProgress { Console.errorInPlace("\r\u{1B}[K") }
+            nodes = rows.reduce(0) { $0 &+ $1.nodes }
+            if divide {
+                for row in rows { Console.out("\(row.move.uci): \(row.nodes)") }
+                Console.out("")
+                Console.out("moves: \(rows.count)")
+                Console.out("nodes: \(nodes)")
+            } else {
+                Console.out("\(nodes)")
+            }
         } else {
             nodes = position.perft(depth)
             Console.out("\(nodes)")
@@ -54,4 +77,10 @@ struct PerftCommand: Command {
         }
         return 0
     }
+}
+
+/// A count refused for its estimated time (exit status 1; `--force` runs it).
+struct PerftRefusal: Error, CustomStringConvertible {
+    let estimate: PerftEstimate
+    var description: String { estimate.refusal }
 }
