@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionSupport
 import MotionExport
 import Foundation
 import MotionKit
@@ -79,7 +80,7 @@ struct CurveCommand: Command {
                 curve = .bump(length: length ?? PlottedCurve.defaultBumpLength, w: w ?? PlottedCurve.defaultBumpW,
                               damping: damping ?? PlottedCurve.defaultDamping)
             }
-            plot = CurvePlot(curve: try curve.validated(), marker: marker)
+            plot = CurvePlot(curve: try checked(curve), marker: marker)
         }
 
         let size: PixelSize = options.width != nil || options.scale != nil
@@ -88,6 +89,18 @@ struct CurveCommand: Command {
         let renderer = try options.resolve().renderer(for: plot)
         try StillWriter.write(renderer, at: 0, size: size, to: url)
         return 0
+    }
+}
+
+extension CurveCommand {
+    /// The curve from the flags, or a usage error (exit status 2, as for any bad option) naming
+    /// the flag that holds a value out of range.
+    static func checked(_ curve: PlottedCurve) throws -> PlottedCurve {
+        do { return try curve.validated() } catch {
+            guard case .parameter(let name, let value, let allowed) = error else { throw error }
+            throw UsageError.outOfRange(option: name == "length" ? "--len" : "--" + name, value: value.trimmed,
+                                        allowed: "use \(allowed.lowerBound.trimmed) to \(allowed.upperBound.trimmed)")
+        }
     }
 }
 
