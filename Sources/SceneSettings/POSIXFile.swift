@@ -59,7 +59,8 @@ enum POSIXFile {
             var status = stat()
             guard lstat(current, &status) == 0 else {
                 let code = errno
-                if code == ENOENT { return current }
+                // ENOTDIR: a file where a folder should be; creating the folder reports it.
+                if code == ENOENT || code == ENOTDIR { return current }
                 throw .unreadable(file: current, reason: errorText(code))
             }
             switch FileKind(mode: status.st_mode) {

@@ -18,6 +18,12 @@ enum SettingsMigration {
 
     private static let renamedInVersion1 = [("boardTheme", "theme"), ("pieceSet", "pieces"), ("avatarStyle", "avatars")]
 
+    /// The key a user sets today for a key of an older file (`darkMode` is set as `scheme`).
+    static func currentName(of key: String) -> String {
+        if key == "darkMode" { return SettingsKey.scheme.rawValue }
+        return renamedInVersion1.first { $0.0 == key }?.1 ?? key
+    }
+
     private static func fromVersion0(_ object: inout JSONObject, file: String, mending: SettingsKey?) throws(SettingsError) {
         for (old, new) in renamedInVersion1 {
             if let value = object[old] {
