@@ -43,6 +43,10 @@ private enum SignalWatch {
         var registrations: [Int: Registration] = [:]
         var nextToken = 0
         var pipe: (read: Int32, write: Int32)?
+        /// The signals handled: those not ignored when the process started. `nohup` ignores
+        /// SIGHUP and a non-interactive shell ignores SIGINT and SIGQUIT for background jobs;
+        /// such a signal is meant not to stop us, so it stays ignored.
+        var watched: [Int32] = []
     }
 
     static let state = Mutex(State())
@@ -52,10 +56,16 @@ private enum SignalWatch {
 
     static func register(_ registration: Registration) -> Int {
         state.withLock { state in
-            if state.pipe == nil { state.pipe = startWatching() }
+            if state.pipe == nil {
+                state.watched = ExportInterruption.signals.filter { !isIgnored($0) }
+                state.pipe = startWatching(state.watched)
+            }
             let token = state.nextToken
             state.nextToken += 1
-            if state.registrations.isEmpty { install(handler: true) }
+            if state.registrations.isEmpty {
+                install(handler: true, for: state.watched)
+                unblockSignals(state.watched)
+            }
             state.registrations[token] = registration
             return token
         }
@@ -64,12 +74,23 @@ private enum SignalWatch {
     static func unregister(_ token: Int) {
         state.withLock { state in
             guard state.registrations.removeValue(forKey: token) != nil else { return }
-            if state.registrations.isEmpty { install(handler: false) }
+            if state.registrations.isEmpty { install(handler: false, for: state.watched) }
         }
     }
 
-    private static func install(handler: Bool) {
-        for number in ExportInterruption.signals {
+    private static func isIgnored(_ number: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = current.__sigaction_handler.sa_handler
+        #else
+        let handler = current.__sigaction_u.__sa_handler
+        #endif
+        return handler.map { unsafeBitCast($0, to: Int.self) } == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    private static func install(handler: Bool, for signals: [Int32]) {
+        for number in signals {
             var action = sigaction()
             let function: @convention(c) (Int32) -> Void = { number in
                 var byte = UInt8(truncatingIfNeeded: number)
@@ -88,19 +109,23 @@ private enum SignalWatch {
     }
 
     /// Makes the pipe and the thread that waits on it.
-    private static func startWatching() -> (read: Int32, write: Int32)? {
+    private static func startWatching(_ signals: [Int32]) -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         handlerPipe.store(ends[1], ordering: .relaxed)
         let readEnd = ends[0]
-        let thread = Thread { watch(readEnd) }
+        let thread = Thread { watch(readEnd, signals) }
         thread.name = "chess-motion signal watch"
         thread.start()
         return (ends[0], ends[1])
     }
 
-    private static func watch(_ descriptor: Int32) {
+    private static func watch(_ descriptor: Int32, _ signals: [Int32]) {
+        // A parent may have started us with these signals blocked (the mask is inherited across
+        // exec); a blocked signal would stay pending while the render ran to its end. Unblocked
+        // here, the watching thread is always one the kernel can deliver them to.
+        unblockSignals(signals)
         while true {
             var byte: UInt8 = 0
             let count = read(descriptor, &byte, 1)
@@ -118,6 +143,13 @@ private enum SignalWatch {
             for registration in registrations { writeAll("\n" + registration.message + "\n") }
             _exit(128 + number)
         }
+    }
+
+    static func unblockSignals(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in signals { sigaddset(&set, number) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     private static func writeAll(_ text: String) {
