@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps build demo test snapshots bench bench-peers clean
+.PHONY: all deps build demo test snapshots bench bench-peers fuzz clean
 
 all: demo
 
@@ -40,6 +40,12 @@ bench-peers: deps
 bench: deps bench-peers
 	$(SWIFT) build -c release
 	$(SWIFT) run -c release chess-motion-bench all
+
+# Fuzzes every reader of untrusted text (FEN, SAN, UCI, PGN, scene scripts, settings, data
+# files) for FUZZ_SECONDS each (default 60) and prints the executions per target; exits 1 on a
+# crash. See Fuzz/README.md.
+fuzz: deps
+	@Fuzz/run
 
 clean:
 	rm -rf .build $(OUT)
