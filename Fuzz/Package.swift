@@ -15,10 +15,10 @@ func product(_ name: String) -> Target.Dependency {
     .product(name: name, package: mainIdentity)
 }
 
-/// One fuzz target: `Targets/NAME/main.swift`, built as an executable whose `main` is libFuzzer's.
+/// One fuzz target: `Targets/NAME/main.swift`, an executable that hands its test function to
+/// libFuzzer's driver.
 func fuzzTarget(_ name: String, _ products: [String]) -> Target {
-    .executableTarget(name: name, dependencies: products.map(product) + ["FuzzSupport"], path: "Targets/\(name)",
-                      swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+    .executableTarget(name: name, dependencies: products.map(product) + ["FuzzSupport"], path: "Targets/\(name)")
 }
 
 let package = Package(
@@ -26,14 +26,17 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [product("ChessCore")], path: "Targets/FuzzSupport"),
+        .target(name: "CLibFuzzer", path: "Targets/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", product("ChessCore")], path: "Targets/FuzzSupport"),
         fuzzTarget("fuzz-fen", ["ChessCore"]),
         fuzzTarget("fuzz-san", ["ChessCore"]),
         fuzzTarget("fuzz-uci", ["ChessCore"]),
         fuzzTarget("fuzz-pgn", ["ChessCore"]),
-        fuzzTarget("fuzz-scene-script", ["SceneScripts"]),
+        // ChessScenes uses MotionExport without declaring it (the main package links it anyway):
+        // named here so the fuzz executables link.
+        fuzzTarget("fuzz-scene-script", ["SceneScripts", "MotionExport"]),
         fuzzTarget("fuzz-settings-json", ["SceneSettings"]),
-        fuzzTarget("fuzz-data-file", ["BoardKit", "MotionKit", "ChessScenes"]),
+        fuzzTarget("fuzz-data-file", ["BoardKit", "MotionKit", "ChessScenes", "MotionExport"]),
     ],
     swiftLanguageModes: [.v6]
 )

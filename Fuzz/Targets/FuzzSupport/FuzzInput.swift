@@ -1,4 +1,5 @@
 import ChessCore
+import CLibFuzzer
 
 /// The bytes libFuzzer hands a target, and the ways targets read them.
 public struct FuzzInput {
@@ -33,3 +34,10 @@ public let fuzzPositions: [Position] = [
     "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
     "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
 ].compactMap { try? Position(fen: $0) }
+
+/// Runs libFuzzer with the process's arguments, calling `body` for every input.
+public func runFuzzer(_ body: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32 {
+    var count = CommandLine.argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+    return LLVMFuzzerRunDriver(&count, &arguments, body)
+}

@@ -6,8 +6,7 @@ import MotionKit
 
 /// The JSON data files a user can drop in: board themes, palettes and the bot roster. The first
 /// byte picks the reader.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
     let input = FuzzInput(data, size)
     let choice = input.bytes.first.map { Int($0) % 3 } ?? 0
     let bytes = Data(input.bytes.dropFirst())
@@ -18,3 +17,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     return 0
 }
+
+exit(runFuzzer(fuzzOne))

@@ -1,9 +1,9 @@
+import Foundation
 import ChessCore
 import FuzzSupport
 
 /// FEN reading. A FEN that reads must write back to a FEN that reads as the same position.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
     let text = FuzzInput(data, size).text
     guard let position = try? Position(fen: text) else { return 0 }
     let written = position.fen
@@ -13,3 +13,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = position.status
     return 0
 }
+
+exit(runFuzzer(fuzzOne))

@@ -1,11 +1,13 @@
+import Foundation
 import ChessCore
 import FuzzSupport
 
 /// PGN movetext and tags, strict and lenient SAN: any text gives games or a typed error.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
     let (choice, text) = FuzzInput(data, size).split(choices: 2)
-    guard let games = try? PGNReader.read(text, sanMode: choice == 0 ? .strict : .lenient) else { return 0 }
+    guard let games = try? PGNReader(sanMode: choice == 0 ? .strict : .lenient).read(text) else { return 0 }
     for game in games { _ = game.game.status }
     return 0
 }
+
+exit(runFuzzer(fuzzOne))

@@ -1,10 +1,10 @@
+import Foundation
 import ChessCore
 import FuzzSupport
 
 /// SAN reading, strict and lenient, from several positions. A move that reads must be legal,
 /// and its own SAN must read back as the same move.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
     let (choice, text) = FuzzInput(data, size).split(choices: fuzzPositions.count * 2)
     let position = fuzzPositions[choice / 2]
     let mode: SANParseMode = choice % 2 == 0 ? .strict : .lenient
@@ -14,3 +14,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard (try? position.move(san: san, mode: .strict)) == move else { fuzzFailure("\(san) does not read back as \(move.uci)") }
     return 0
 }
+
+exit(runFuzzer(fuzzOne))

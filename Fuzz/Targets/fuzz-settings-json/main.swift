@@ -1,9 +1,9 @@
+import Foundation
 import FuzzSupport
 import SceneSettings
 
 /// Settings files: a file that reads must write a file that reads back to the same settings.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
     let input = FuzzInput(data, size)
     guard let document = try? SettingsDocument(parsing: input.bytes, file: "fuzz.json") else { return 0 }
     let written = document.encoded()
@@ -15,3 +15,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     return 0
 }
+
+exit(runFuzzer(fuzzOne))

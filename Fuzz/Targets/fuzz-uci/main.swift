@@ -1,10 +1,10 @@
+import Foundation
 import ChessCore
 import FuzzSupport
 
 /// UCI move reading from several positions: a move that reads is legal and writes back as the
 /// same text (lower case).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
     let (choice, text) = FuzzInput(data, size).split(choices: fuzzPositions.count)
     let position = fuzzPositions[choice]
     guard let move = try? position.move(uci: text) else { return 0 }
@@ -12,3 +12,5 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard (try? position.move(uci: move.uci)) == move else { fuzzFailure("\(move.uci) does not read back") }
     return 0
 }
+
+exit(runFuzzer(fuzzOne))
