@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: all deps-build deps-test deps-bench build demo test snapshots bench bench-peers clean
+.PHONY: all deps-build deps-test deps-bench build demo test snapshots bench bench-peers fuzz clean
 
 all: demo
 
@@ -49,5 +49,11 @@ bench: bench-peers
 	$(SWIFT) build -c release
 	$(SWIFT) run -c release chess-motion-bench all
 
+# Fuzzes every reader of untrusted text (FEN, SAN, UCI, PGN, scene scripts, settings, data
+# files) for FUZZ_SECONDS each (default 60) and prints the executions per target; exits 1 on a
+# crash. See Fuzz/README.md.
+fuzz: deps-build
+	@Fuzz/run
+
 clean:
-	rm -rf .build Examples/Library/.build $(OUT)
+	rm -rf .build Examples/Library/.build Fuzz/.build $(OUT)

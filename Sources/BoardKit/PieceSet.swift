@@ -38,6 +38,7 @@ public struct PieceSet: Sendable {
                 let reason = switch error {
                 case .unparsable(_, let reason): reason
                 case .missing: "cannot be read"
+                case .unreadable(_, let text): text
                 }
                 throw .unparsablePiece(set: setName, file: file.path, reason: reason)
             }

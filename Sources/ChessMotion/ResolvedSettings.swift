@@ -33,7 +33,7 @@ public struct ResolvedSettings: Sendable {
 
     public init(settingsFile: String?, overrides: SceneOverrides, installed: InstalledAssets,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        let store = SettingsStore(explicitPath: settingsFile, environment: environment)
+        let store = try SettingsStore(explicitPath: settingsFile, environment: environment)
         let document = try store.load()
         let catalogue = installed.catalogue
         let overriding = overrides.settingsOverrides

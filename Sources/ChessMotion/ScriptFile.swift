@@ -10,6 +10,10 @@ public struct ScriptFile: Sendable {
     public let name: String
     public let check: ScriptCheck
 
+    /// The largest script read (file or stdin). A long scene is a few kilobytes; the cap keeps
+    /// `validate - < /dev/zero` from reading until memory runs out.
+    public static let maximumSize = 1 << 20
+
     public static func isScriptPath(_ argument: String) -> Bool {
         argument.hasSuffix(".scene")
     }
@@ -17,18 +21,14 @@ public struct ScriptFile: Sendable {
     /// Reads and validates `path`; the installed themes and piece sets are passed so that a
     /// fixed `theme:` that does not exist is reported at its line.
     public static func load(_ path: String, assets: SceneAssetNames?) throws(ScriptFileError) -> ScriptFile {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw .unreadable(path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
-            }
-        }
         let name = path == "-" ? "<stdin>" : path
-        guard let text = String(data: data, encoding: .utf8) else { throw .notText(name) }
+        let bytes: [UInt8]
+        do {
+            bytes = path == "-" ? try StandardInput.readAll(limit: maximumSize) : try InputFile.read(path, limit: maximumSize)
+        } catch {
+            throw .unreadable(name, reason: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(name) }
         return ScriptFile(name: name, check: SceneValidator.check(text: text, assets: assets))
     }
 

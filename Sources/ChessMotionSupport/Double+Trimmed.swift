@@ -8,8 +8,10 @@ extension Double {
 
     /// The same with at most `decimals` decimals ("254.4" for a box position to a tenth).
     package func trimmed(decimals: Int) -> String {
-        // Past 1e15 a double has no decimals left to show; "1e+20" reads better than 21 digits.
-        guard isFinite, abs(self) < 1e15 else { return String(self) }
+        // A magnitude the decimals cannot show (1e-320, 1e308) is written in the shortest exact
+        // form instead ("1e-320", "1e+308"): not as 0, and not as 309 digits.
+        guard isFinite else { return String(self) }
+        if self != 0, abs(self) < 0.5 * pow(10, -Double(max(0, decimals))) || abs(self) >= 1e15 { return String(self) }
         var text = String(format: "%.\(max(0, decimals))f", self)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import BoardKit
 
 /// Why the bots scene could not be built from what it was given.
@@ -10,7 +11,7 @@ public enum BotsSceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .missingLevel(level, bots):
-            "the bots scene needs a \(level.rawValue) bot; the bots are: \(bots.joined(separator: ", "))"
+            "the bots scene needs \(level.rawValue.withIndefiniteArticle) bot; the bots are: \(bots.joined(separator: ", "))"
         case let .invalidMoves(error):
             "the bots scene's moves are not playable: \(error)"
         }

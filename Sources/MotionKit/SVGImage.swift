@@ -1,4 +1,5 @@
 internal import CCairo
+import ChessMotionSupport
 internal import CRsvg
 import Foundation
 import Synchronization
@@ -43,11 +44,20 @@ public struct SVGImage: Sendable {
     }
 
     public static func load(from url: URL) throws(ImageError) -> SVGImage {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .missing(path: url.path)
+        try SVGImage(data: read(url), name: url.path)
+    }
+
+    /// The largest SVG file read. Piece drawings are a few kilobytes; librsvg needs about 40
+    /// times a file's size to parse it, so an unbounded file (a 50 MB `wK.svg` took 2.2 GB)
+    /// is refused with the limit instead.
+    public static let maximumFileSize = 4 << 20
+
+    /// An SVG file's bytes: a regular file, at most `maximumFileSize`.
+    public static func read(_ url: URL) throws(ImageError) -> Data {
+        do { return Data(try InputFile.read(url.path, limit: maximumFileSize)) } catch {
+            if case .missing = error { throw .missing(path: url.path) }
+            throw .unreadable(path: url.path, reason: error.reason)
         }
-        return try SVGImage(data: data, name: url.path)
     }
 
     /// The raster at exactly `width` x `height` pixels, drawn on first use and then reused.
@@ -97,11 +107,14 @@ final class RasterCache: Sendable {
 
 public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case missing(path: String)
+    /// There but not readable as an image file: not a regular file, too large, no permission.
+    case unreadable(path: String, reason: String)
     case unparsable(name: String, reason: String)
 
     public var description: String {
         switch self {
         case .missing(let path): "\(path): no such image file"
+        case .unreadable(let path, let reason): "\(path): cannot read the image: \(reason)"
         case .unparsable(let name, let reason): "\(name): not a usable image: \(reason)"
         }
     }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,11 +19,19 @@ enum FileLock {
 
     static func withExclusiveLock<T>(for path: String, _ body: () throws(SettingsError) -> T) throws(SettingsError) -> T {
         let lockPath = lockPath(for: path)
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Never through a link, never blocking on a FIFO planted under the lock's name.
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
-            throw .unwritable(file: path, operation: "opening the lock file \(lockPath)", reason: POSIXFile.errorText())
+            let code = errno
+            let reason = code == ELOOP ? "it is a symbolic link" : POSIXFile.errorText(code)
+            throw .unwritable(file: path, operation: "opening the lock file \(lockPath)", reason: reason)
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular else {
+            throw .unwritable(file: path, operation: "opening the lock file \(lockPath)",
+                              reason: "it is \(FileKind(mode: status.st_mode).rawValue), not a regular file")
+        }
         try acquire(descriptor, lockPath: lockPath, file: path)
         defer { flock(descriptor, LOCK_UN) }
         return try body()

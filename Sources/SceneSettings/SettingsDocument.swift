@@ -26,8 +26,10 @@ public struct SettingsDocument: Sendable, Hashable {
 
     /// Reads a file's bytes with the reader every data file uses. Refuses, with the file and the
     /// position, anything it cannot read faithfully: bad JSON, a non-object, a newer schema, a
-    /// value of the wrong type.
-    public init(parsing bytes: some Collection<UInt8>, file: String) throws(SettingsError) {
+    /// value of the wrong type. A bad value under `mending`, a key about to be set, is passed
+    /// over (left as it is, read as the default) so that `settings set KEY` can repair the very
+    /// key an error pointed at.
+    public init(parsing bytes: some Collection<UInt8>, file: String, mending: SettingsKey? = nil) throws(SettingsError) {
         self.file = file
         let document: JSONDocument
         do { document = try JSONDocument(parsing: bytes, file: file) } catch {
@@ -48,14 +50,17 @@ public struct SettingsDocument: Sendable, Hashable {
         guard version <= UserSettings.schemaVersion else {
             throw .futureVersion(file: file, found: version, supported: UserSettings.schemaVersion)
         }
-        try SettingsMigration.migrate(&object, positions: &positions, from: version, file: file)
+        try SettingsMigration.migrate(&object, positions: &positions, from: version, file: file, mending: mending)
         object["version"] = .number(String(UserSettings.schemaVersion))
         object.moveToFront("version")
         self.positions = positions
         self.object = object
         settings = .defaults
         for key in SettingsKey.allCases {
-            if let stored = object[key.rawValue] { try key.assign(json: stored, to: &settings, from: origin(of: key.rawValue)) }
+            guard let stored = object[key.rawValue] else { continue }
+            do { try key.assign(json: stored, to: &settings, from: origin(of: key.rawValue)) } catch where key == mending {
+                continue
+            }
         }
     }
 

@@ -21,6 +21,16 @@ public enum SettingsError: Error, Sendable, Hashable, CustomStringConvertible {
     case pathInName(origin: SettingsValueOrigin, key: SettingsKey, kind: AssetKind, name: String)
     /// Writing, locking or moving the file failed; `operation` says which step.
     case unwritable(file: String, operation: String, reason: String)
+    /// The path names a device, folder, FIFO or socket (`kind`, as "a character device"): only
+    /// a regular file, a link to one, or nothing yet may be read, written or backed up.
+    case notARegularFile(file: String, kind: String)
+    /// The file is over the size a settings file may have; `size` is nil when it was only found
+    /// to run past `limit` while reading.
+    case tooLarge(file: String, size: Int?, limit: Int)
+    /// The file is read-only (its permissions, as `r--r--r--`), or not writable by this user.
+    case readOnly(file: String, permissions: String)
+    /// `--settings ""` (or another way of naming the file) gave an empty path.
+    case emptyPath(source: String)
 
     public var description: String {
         switch self {
@@ -54,6 +64,19 @@ public enum SettingsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unwritable(let file, let operation, let reason):
             return "cannot write the settings file \(file): \(operation) failed: \(reason); the previous "
                 + "settings are unchanged"
+        case .notARegularFile(let file, let kind):
+            return "the settings path \(file) is \(kind), not a regular file; it was not read or changed. Point "
+                + "--settings (or CHESS_MOTION_SETTINGS) at a file"
+        case .tooLarge(let file, let size, let limit):
+            return "the settings file \(file) is "
+                + (size.map { ByteCount.text($0) + ", " } ?? "")
+                + "larger than the \(ByteCount.text(limit)) a settings file may be; it was not read. "
+                + Self.leftAlone
+        case .readOnly(let file, let permissions):
+            return "the settings file \(file) is read-only (\(permissions)) for this user, so it was left as it "
+                + "is; make it writable (chmod u+w \(file)) to change the settings"
+        case .emptyPath(let source):
+            return "\(source) names an empty path; give the settings file's path"
         }
     }
 

@@ -24,9 +24,13 @@ public struct SettingsLocation: Sendable, Hashable {
 
     public static let environmentVariable = "CHESS_MOTION_SETTINGS"
 
+    /// An empty `--settings ""` is refused rather than passed over: falling through to the real
+    /// settings file would edit the very file the user meant to keep out of it. An empty
+    /// environment variable counts as unset, as the XDG variables do.
     public static func resolve(explicitPath: String?,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsLocation {
-        if let explicitPath, !explicitPath.isEmpty {
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) -> SettingsLocation {
+        if let explicitPath {
+            guard !explicitPath.isEmpty else { throw .emptyPath(source: "--settings") }
             return SettingsLocation(file: URL(fileURLWithPath: explicitPath).standardizedFileURL, source: .option)
         }
         if let path = environment[environmentVariable], !path.isEmpty {

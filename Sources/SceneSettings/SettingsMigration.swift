@@ -11,16 +11,24 @@ import ChessMotionSupport
 /// the `darkMode` switch into a `scheme`, so that more schemes can follow without another rename.
 enum SettingsMigration {
     /// `positions` (where each member's value was written) follow the renames, so that a
-    /// refusal of a migrated value still points at the line the user wrote it on.
+    /// refusal of a migrated value still points at the line the user wrote it on. `mending` is a
+    /// key about to be overwritten: an old value for it that cannot be migrated is dropped
+    /// rather than refused.
     static func migrate(_ object: inout JSONObject, positions: inout [String: DataFileLocation], from version: Int,
-                        file: String) throws(SettingsError) {
-        if version < 1 { try fromVersion0(&object, positions: &positions, file: file) }
+                        file: String, mending: SettingsKey? = nil) throws(SettingsError) {
+        if version < 1 { try fromVersion0(&object, positions: &positions, file: file, mending: mending) }
     }
 
     private static let renamedInVersion1 = [("boardTheme", "theme"), ("pieceSet", "pieces"), ("avatarStyle", "avatars")]
 
+    /// The key a user sets today for a key of an older file (`darkMode` is set as `scheme`).
+    static func currentName(of key: String) -> String {
+        if key == "darkMode" { return SettingsKey.scheme.rawValue }
+        return renamedInVersion1.first { $0.0 == key }?.1 ?? key
+    }
+
     private static func fromVersion0(_ object: inout JSONObject, positions: inout [String: DataFileLocation],
-                                     file: String) throws(SettingsError) {
+                                     file: String, mending: SettingsKey?) throws(SettingsError) {
         func move(_ old: String, to new: String) {
             positions[new] = positions[old]
             positions[old] = nil
@@ -34,6 +42,10 @@ enum SettingsMigration {
         }
         if let darkMode = object["darkMode"] {
             guard case .bool(let isDark) = darkMode else {
+                if mending == .scheme {
+                    object["darkMode"] = nil
+                    return
+                }
                 let position = positions["darkMode"]
                 throw .invalidValue(origin: .file(file, line: position?.line, column: position?.column), key: "darkMode",
                                     value: darkMode.formatted().trimmingSuffix("\n"), expected: "true or false")

@@ -12,28 +12,45 @@ public struct SettingsStore: Sendable, Hashable {
     }
 
     /// The store for this command line and environment (see `SettingsLocation`).
-    public init(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.init(file: SettingsLocation.resolve(explicitPath: explicitPath, environment: environment).file)
+    public init(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) {
+        self.init(file: try SettingsLocation.resolve(explicitPath: explicitPath, environment: environment).file)
     }
 
-    /// The lock file that serialises writers, beside the settings file.
-    public var lockFile: URL { URL(fileURLWithPath: FileLock.lockPath(for: writePath)) }
+    /// The lock file that serialises writers, beside the settings file (through its links).
+    public var lockFile: URL {
+        URL(fileURLWithPath: FileLock.lockPath(for: (try? POSIXFile.writeTarget(for: file.path)) ?? file.path))
+    }
 
     /// The settings as stored, or the defaults when there is no file yet. A file that exists
     /// but cannot be read or understood is an error, never taken for "no settings".
     public func load() throws(SettingsError) -> SettingsDocument {
+        try load(mending: nil)
+    }
+
+    /// `mending` is a key about to be overwritten: a bad value there is no reason to refuse.
+    private func load(mending: SettingsKey?) throws(SettingsError) -> SettingsDocument {
         guard let bytes = try POSIXFile.contents(of: file.path) else { return SettingsDocument(file: file.path) }
-        return try SettingsDocument(parsing: bytes, file: file.path)
+        return try SettingsDocument(parsing: bytes, file: file.path, mending: mending)
     }
 
     /// Reads the current file, applies `change`, and writes the result atomically, all under
     /// the lock. If the file cannot be read, or `change` throws, nothing is written.
     @discardableResult
     public func update(_ change: (inout SettingsDocument) throws(SettingsError) -> Void) throws(SettingsError) -> SettingsDocument {
-        let path = writePath
+        try update(mending: nil, change)
+    }
+
+    /// The same, with a bad stored value under `mending` (the key `change` is about to set)
+    /// passed over instead of refused, so that the command an error suggests can mend it.
+    @discardableResult
+    public func update(mending: SettingsKey?,
+                       _ change: (inout SettingsDocument) throws(SettingsError) -> Void) throws(SettingsError) -> SettingsDocument {
+        // Every check that can refuse comes before anything is created (folder, lock file).
+        let path = try POSIXFile.writeTarget(for: file.path)
+        try POSIXFile.checkReplaceable(path)
         try createFolder(for: path)
         return try FileLock.withExclusiveLock(for: path) { () throws(SettingsError) -> SettingsDocument in
-            var document = try SettingsStore(file: URL(fileURLWithPath: path)).load()
+            var document = try SettingsStore(file: URL(fileURLWithPath: path)).load(mending: mending)
             try change(&document)
             AtomicFileWriter.removeLeftovers(besides: path)
             try AtomicFileWriter.replace(path, with: Array(document.encoded()))
@@ -41,10 +58,11 @@ public struct SettingsStore: Sendable, Hashable {
         }
     }
 
-    /// Sets one key from text a user typed, checked against what is installed.
+    /// Sets one key from text a user typed, checked against what is installed. A bad value
+    /// already stored under that key does not stop it: this is how the file is mended.
     @discardableResult
     public func set(_ key: SettingsKey, to text: String, catalogue: SettingsCatalogue) throws(SettingsError) -> SettingsDocument {
-        try update { (document: inout SettingsDocument) throws(SettingsError) in
+        try update(mending: key) { (document: inout SettingsDocument) throws(SettingsError) in
             try document.set(key, text: text, catalogue: catalogue)
         }
     }
@@ -53,10 +71,13 @@ public struct SettingsStore: Sendable, Hashable {
     /// writes the defaults. Returns the backup, or nil when there was no file to keep.
     @discardableResult
     public func reset() throws(SettingsError) -> URL? {
-        let path = writePath
+        let path = try POSIXFile.writeTarget(for: file.path)
+        try POSIXFile.checkReplaceable(path)
         try createFolder(for: path)
         return try FileLock.withExclusiveLock(for: path) { () throws(SettingsError) -> URL? in
             var backup: String?
+            // Again under the lock: what is renamed aside must still be a regular file.
+            if try POSIXFile.writeTarget(for: path) != path { throw .notARegularFile(file: path, kind: "a symbolic link") }
             if POSIXFile.exists(path) {
                 let destination = Self.backupPath(for: path, at: Date())
                 guard rename(path, destination) == 0 else {
@@ -87,8 +108,6 @@ public struct SettingsStore: Sendable, Hashable {
         }
         return candidate
     }
-
-    private var writePath: String { POSIXFile.writeTarget(for: file.path) }
 
     private func createFolder(for path: String) throws(SettingsError) {
         let folder = POSIXFile.folder(of: path)

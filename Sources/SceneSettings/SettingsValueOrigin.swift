@@ -32,7 +32,9 @@ public enum SettingsValueOrigin: Sendable, Hashable {
     /// What to do about a bad value in the file; nothing for the command line, where the
     /// message already names the word to retype.
     func remedy(key: String) -> String {
-        if case .file = self { return " (choose another with 'chess-motion settings set \(key) VALUE')" }
+        if case .file = self {
+            return " (choose another with 'chess-motion settings set \(SettingsMigration.currentName(of: key)) VALUE')"
+        }
         return ""
     }
 }

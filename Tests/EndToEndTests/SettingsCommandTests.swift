@@ -172,11 +172,8 @@ struct SettingsCommandTests {
     @Test func aUserCanDropInAPieceSetAndThemeWithoutRebuilding() throws {
         let sandbox = try SettingsSandbox()
         let data = sandbox.folder.appendingPathComponent("data")
-        try FileManager.default.createDirectory(at: data.appendingPathComponent("chess-motion/PieceSets/my-own-set"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: data.appendingPathComponent("chess-motion/BoardThemes"),
-                                                withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: data.appendingPathComponent("chess-motion/BoardThemes/my-own-theme.json"))
+        try SettingsSandbox.installPieceSet(at: data.appendingPathComponent("chess-motion/PieceSets/my-own-set"))
+        try SettingsSandbox.installTheme(at: data.appendingPathComponent("chess-motion/BoardThemes/my-own-theme.json"))
         let user = ["XDG_DATA_HOME": data.path]
         #expect(try sandbox.run(["settings", "set", "pieces", "my-own-set"], environment: user).status == 0)
         #expect(try sandbox.run(["settings", "set", "theme", "my-own-theme"], environment: user).status == 0)

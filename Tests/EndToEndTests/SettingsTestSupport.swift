@@ -15,15 +15,32 @@ struct SettingsSandbox {
         assets = folder.appendingPathComponent("assets")
         let manager = FileManager.default
         try manager.createDirectory(at: assets.appendingPathComponent("BoardThemes"), withIntermediateDirectories: true)
-        for theme in themes {
-            try Data("{}".utf8).write(to: assets.appendingPathComponent("BoardThemes/\(theme).json"))
+        // Real, loadable copies: `settings set` refuses a name whose asset does not load.
+        for name in themes {
+            try Self.installTheme(at: assets.appendingPathComponent("BoardThemes/\(name).json"))
         }
         for set in pieceSets {
-            try manager.createDirectory(at: assets.appendingPathComponent("PieceSets/\(set)"), withIntermediateDirectories: true)
+            try Self.installPieceSet(at: assets.appendingPathComponent("PieceSets/\(set)"))
         }
     }
 
     var environment: [String: String] { ["CHESS_MOTION_ASSETS": assets.path] }
+
+    /// A copy of the checkout's green theme at `url`.
+    static func installTheme(at url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("BoardThemes/green.json")).write(to: url)
+    }
+
+    /// A copy of the checkout's staunton pieces in the folder `folder`.
+    static func installPieceSet(at folder: URL) throws {
+        let pieces = ToolRunner.repositoryRoot.appendingPathComponent("PieceSets/staunton")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for piece in ["wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP"] {
+            try FileManager.default.copyItem(at: pieces.appendingPathComponent("\(piece).svg"),
+                                             to: folder.appendingPathComponent("\(piece).svg"))
+        }
+    }
 
     /// `chess-motion ARGS --settings FILE` with the sandbox's assets.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ToolRunner.Result {

@@ -54,7 +54,7 @@ struct SettingsStoreTests {
     @Test func aFolderWhereTheFileShouldBeIsUnreadable() throws {
         let (store, file) = try store()
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
-        #expect(throws: SettingsError.unreadable(file: file.path, reason: "it is a folder, not a file")) { try store.load() }
+        #expect(throws: SettingsError.notARegularFile(file: file.path, kind: "a folder")) { try store.load() }
     }
 
     @Test func aFileWhereTheFolderShouldBeIsAnErrorForReadsAndWrites() throws {

@@ -58,9 +58,10 @@ struct ValidationReport {
         }
     }
 
+    /// One line each, a very long one (a 1 MB move quoted back) cut to its start.
     var formattedDiagnostics: [String] {
-        if let failure { return ["\(name): error: \(failure)"] }
-        return diagnostics.map { $0.formatted(file: name) }
+        if let failure { return [TerminalText.shortened("\(name): error: \(failure)")] }
+        return diagnostics.map { TerminalText.shortened($0.formatted(file: name)) }
     }
 
     /// "3 files checked: 2 valid, 1 invalid (2 errors, 1 warning)"; built-in scenes are counted

@@ -91,13 +91,25 @@ struct CurveCommand: Command {
                 curve = .bump(length: length ?? PlottedCurve.defaultBumpLength, w: w ?? PlottedCurve.defaultBumpW,
                               damping: damping ?? PlottedCurve.defaultDamping)
             }
-            plot = CurvePlot(curve: try curve.validated(), marker: marker)
+            plot = CurvePlot(curve: try checked(curve), marker: marker)
             what = "a \(kind.rawValue) curve"
         }
 
         let size = options.width != nil || options.scale != nil ? try options.pixelSize(box: CurvePlot.plotBox) : defaultSize
         try output.write(try options.resolve().renderer(for: plot), at: 0, size: size, what: what)
         return 0
+    }
+}
+
+extension CurveCommand {
+    /// The curve from the flags, or a usage error (exit status 2, as for any bad option) naming
+    /// the flag that holds a value out of range.
+    static func checked(_ curve: PlottedCurve) throws -> PlottedCurve {
+        do { return try curve.validated() } catch {
+            guard case .parameter(let name, let value, let allowed) = error else { throw error }
+            throw UsageError.outOfRange(option: name == "length" ? "--len" : "--" + name, value: value.trimmed,
+                                        allowed: "use \(allowed.lowerBound.trimmed) to \(allowed.upperBound.trimmed)")
+        }
     }
 }
 

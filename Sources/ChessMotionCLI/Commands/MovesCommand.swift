@@ -1,4 +1,5 @@
 import ChessCore
+import ChessMotionSupport
 import Foundation
 
 struct MovesCommand: Command {
@@ -24,9 +25,9 @@ struct MovesCommand: Command {
         let words = arguments.positionals
         guard !words.isEmpty else { throw UsageError.missingArgument("FEN|startpos or -") }
         if words == ["-"] {
-            var number = 0
-            while let line = readLine(strippingNewline: true) {
-                number += 1
+            var lines = InputLines(maximumLength: maximumLineLength)
+            while let line = try lines.next() {
+                let number = lines.lineNumber
                 let text = line.trimmingCharacters(in: .whitespaces)
                 if text.isEmpty { continue }
                 do {
@@ -40,6 +41,9 @@ struct MovesCommand: Command {
         Console.out(list(try ChessInput.position(words), uci: uci))
         return 0
     }
+
+    /// A FEN is under 100 characters; a longer line is refused before it can fill memory.
+    static let maximumLineLength = 64 * 1024
 
     /// Moves ordered by origin square, then target, then promotion piece (queen first).
     static func list(_ position: Position, uci: Bool) -> String {

@@ -1,4 +1,5 @@
 import ChessCore
+import ChessMotion
 import ChessMotionSupport
 import Foundation
 
@@ -6,10 +7,12 @@ struct PerftCommand: Command {
     static let name = "perft"
     static let summary = "Count the leaf nodes of the legal move tree (move generator check)."
     static let maxDepth = 10
-    static let usage = ["perft FEN|startpos DEPTH [--divide] [--time]"]
+    static let usage = ["perft FEN|startpos DEPTH [--divide] [--time] [--force]"]
     static let discussion = """
     Counts the positions reached after exactly DEPTH plies of legal moves from the position:
-    the standard way to check a move generator against published figures.
+    the standard way to check a move generator against published figures. Before a deep count
+    the work is estimated from the counts at small depths, and one estimated to take over an hour
+    is refused unless --force; on a terminal, progress is shown on stderr after each first move.
     """
     static let arguments = [
         ArgumentHelp("FEN", "the position, one quoted word or its six fields; or startpos"),
@@ -18,7 +21,8 @@ struct PerftCommand: Command {
 
     static let divide = Option.flag("--divide", help: "list each legal first move (UCI) with its node count, then the total")
     static let time = Option.flag("--time", help: "also print the time taken and nodes per second to stderr")
-    static let optionGroups = [OptionGroup("Options", [divide, time])]
+    static let force = Option.flag("--force", help: "run a count estimated to take over an hour (refused otherwise)")
+    static let optionGroups = [OptionGroup("Options", [divide, time, force])]
 
     static let examples = [
         "perft startpos 5                 # 4865609",
@@ -27,6 +31,7 @@ struct PerftCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let words = arguments.positionals
+        let divide = arguments.flag(Self.divide), timed = arguments.flag(time), force = arguments.flag(Self.force)
         guard words.count >= 1 else { throw UsageError.missingArgument("FEN|startpos") }
         guard words.count >= 2, let depthText = words.last else { throw UsageError.missingArgument("DEPTH") }
         guard let depth = Int(depthText) else { throw UsageError.notANumber(option: "DEPTH", value: depthText) }
@@ -34,25 +39,48 @@ struct PerftCommand: Command {
             throw UsageError.outOfRange(option: "DEPTH", value: depthText, allowed: "between 0 and \(maxDepth)")
         }
         let position = try ChessInput.position(Array(words.dropLast()))
+        if depth >= 5, !force {
+            let estimate = PerftEstimate.measure(position, depth: depth)
+            if estimate.isTooLong { throw PerftRefusal(estimate: estimate) }
+        }
 
         let start = DispatchTime.now().uptimeNanoseconds
+        var lastDrawn = start
+        let showsProgress = Console.stderrIsTerminal && depth >= 2
+        let progress: (Int, Int, UInt64) -> Void = { done, all, nodes in
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard showsProgress, now - lastDrawn > 100_000_000 || done == all else { return }
+            lastDrawn = now
+            Console.errorInPlace("\rperft: \(done)/\(all) first moves, \(nodes) nodes\u{1B}[K")
+        }
         let nodes: UInt64
-        if arguments.flag(divide) {
-            let rows = position.divide(depth).sorted { $0.move.uci < $1.move.uci }
-            for row in rows { Console.out("\(row.move.uci): \(row.nodes)") }
-            nodes = rows.reduce(0) { $0 + $1.nodes }
-            Console.out("")
-            Console.out("moves: \(rows.count)")
-            Console.out("nodes: \(nodes)")
+        if divide || showsProgress {
+            let rows = PerftRun.divide(position, depth: depth, progress: progress).sorted { $0.move.uci < $1.move.uci }
+            if showsProgress { Console.errorInPlace("\r\u{1B}[K") }
+            nodes = rows.reduce(0) { $0 &+ $1.nodes }
+            if divide {
+                for row in rows { Console.out("\(row.move.uci): \(row.nodes)") }
+                Console.out("")
+                Console.out("moves: \(rows.count)")
+                Console.out("nodes: \(nodes)")
+            } else {
+                Console.out("\(nodes)")
+            }
         } else {
             nodes = position.perft(depth)
             Console.out("\(nodes)")
         }
-        if arguments.flag(time) {
+        if timed {
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             let rate = seconds > 0 ? Double(nodes) / seconds / 1e6 : 0
             Console.error("\(nodes) nodes in \(seconds.trimmed) s (\(((rate * 10).rounded() / 10).trimmed) M nodes/s)")
         }
         return 0
     }
+}
+
+/// A count refused for its estimated time (exit status 1; `--force` runs it).
+struct PerftRefusal: Error, CustomStringConvertible {
+    let estimate: PerftEstimate
+    var description: String { estimate.refusal }
 }

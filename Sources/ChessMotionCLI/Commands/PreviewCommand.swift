@@ -25,7 +25,7 @@ struct PreviewCommand: Command {
             + "is named after the scene")
 
     static let optionGroups = [
-        OptionGroup("Options", [fps, RenderWorkers.option]),
+        OptionGroup("Options", [fps] + RenderWorkers.options),
         OptionGroup("Output", [output, OutputOptions.quiet]),
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.frameSize),
     ]
@@ -49,7 +49,7 @@ struct PreviewCommand: Command {
         // Twice the box: the page scales the frame to the window, and this keeps it sharp there.
         let size = try options.smallFrameSize(box: scene.box, scale: 2)
         let page = try ScrubberPage.rendering(renderer, title: setup.displayName, fps: rate, size: size,
-                                              parallel: RenderWorkers.renderer(arguments))
+                                              parallel: try RenderWorkers(arguments).renderer(for: size))
         let html = Data(page.html().utf8)
         try StillWriter.write(html, to: url)
         WrittenOutput(target: shown, details: [

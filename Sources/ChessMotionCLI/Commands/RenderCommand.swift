@@ -45,7 +45,7 @@ struct RenderCommand: Command {
         help: "no progress bar (it is drawn only when stderr is a terminal) and no line saying what was written")
 
     static let optionGroups = [
-        OptionGroup("Options", [playback, hold, fps, from, to, RenderWorkers.option]),
+        OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
         OptionGroup("Output", [output, quiet]),
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
@@ -83,26 +83,30 @@ struct RenderCommand: Command {
                                          hold: held ?? FrameSchedule.defaultHold,
                                          from: arguments.number(from), to: arguments.number(to),
                                          reduceMotion: setup.reduceMotion)
-        let parallel = RenderWorkers.renderer(arguments)
 
         var bar = ProgressBar(quiet: quiet)
         let report: ExportReport
         let size: PixelSize
         let bytes: Int?
+        if case .video(let format, _) = target { size = format.encodedSize(for: requested) } else { size = requested }
+        // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
+        let parallel = try RenderWorkers(arguments).renderer(for: size)
         do {
             switch target {
             case .video(let format, let url):
-                size = format.encodedSize(for: requested)
                 var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: mode == .loop,
                                                to: url, ffmpeg: ffmpeg ?? FFmpeg.locate())
-                let interruption = Interruption(killing: encoder.processIdentifier, removing: encoder.partialOutput)
+                let interruption = ExportInterruption(message: "interrupted: no video was written",
+                                                      cleanup: encoder.interruptionCleanup)
                 defer { interruption.end() }
                 report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &encoder) { bar.update($0) }
                 bytes = WrittenOutput.fileSize(url)
             case .sequence(let folder):
-                size = requested
                 var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
+                let interruption = ExportInterruption(message: "interrupted: the frames written so far are complete",
+                                                      cleanup: writer.interruptionCleanup)
+                defer { interruption.end() }
                 report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &writer) { bar.update($0) }
                 if writer.removedStaleFrames > 0, !quiet {

@@ -69,7 +69,7 @@ struct SettingsCommand: Command {
         let asJSON = arguments.flag(json)
         if asJSON, subcommand != .show { throw UsageError.optionNotHere(json.name, onlyWith: "'settings show'") }
 
-        let location = SettingsLocation.resolve(explicitPath: arguments.text(GlobalOptions.settings))
+        let location = try SettingsLocation.resolve(explicitPath: arguments.text(GlobalOptions.settings))
         let store = SettingsStore(file: location.file)
         let operands = Array(words.dropFirst())
         switch subcommand {
@@ -103,8 +103,11 @@ struct SettingsCommand: Command {
     /// read under the same lock as the write, so it is the one this write replaced.
     private static func set(_ key: SettingsKey, to text: String, in store: SettingsStore) throws -> String {
         var previous = "", wasStored = false
-        let catalogue = InstalledAssets.standard().catalogue
-        let document = try store.update { (document: inout SettingsDocument) throws(SettingsError) in
+        let installed = InstalledAssets.standard()
+        // A theme or piece set that is listed but does not load is refused before it is stored.
+        try installed.checkLoadable(key, name: text)
+        let catalogue = installed.catalogue
+        let document = try store.update(mending: key) { (document: inout SettingsDocument) throws(SettingsError) in
             previous = key.text(in: document.settings)
             wasStored = document.storedKeys.contains(key)
             try document.set(key, text: text, catalogue: catalogue)

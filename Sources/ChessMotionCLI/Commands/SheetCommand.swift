@@ -23,7 +23,7 @@ struct SheetCommand: Command {
         default: .text("as square a grid as fits"))
 
     static let optionGroups = [
-        OptionGroup("Options", [every, columns, RenderWorkers.option]),
+        OptionGroup("Options", [every, columns] + RenderWorkers.options),
         OutputOptions.still,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.frameSize),
     ]
@@ -46,7 +46,7 @@ struct SheetCommand: Command {
                                      frameSize: frameSize, columns: arguments.integer(columns))
         let title = "\(setup.displayName): a frame every \(interval.trimmed) s, still at \(scene.stillTime.trimmed) s"
             + (setup.reduceMotion ? " (Reduce Motion: every frame is the still)" : "")
-        let drawing = try sheet.drawing(rendering: renderer, title: title, parallel: RenderWorkers.renderer(arguments))
+        let drawing = try sheet.drawing(rendering: renderer, title: title, parallel: try RenderWorkers(arguments).renderer(for: frameSize))
         let sheetRenderer = FrameRenderer(scene: drawing, palettes: renderer.palettes, environment: renderer.environment)
         try output.write(sheetRenderer, at: 0, size: sheet.size,
                          what: "\(sheet.entries.count) frames of \(setup.displayName), each \(WrittenOutput.pixels(frameSize))")

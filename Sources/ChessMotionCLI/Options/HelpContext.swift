@@ -12,8 +12,8 @@ struct HelpContext: Sendable, Hashable {
     static let withoutSettings = HelpContext(current: [:])
 
     static func load(settingsPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> HelpContext {
-        let store = SettingsStore(explicitPath: settingsPath, environment: environment)
-        guard let document = try? store.load() else { return .withoutSettings }
+        guard let store = try? SettingsStore(explicitPath: settingsPath, environment: environment),
+              let document = try? store.load() else { return .withoutSettings }
         return HelpContext(current: Dictionary(uniqueKeysWithValues: SettingsKey.allCases.map { ($0, $0.text(in: document.settings)) }))
     }
 

@@ -7,8 +7,15 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case ffmpegUnstartable(path: String, reason: String)
     /// ffmpeg stopped with a failure; `message` is the end of what it printed.
     case ffmpegFailed(status: Int32, message: String, output: String)
+    /// ffmpeg exited 0 but printed errors (ffmpeg 5.1 does so when the disk fills while it
+    /// writes the trailer); the output was not used.
+    case ffmpegReportedErrors(message: String, output: String)
+    /// The encoded file is not a whole video (`reason` says what is missing); it was not used.
+    case incompleteVideo(path: String, reason: String)
     case unknownOutput(path: String, known: [String])
     case unwritable(path: String, reason: String)
+    /// The render's frames cannot fit in the memory budget (see `RenderMemoryBudget`).
+    case overMemoryBudget(RenderMemoryBudget.Refusal)
 
     public var description: String {
         switch self {
@@ -22,6 +29,14 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ffmpegFailed(let status, let message, let output):
             "ffmpeg failed (exit status \(status)) while writing \(output)"
                 + (message.isEmpty ? "" : ":\n\(message)")
+        case .ffmpegReportedErrors(let message, let output):
+            "ffmpeg reported errors while writing \(output), though it exited with status 0; the new video "
+                + "was discarded and any earlier \(output) was left as it was:\n\(message)"
+        case .incompleteVideo(let path, let reason):
+            "the video ffmpeg wrote for \(path) is incomplete: \(reason). It was discarded and any earlier "
+                + "\(path) was left as it was (is the disk full?)"
+        case .overMemoryBudget(let refusal):
+            refusal.description
         case .unknownOutput(let path, let known):
             "\(path): unknown output format; use one of the extensions \(known.map { "." + $0 }.joined(separator: ", ")), or a folder for a PNG sequence"
         case .unwritable(let path, let reason):

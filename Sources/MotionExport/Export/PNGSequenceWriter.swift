@@ -3,7 +3,9 @@ import Foundation
 
 /// Writes a clip as numbered PNG files in a folder: `frame-00000.png`, `frame-00001.png`, ...
 /// (frame k shows clip time k / fps). The PNGs are encoded on the render workers; each file is
-/// written atomically. Frames left over from an earlier, longer render into the same folder are
+/// written atomically, through a hidden `.frame-NNNNN.png.partial-PID-RANDOM` created exclusively
+/// (never through a planted link) and renamed into place. Such a file left by a killed render
+/// is cleared by the next render into the folder once its process is gone. Frames left over from an earlier, longer render into the same folder are
 /// removed at the end, since they would silently extend the new sequence; only files with exactly
 /// this tool's frame names are touched.
 public struct PNGSequenceWriter: FrameSink {
@@ -14,6 +16,8 @@ public struct PNGSequenceWriter: FrameSink {
     public let prepare: @Sendable (RasterImage) throws -> Data = { try $0.pngData() }
     /// Stale frames from an earlier render that `finish` removed.
     public private(set) var removedStaleFrames = 0
+    /// Half-written frames of killed renders that `init` removed.
+    public let clearedStalePartials: Int
 
     public static let prefix = "frame-"
 
@@ -37,6 +41,25 @@ public struct PNGSequenceWriter: FrameSink {
         guard manager.isWritableFile(atPath: folder.path) else {
             throw .unwritable(path: folder.path, reason: "the folder is not writable")
         }
+        clearedStalePartials = PartialOutput.clearStale(in: folder.path, owner: Self.partialOwner)
+    }
+
+    /// For `.frame-NNNNN.png.partial-PID-RANDOM`, the text from the PID on.
+    static func partialOwner(_ name: String) -> Substring? {
+        let marker = ".png.partial-"
+        guard name.hasPrefix("." + prefix), let range = name.range(of: marker) else { return nil }
+        return name[range.upperBound...]
+    }
+
+    /// What a signal handler runs: removes this process's half-written frames.
+    public var interruptionCleanup: @Sendable () -> Void {
+        let path = folder.path
+        return {
+            let mine = "\(getpid())-"
+            for name in PartialOutput.entries(of: path) where Self.partialOwner(name)?.hasPrefix(mine) == true {
+                unlink(path + "/" + name)
+            }
+        }
     }
 
     /// Enough digits for every frame of the clip, and at least five so names sort at a glance.
@@ -49,10 +72,7 @@ public struct PNGSequenceWriter: FrameSink {
     }
 
     public mutating func write(_ frame: Data, index: Int) throws {
-        let url = url(ofFrame: index)
-        do { try frame.write(to: url, options: .atomic) } catch {
-            throw ExportError.unwritable(path: url.path, reason: error.localizedDescription)
-        }
+        try Self.writeAtomically(frame, to: url(ofFrame: index))
     }
 
     public mutating func finish() throws {
@@ -62,6 +82,33 @@ public struct PNGSequenceWriter: FrameSink {
             if (try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))) != nil {
                 removedStaleFrames += 1
             }
+        }
+    }
+
+    /// Writes `bytes` to a fresh hidden file beside `url`, then renames it over `url`.
+    static func writeAtomically(_ bytes: Data, to url: URL) throws(ExportError) {
+        let name = "." + url.lastPathComponent + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(name).path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: String(cString: strerror(errno))) }
+        var failure: Int32?
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count, let base = raw.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, url.path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: url.path, reason: String(cString: strerror(failure)))
         }
     }
 

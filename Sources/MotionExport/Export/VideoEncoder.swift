@@ -2,9 +2,11 @@ import MotionKit
 import Foundation
 
 /// Streams frames into an ffmpeg process as raw BGRA on its standard input: no temporary images,
-/// and ffmpeg encodes while the next frames are drawn. ffmpeg writes a hidden partial file beside
-/// the destination, moved into place only when the encode succeeded, so a failed or interrupted
-/// render never replaces the user's earlier video with a broken one.
+/// and ffmpeg encodes while the next frames are drawn. ffmpeg writes into a private folder
+/// beside the destination (`PartialOutput`), and the file is moved into place only once the
+/// encode is known good: ffmpeg exited 0, printed no error, and the file's container is whole
+/// (`VideoFileCheck`). A failed, interrupted or out-of-space render never replaces the user's
+/// earlier video with a broken one.
 ///
 /// The frames are premultiplied BGRA and ffmpeg reads straight alpha; they agree because every
 /// frame is painted over the palette's opaque background.
@@ -16,12 +18,14 @@ public final class VideoEncoder: FrameSink {
     public let size: PixelSize
     public let destination: URL
     public let prepare: @Sendable (RasterImage) throws -> RasterImage = { $0 }
-    /// The hidden file ffmpeg writes until the encode succeeds.
-    public var partialOutput: URL { partial }
+    /// The file ffmpeg writes until the encode succeeds (inside a private folder).
+    public var partialOutput: URL { partial.file }
     /// ffmpeg's process id, so that an interrupted tool can stop it before removing the partial file.
     public var processIdentifier: Int32 { process.processIdentifier }
+    /// Partial outputs of earlier, killed renders of the same destination that were cleared.
+    public let clearedStalePartials: Int
 
-    private let partial: URL
+    private let partial: PartialOutput
     private let process: Process
     private let input: FileHandle
     private let log: OutputCollector
@@ -38,8 +42,8 @@ public final class VideoEncoder: FrameSink {
         self.format = format
         self.size = size
         self.destination = destination
-        partial = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).partial-\(getpid())")
+        clearedStalePartials = PartialOutput.clearStale(besides: destination)
+        partial = try PartialOutput.create(for: destination)
 
         // A closed pipe must come back as an error from write(2), not kill the tool: that is how
         // an ffmpeg that gave up is noticed, and its message reported.
@@ -47,16 +51,18 @@ public final class VideoEncoder: FrameSink {
 
         let process = Process()
         process.executableURL = ffmpeg
+        // `file:` so that no part of the path is read as another ffmpeg protocol.
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostats",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.width)x\(size.height)",
                              "-r", Self.rateArgument(fps), "-i", "-"]
             + format.encoderArguments(repeats: repeats)
-            + ["-y", partial.path]
+            + ["-y", "file:" + partial.file.path]
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardError = stderr
         process.standardOutput = FileHandle.nullDevice
         do { try process.run() } catch {
+            partial.discard()
             throw .ffmpegUnstartable(path: ffmpeg.path, reason: error.localizedDescription)
         }
         self.process = process
@@ -66,6 +72,15 @@ public final class VideoEncoder: FrameSink {
 
     deinit {
         if isOpen { abandon() }
+    }
+
+    /// What a signal handler runs to undo this encode: stop ffmpeg, remove the partial folder.
+    public var interruptionCleanup: @Sendable () -> Void {
+        let pid = process.processIdentifier, discard = partial.discarding
+        return {
+            if pid > 0 { kill(pid, SIGKILL) }
+            discard()
+        }
     }
 
     public func write(_ frame: RasterImage, index: Int) throws {
@@ -90,7 +105,7 @@ public final class VideoEncoder: FrameSink {
         if let failure {
             // ffmpeg closed its input: it has failed, and says why on stderr.
             let status = waitForExit()
-            removePartial()
+            partial.discard()
             isOpen = false
             throw ExportError.ffmpegFailed(status: status == 0 ? -1 : status,
                                            message: log.tail(orElse: String(cString: strerror(failure))),
@@ -102,14 +117,21 @@ public final class VideoEncoder: FrameSink {
         guard isOpen else { return }
         isOpen = false
         let status = waitForExit()
-        guard status == 0 else {
-            removePartial()
-            throw ExportError.ffmpegFailed(status: status, message: log.tail(orElse: ""), output: destination.path)
-        }
-        guard rename(partial.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            removePartial()
-            throw ExportError.unwritable(path: destination.path, reason: reason)
+        do {
+            guard status == 0 else {
+                throw ExportError.ffmpegFailed(status: status, message: log.tail(orElse: ""), output: destination.path)
+            }
+            // With `-loglevel error` ffmpeg prints only errors; any at all mean the file is suspect
+            // even when the exit status is 0 (a full disk while writing the trailer is one).
+            let errors = log.tail(orElse: "")
+            guard errors.isEmpty else { throw ExportError.ffmpegReportedErrors(message: errors, output: destination.path) }
+            if let problem = VideoFileCheck.problem(in: partial.file.path, format: format) {
+                throw ExportError.incompleteVideo(path: destination.path, reason: problem)
+            }
+            try partial.commit()
+        } catch {
+            partial.discard()
+            throw error
         }
     }
 
@@ -119,7 +141,7 @@ public final class VideoEncoder: FrameSink {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        removePartial()
+        partial.discard()
     }
 
     /// Closes ffmpeg's input (the end of the clip) and waits for it to finish writing.
@@ -127,10 +149,6 @@ public final class VideoEncoder: FrameSink {
         try? input.close()
         process.waitUntilExit()
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-    }
-
-    private func removePartial() {
-        try? FileManager.default.removeItem(at: partial)
     }
 
     /// `-r` as ffmpeg reads it: "60", or "29.97" for a fractional rate.

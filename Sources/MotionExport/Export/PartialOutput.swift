@@ -1,0 +1,158 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where an output is written until it is complete: a private folder beside the destination,
+/// made by mkdtemp(3) (a fresh random name, mode 0700, owned by us), holding the file under
+/// the destination's own name. Nobody else can plant a link or a file in that folder, so the
+/// path handed to ffmpeg is one only this process could have created; and being on the same
+/// file system as the destination, the finished file is renamed into place atomically.
+///
+/// The folder's name starts `.NAME.partial-PID-`, so a later run can recognise one left by a
+/// process that was killed (SIGKILL cannot be caught) and clear it once that process is gone.
+public struct PartialOutput: Sendable {
+    /// The private folder.
+    public let folder: URL
+    /// The file inside it that the encoder writes.
+    public let file: URL
+    public let destination: URL
+
+    /// `.NAME.partial-`: every partial output for `destination` starts with this.
+    public static func prefix(for destination: URL) -> String {
+        "." + destination.lastPathComponent + ".partial-"
+    }
+
+    /// Makes the private folder beside `destination`.
+    public static func create(for destination: URL) throws(ExportError) -> PartialOutput {
+        let parent = destination.deletingLastPathComponent()
+        var template = Array((parent.path + "/" + prefix(for: destination) + "\(getpid())-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) != nil }
+        guard made else {
+            throw .unwritable(path: destination.path, reason: "cannot create a private folder for the partial file in "
+                + "\(parent.path): \(String(cString: strerror(errno)))")
+        }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let folder = URL(fileURLWithPath: path, isDirectory: true)
+        return PartialOutput(folder: folder, file: folder.appendingPathComponent(destination.lastPathComponent),
+                             destination: destination)
+    }
+
+    /// Flushes the finished file to disk, renames it over the destination and flushes the
+    /// folder, so that after a power cut the destination holds the old file or the whole new one.
+    public func commit() throws(ExportError) {
+        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: "the encoded file is missing") }
+        let synced = fsync(descriptor) == 0
+        let code = errno
+        close(descriptor)
+        guard synced else {
+            throw .unwritable(path: destination.path, reason: "flushing the new file to disk failed: \(String(cString: strerror(code)))")
+        }
+        guard rename(file.path, destination.path) == 0 else {
+            throw .unwritable(path: destination.path, reason: String(cString: strerror(errno)))
+        }
+        rmdir(folder.path)
+        let parent = open(destination.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if parent >= 0 {
+            fsync(parent)
+            close(parent)
+        }
+    }
+
+    /// Removes the partial file and its folder; safe to call more than once.
+    public func discard() {
+        Self.removeFolder(folder.path)
+    }
+
+    /// The same removal as a closure a signal handler can run without touching `self`.
+    public var discarding: @Sendable () -> Void {
+        let path = folder.path
+        return { Self.removeFolder(path) }
+    }
+
+    /// Clears partial outputs for `destination` left by processes that no longer exist: folders
+    /// this tool made (and, from older versions, plain `.NAME.partial-PID` files). Only entries
+    /// owned by this user are touched, and inside a folder only its plain entries are unlinked
+    /// (never followed), so a planted link cannot turn the clean-up against another file.
+    /// Returns how many were cleared.
+    @discardableResult
+    public static func clearStale(besides destination: URL) -> Int {
+        let prefix = prefix(for: destination)
+        return clearStale(in: destination.deletingLastPathComponent().path) { name in
+            name.hasPrefix(prefix) ? name.dropFirst(prefix.count) : nil
+        }
+    }
+
+    /// Clears every entry of `folder` whose name `owner` maps to text starting with a PID
+    /// (`1234` or `1234-...`) of a process that is gone.
+    static func clearStale(in folder: String, owner: (String) -> Substring?) -> Int {
+        let stale = entries(of: folder).filter { name in
+            guard let rest = owner(name), let pid = processIdentifier(in: rest) else { return false }
+            return pid != getpid() && !isAlive(pid)
+        }
+        var cleared = 0
+        for name in stale {
+            let path = folder + "/" + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_uid == geteuid() else { continue }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                removeFolder(path)
+            } else {
+                unlink(path)
+            }
+            cleared += 1
+        }
+        return cleared
+    }
+
+    /// The names in a folder, without `.` and `..`.
+    static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The PID at the start of `rest` (`1234` or `1234-abc`).
+    static func processIdentifier(in rest: Substring) -> pid_t? {
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count < 10, rest.dropFirst(digits.count).first.map({ $0 == "-" }) ?? true else {
+            return nil
+        }
+        return pid_t(digits)
+    }
+
+    /// Whether a process with this id exists (EPERM: it exists but belongs to someone else).
+    static func isAlive(_ pid: pid_t) -> Bool {
+        guard pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Unlinks the folder's entries without following any link, then the folder itself.
+    static func removeFolder(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if descriptor >= 0, let directory = fdopendir(descriptor) {
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            for name in names { unlinkat(dirfd(directory), name, 0) }
+            closedir(directory)
+        } else if descriptor >= 0 {
+            close(descriptor)
+        }
+        rmdir(path)
+    }
+}

@@ -1,0 +1,149 @@
+@testable import MotionExport
+import Foundation
+import MotionKit
+import Testing
+
+/// Issue 15, items 5 and 6: partial files are made where nobody else can plant anything, and
+/// those a killed render leaves are cleared by the next once their process is gone.
+@Suite("Partial outputs: private, exclusive, cleared when stale")
+struct PartialOutputTests {
+    /// The old name, `.NAME.partial-PID`, was predictable: a link planted there made ffmpeg
+    /// overwrite the link's target. The encoder now writes inside a fresh mkdtemp folder.
+    @Test func aPlantedLinkAtThePredictableNameIsNotFollowed() throws {
+        let folder = try ExportFixtures.temporaryFolder()
+        let victim = folder.appendingPathComponent("victim.txt")
+        try Data("precious".utf8).write(to: victim)
+        let url = folder.appendingPathComponent("out.gif")
+        let planted = folder.appendingPathComponent(".out.gif.partial-\(getpid())")
+        try FileManager.default.createSymbolicLink(at: planted, withDestinationURL: victim)
+
+        let size = PixelSize(width: 40, height: 32)
+        var encoder = try VideoEncoder(format: .gif, size: size, fps: 10, repeats: false, to: url, ffmpeg: try FFmpeg.locate())
+        let partialFolder = encoder.partialOutput.deletingLastPathComponent()
+        #expect(partialFolder.lastPathComponent.hasPrefix(".out.gif.partial-\(getpid())-"))
+        var status = stat()
+        #expect(lstat(partialFolder.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)
+        #expect(status.st_mode & 0o777 == 0o700, "only this user can write in the private folder")
+        #expect(status.st_uid == geteuid())
+
+        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .once, fps: 10, to: 0.3)
+        try ClipExporter(renderer: try ExportFixtures.renderer(), schedule: schedule, size: size).export(into: &encoder)
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
+        #expect(try Data(contentsOf: url).prefix(6) == Data("GIF89a".utf8))
+        #expect(!FileManager.default.fileExists(atPath: partialFolder.path))
+    }
+
+    @Test func staleFoldersAndFilesOfDeadProcessesAreClearedAndLiveOnesKept() throws {
+        let folder = try ExportFixtures.temporaryFolder()
+        let url = folder.appendingPathComponent("clip.mp4")
+        let dead = try deadProcessIdentifier()
+        let manager = FileManager.default
+        // What a SIGKILLed render leaves: its private folder with the half-written file.
+        let staleFolder = folder.appendingPathComponent(".clip.mp4.partial-\(dead)-AbC123")
+        try manager.createDirectory(at: staleFolder, withIntermediateDirectories: false)
+        try Data("half".utf8).write(to: staleFolder.appendingPathComponent("clip.mp4"))
+        // A link inside must be removed, not followed.
+        let outside = folder.appendingPathComponent("outside.txt")
+        try Data("keep".utf8).write(to: outside)
+        try manager.createSymbolicLink(at: staleFolder.appendingPathComponent("link"), withDestinationURL: outside)
+        // An older version's plain partial file.
+        try Data("old".utf8).write(to: folder.appendingPathComponent(".clip.mp4.partial-\(dead)"))
+        // A render still running (pid 1 is always alive) and another output's partial stay.
+        let live = folder.appendingPathComponent(".clip.mp4.partial-1-XyZ789")
+        try manager.createDirectory(at: live, withIntermediateDirectories: false)
+        let other = folder.appendingPathComponent(".other.mp4.partial-\(dead)")
+        try Data().write(to: other)
+
+        #expect(PartialOutput.clearStale(besides: url) == 2)
+        let left = Set(try manager.contentsOfDirectory(atPath: folder.path))
+        #expect(left == ["outside.txt", live.lastPathComponent, other.lastPathComponent])
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "keep")
+    }
+
+    @Test func processIdentifiersAreReadOnlyFromWellFormedNames() {
+        #expect(PartialOutput.processIdentifier(in: "1234") == 1234)
+        #expect(PartialOutput.processIdentifier(in: "1234-abc") == 1234)
+        #expect(PartialOutput.processIdentifier(in: "12x") == nil)
+        #expect(PartialOutput.processIdentifier(in: "") == nil)
+        #expect(PartialOutput.processIdentifier(in: "99999999999") == nil)
+    }
+
+    /// About 1 in 15 SIGKILLs of a PNG sequence left a temporary file among the frames; the
+    /// next render into the folder clears those of dead processes.
+    @Test func aPNGSequenceClearsHalfWrittenFramesOfDeadRenders() throws {
+        let folder = try ExportFixtures.temporaryFolder().appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let dead = try deadProcessIdentifier()
+        let stale = folder.appendingPathComponent(".frame-00003.png.partial-\(dead)-12345")
+        try Data("half a png".utf8).write(to: stale)
+        let mine = folder.appendingPathComponent(".frame-00004.png.partial-\(getpid())-777")
+        try Data().write(to: mine)
+        let writer = try PNGSequenceWriter(folder: folder, count: 5)
+        #expect(writer.clearedStalePartials == 1)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: mine.path), "this process's own are not stale")
+        // What a signal handler runs removes this process's own.
+        writer.interruptionCleanup()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func framesAreWrittenThroughExclusiveTemporaries() throws {
+        let folder = try ExportFixtures.temporaryFolder()
+        let url = folder.appendingPathComponent("frame-00000.png")
+        try PNGSequenceWriter.writeAtomically(Data("one".utf8), to: url)
+        try PNGSequenceWriter.writeAtomically(Data("two".utf8), to: url)
+        #expect(try String(contentsOf: url, encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00000.png"])
+    }
+
+    /// The id of a process that has exited and been reaped.
+    private func deadProcessIdentifier() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+}
+
+/// Issue 15, item 4: frames in flight are bounded in bytes.
+@Suite("The render memory budget")
+struct RenderMemoryBudgetTests {
+    let budget = RenderMemoryBudget.standard
+
+    /// At 4096 pixels wide on a 32-core machine the old default held 96 frames (2.7 GB).
+    @Test func theDefaultWorkerCountStaysWithinTheBudgetOnBigMachines() throws {
+        for cores in [1, 8, 32, 64, 256] {
+            for width in [360, 1080, 1920, 4096, 8192] {
+                let size = PixelSize.fitting(box: Size(360, 280), width: width)
+                let plan = try budget.plan(frameSize: size, cores: cores)
+                #expect(plan.workers <= cores && plan.workers >= 1)
+                #expect(RenderMemoryBudget.cost(workers: plan.workers, window: plan.window, size: size) <= budget.bytes,
+                        "\(cores) cores at \(size): \(plan.workers) workers, window \(plan.window)")
+            }
+        }
+        let small = try budget.plan(frameSize: PixelSize(width: 720, height: 560), cores: 64)
+        #expect(small.workers == 64 && small.window == 128, "small frames keep one worker per core")
+        let wide = try budget.plan(frameSize: PixelSize.fitting(box: Size(360, 280), width: 4096), cores: 32)
+        #expect(wide.workers == 3 && wide.window == 6)
+    }
+
+    /// `--width 8192 --workers 64` trapped with "failed to allocate"; it is refused up front.
+    @Test func aRequestThatCannotFitIsRefusedWithWhatWouldFit() throws {
+        let size = PixelSize.fitting(box: Size(360, 280), width: 8192)
+        let error = try #require(throws: ExportError.self) { try budget.plan(frameSize: size, workers: 64) }
+        guard case .overMemoryBudget(let refusal) = error else { Issue.record("\(error)"); return }
+        #expect(refusal.fittingWorkers == 1 && refusal.workers == 64)
+        #expect(error.description.contains("over the memory budget of 512 MiB") && error.description.contains("--workers 1"),
+                "\(error)")
+        let one = try budget.plan(frameSize: size, workers: 1)
+        #expect(one.workers == 1 && one.window == 1)
+        #expect(throws: ExportError.self) { try RenderMemoryBudget(bytes: 100 << 20).plan(frameSize: size) }
+    }
+
+    @Test func anExplicitCountGetsTheLargestWindowThatFits() throws {
+        let size = PixelSize(width: 1000, height: 1000) // 4 MB a frame: 134 frames fit
+        let plan = try RenderMemoryBudget(bytes: 100 * 4_000_000).plan(frameSize: size, workers: 40)
+        #expect(plan.workers == 40 && plan.window == 60)
+    }
+}
