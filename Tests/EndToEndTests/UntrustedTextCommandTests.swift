@@ -9,7 +9,8 @@ struct UntrustedTextCommandTests {
         let result = try ToolRunner.run(["play", "startpos", "\u{1B}[2Je4\r\u{7F}"])
         #expect(result.status == 1)
         #expect(!result.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x0D || $0.value == 0x7F })
-        #expect(result.stderr.contains("\\u001B[2Je4\\r\\u007F"), "\(result.stderr)")
+        // The move list splits at the carriage return; the escape sequence is shown, not obeyed.
+        #expect(result.stderr.contains("\\u001B[2Je4"), "\(result.stderr)")
     }
 
     /// Item 9: a theme's name and description are a stranger's text when a user drops one in.

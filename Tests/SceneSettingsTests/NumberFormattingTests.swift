@@ -6,7 +6,7 @@ import Testing
 struct NumberFormattingTests {
     @Test(arguments: [
         (6.033333333333333, "6.033"), (2.4000000000000004, "2.4"), (6.0, "6"), (0.1 + 0.2, "0.3"),
-        (-0.0001, "0"), (-2.5, "-2.5"), (10.8333, "10.833"), (1e20, "1e+20"), (.infinity, "inf"),
+        (-0.0001, "-0.0001"), (-0.00001, "-1e-05"), (0.0004, "0.0004"), (-2.5, "-2.5"), (10.8333, "10.833"), (1e20, "1e+20"), (.infinity, "inf"),
     ])
     func threeDecimalsAtMost(value: Double, text: String) {
         #expect(value.trimmed == text)
