@@ -15,6 +15,8 @@ struct RenderingOptions {
     var theme: String?
     var pieces: String?
     var avatars: String?
+    /// `--locale NAME`: the language of the scene's words for this run.
+    var locale: String?
     /// `--settings PATH`: read the settings from this file instead of the standard location.
     var settingsPath: String?
     var width: Int?
@@ -28,6 +30,8 @@ struct RenderingOptions {
       --theme NAME             board theme for this run (default: from your settings)
       --pieces NAME            piece set for this run (default: from your settings)
       --avatars NAME           bot avatar style for this run (default: from your settings)
+      --locale NAME            language of the scene's words, such as en or es (default:
+                               from your settings; add one as Strings/NAME.json)
       --settings PATH          read settings from PATH instead of the standard location
       --width PIXELS           output width; the height keeps the scene's proportions
       --scale K                output size as a multiple of the scene's box (360 x 280)
@@ -43,6 +47,7 @@ struct RenderingOptions {
             theme: try arguments.value("--theme"),
             pieces: try arguments.value("--pieces"),
             avatars: try arguments.value("--avatars"),
+            locale: try arguments.value("--locale"),
             settingsPath: arguments.settingsPath,
             width: try arguments.integer("--width", in: 1...PixelSize.maximumSide),
             scale: try arguments.double("--scale", in: 0.01...Double(PixelSize.maximumSide) / 360)
@@ -54,7 +59,7 @@ struct RenderingOptions {
     /// This run's flags as the composing library takes them.
     var overrides: SceneOverrides {
         SceneOverrides(theme: theme, pieces: pieces, avatars: avatars, scheme: scheme, reduceMotion: reduceMotion,
-                       posture: posture)
+                       posture: posture, locale: locale)
     }
 
     /// Loads the settings store once (honouring `--settings` and CHESS_MOTION_SETTINGS) and
@@ -63,9 +68,12 @@ struct RenderingOptions {
         try ResolvedSettings(settingsFile: settingsPath, overrides: overrides, environment: environment)
     }
 
-    /// The scene named by SCENE, with this run's settings, ready to draw.
+    /// The scene named by SCENE, with this run's settings, ready to draw; each word the locale
+    /// lacks is warned about once.
     func prepare(_ sceneArgument: String) throws -> PreparedScene {
-        try PreparedScene(sceneArgument, settings: resolve(), overrides: overrides)
+        let prepared = try PreparedScene(sceneArgument, settings: resolve(), overrides: overrides)
+        for warning in prepared.warnings { Console.error("warning: \(warning)") }
+        return prepared
     }
 
     /// The output size: `--scale` times the box, or `--width` with the box's aspect, or the

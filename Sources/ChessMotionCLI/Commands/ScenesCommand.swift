@@ -1,5 +1,6 @@
 import ChessMotion
 import ChessScenes
+import SceneScripts
 import MotionKit
 
 struct ScenesCommand: Command {
