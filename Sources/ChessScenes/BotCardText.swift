@@ -10,14 +10,14 @@ public struct BotCardText: Sendable, Hashable {
     public let rating: FittedLines
     public let tagline: FittedLines
 
-    static let nameStyle = TextStyle(size: 14, weight: .bold)
-    static let levelStyle = TextStyle(size: 7.5, weight: .bold)
-    static let ratingStyle = TextStyle(size: 8.5, weight: .semibold)
-    static let taglineStyle = TextStyle(size: 7.5, italic: true)
+    public static let nameStyle = TextStyle(size: 14, weight: .bold)
+    public static let levelStyle = TextStyle(size: 7.5, weight: .bold)
+    public static let ratingStyle = TextStyle(size: 8.5, weight: .semibold)
+    public static let taglineStyle = TextStyle(size: 7.5, italic: true)
 
     /// The room each line has on the card, inside its rounded edge.
-    static let nameWidth = BotCard.size.width - 16
-    static let lineWidth = BotCard.size.width - 12
+    public static let nameWidth = BotCard.size.width - 16
+    public static let lineWidth = BotCard.size.width - 12
     /// The pill's widest, less its dots and padding (`BotCard.levelPill`).
     static func levelWidth(rank: Int) -> Double { BotCard.size.width - 8 - (Double(rank) * 4 + 3) - 14 }
 

@@ -95,6 +95,7 @@ extension SceneScriptParser.State {
         let span = try scanner.span("a caption's time").span
         var caption: ScriptCaption
         if scanner.takeWord("key") {
+            scanner.skipSpaces()
             let keyLocation = scanner.location
             let word = scanner.word()?.text ?? ""
             guard isStringKey(word) else {
@@ -113,6 +114,7 @@ extension SceneScriptParser.State {
             } else if scanner.takeWord("size") {
                 caption.size = try number(&scanner, "the caption's size", in: 4...72, allowed: "text is 4 to 72 box units")
             } else if scanner.takeWord("align") {
+                scanner.skipSpaces()
                 caption.alignment = try choice(&scanner, .caption,
                                                Dictionary(uniqueKeysWithValues: CaptionAlignment.allCases.map { ($0.rawValue, $0) }))
             } else if caption.key == nil, isLocale(scanner.peekWord()), let (locale, _) = scanner.word() {

@@ -35,15 +35,16 @@ enum SceneFixtures {
 
     /// The built-in bots scene, made as the catalogue makes it: from its shipped script.
     static func botsScene(theme: String = BoardTheme.defaultName, pieces: String = PieceSet.defaultName,
-                          style: AvatarStyle = .default, locale: String = "en") throws -> BotsScene {
-        let scene = try #require(SceneCatalogue.entry(named: "bots")).make(assets(theme: theme, pieces: pieces, style: style, locale: locale))
+                          style: AvatarStyle = .default, locale: String = "en", words: Localizer? = nil) throws -> BotsScene {
+        let assets = try assets(theme: theme, pieces: pieces, style: style, locale: locale, words: words)
+        let scene = try #require(SceneCatalogue.entry(named: "bots")).make(assets)
         return try #require(scene as? BotsScene)
     }
 
     static func assets(theme: String = BoardTheme.defaultName, pieces: String = PieceSet.defaultName,
-                       style: AvatarStyle = .default, locale: String = "en") throws -> SceneAssets {
+                       style: AvatarStyle = .default, locale: String = "en", words: Localizer? = nil) throws -> SceneAssets {
         SceneAssets(theme: try self.theme(theme), pieces: try self.pieces(pieces), avatarStyle: style, bots: try roster(),
-                    words: try words(locale), scripts: ["bots": try builtInScript("bots")])
+                    words: try words ?? self.words(locale), scripts: ["bots": try builtInScript("bots")])
     }
 
     /// A bot intro from a script's text, made the way the tool makes one.
