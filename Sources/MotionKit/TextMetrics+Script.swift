@@ -8,13 +8,10 @@ public enum TextDirection: Sendable, Hashable {
 }
 
 extension TextMetrics {
-    /// The direction `string`'s paragraph is laid out in, so a layout can align it to the edge
-    /// its readers start from.
+    /// The direction `string`'s paragraph is laid out in — the rule a Pango layout applies to
+    /// its own text by default — so a layout can align it to the edge its readers start from.
     public static func direction(of string: String) -> TextDirection {
-        withLayout(string, style: TextStyle(size: 12)) { layout in
-            guard let line = pango_layout_get_line_readonly(layout, 0) else { return .leftToRight }
-            return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight
-        } ?? .leftToRight
+        pango_find_base_dir(string, -1) == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight
     }
 
     /// How many characters of `string` no installed font covers in `style`: each would be drawn

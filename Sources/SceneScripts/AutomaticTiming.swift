@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import BoardKit
 import Foundation
 
@@ -58,8 +59,8 @@ public enum AutomaticTiming {
                 || (key == .fadeOut && resolved.automatic.contains(.duration) && resolved.locations[.fadeOut] == nil)
         }.map { key in
             switch key {
-            case .duration: (key, "\(resolved.duration.scriptText) s")
-            case .still: (key, "\(resolved.stillTime.scriptText) s")
+            case .duration: (key, "\(resolved.duration.trimmed) s")
+            case .still: (key, "\(resolved.stillTime.trimmed) s")
             default: (key, "\(resolved.fadeOut)")
             }
         }

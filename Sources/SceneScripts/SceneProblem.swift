@@ -151,9 +151,9 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
                 + (NameSuggestion.closest(to: id, among: known).map { "; did you mean '\($0)'?" } ?? "")
                 + " The bots are: \(known.joined(separator: ", "))"
         case let .pickTooEarly(at, settled):
-            "the pick at \(at.scriptText) s comes before the last card has risen in, at \(settled.scriptText) s; the tap would land on a card in flight"
+            "the pick at \(at.trimmed) s comes before the last card has risen in, at \(settled.trimmed) s; the tap would land on a card in flight"
         case let .moveBeforeBoard(ply, instant, ready):
-            "\(ply) at \(instant.scriptText) s starts before the board has risen, at \(ready.scriptText) s ('moves: from auto' starts then)"
+            "\(ply) at \(instant.trimmed) s starts before the board has risen, at \(ready.trimmed) s ('moves: from auto' starts then)"
         case let .botTextSqueezed(bot, part, text, locale, lines, scale):
             "\(bot)'s \(part) \"\(text)\" is too long for the card in '\(locale)': drawn "
                 + (lines > 1 ? "on \(lines) lines" : "on one line")

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessScenes
 import MotionKit
 
@@ -18,16 +19,16 @@ extension ValidationRun {
             let basis: String = switch key {
             case .still:
                 if let last, let lastInstant {
-                    "the last move, \(ply(last)), settles at \((lastInstant + motion.settleDuration).scriptText) s; then a rest of \(AutomaticTiming.rest.scriptText) s"
+                    "the last move, \(ply(last)), settles at \((lastInstant + motion.settleDuration).trimmed) s; then a rest of \(AutomaticTiming.rest.trimmed) s"
                 } else {
                     "after the last move has settled"
                 }
             case .fadeOut where !script.automatic.contains(.fadeOut):
-                "with the duration derived, the fade-out follows the still: it holds \(AutomaticTiming.hold.scriptText) s, then fades over \(AutomaticTiming.fadeOutLength.scriptText) s"
+                "with the duration derived, the fade-out follows the still: it holds \(AutomaticTiming.hold.trimmed) s, then fades over \(AutomaticTiming.fadeOutLength.trimmed) s"
             case .fadeOut:
-                "the still frame holds \(AutomaticTiming.hold.scriptText) s, then the scene fades out over \(AutomaticTiming.fadeOutLength.scriptText) s"
+                "the still frame holds \(AutomaticTiming.hold.trimmed) s, then the scene fades out over \(AutomaticTiming.fadeOutLength.trimmed) s"
             default:
-                "\(AutomaticTiming.tail.scriptText) s after the fade-out ends"
+                "\(AutomaticTiming.tail.trimmed) s after the fade-out ends"
             }
             add(.derivedTiming(key, value: value, basis: basis), at: script.locations[key] ?? script.location(of: .duration))
         }
