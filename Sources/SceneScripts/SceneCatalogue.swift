@@ -40,10 +40,17 @@ public enum SceneCatalogue {
     }
 
     /// A built-in scene written as a script: its text from the assets, checked against the
-    /// bots and words it will be drawn with.
+    /// bots and words it will be drawn with. A built-in scene follows the user's theme, pieces
+    /// and avatars, so its script may not fix them.
     static func scripted(_ name: String, assets: SceneAssets) throws -> any MotionScene {
+        let text = try assets.script(named: name)
+        if let script = SceneScriptParser.parse(text).script {
+            for (key, value) in [(ScriptKey.theme, script.theme), (.pieces, script.pieces), (.avatars, script.avatars)] where value != nil {
+                throw BuiltInSceneError.fixedChoice(name, key: key, at: script.location(of: key))
+            }
+        }
         let names = SceneAssetNames(themes: [], pieceSets: [], bots: try assets.bots(), words: [try assets.words()])
-        let check = SceneValidator.check(text: try assets.script(named: name), assets: names)
+        let check = SceneValidator.check(text: text, assets: names)
         guard check.isValid else { throw BuiltInSceneError.invalidScript(name, check.validation.errors) }
         return try ScriptScenes.scene(from: check, assets: assets)
     }
@@ -53,12 +60,17 @@ public enum SceneCatalogue {
 /// shipped one, most likely).
 public enum BuiltInSceneError: Error, Sendable, CustomStringConvertible {
     case invalidScript(String, [SceneDiagnostic])
+    /// The script fixes a choice that a built-in scene leaves to the user.
+    case fixedChoice(String, key: ScriptKey, at: SourceLocation)
 
     public var description: String {
         switch self {
         case let .invalidScript(name, errors):
             "the built-in scene '\(name)' is written as Scenes/\(name).scene, which is not valid:\n"
                 + errors.map { $0.formatted(file: "Scenes/\(name).scene") }.joined(separator: "\n")
+        case let .fixedChoice(name, key, location):
+            "Scenes/\(name).scene:\(location): the built-in scene '\(name)' follows the user's \(key); remove '\(key):' "
+                + "(a script of your own may fix it: render it by its path)"
         }
     }
 }

@@ -55,4 +55,16 @@ struct SceneCatalogueTests {
             "\(error)".contains("Scenes/bots.scene:7:19: error: no bot has the id 'viktr'; did you mean 'viktor'?")
         }
     }
+
+    /// A built-in scene follows the user's choices: its script may not fix them.
+    @Test func aBuiltInScriptThatFixesATheme() throws {
+        let assets = SceneAssets(theme: try SceneFixtures.theme(), pieces: try SceneFixtures.pieces(), avatarStyle: .default,
+                                 bots: try SceneFixtures.roster(), words: try SceneFixtures.words(),
+                                 scripts: ["bots": try SceneFixtures.builtInScript("bots") + "theme: wood\n"])
+        #expect {
+            _ = try SceneCatalogue.entry(named: "bots")?.make(assets)
+        } throws: { error in
+            "\(error)".hasPrefix("Scenes/bots.scene:19:8: the built-in scene 'bots' follows the user's theme; remove 'theme:'")
+        }
+    }
 }
