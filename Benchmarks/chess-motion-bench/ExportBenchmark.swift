@@ -1,5 +1,6 @@
 import ChessMotionSupport
 import MotionExport
+import ChessMotion
 import ChessScenes
 import Foundation
 import MotionKit
@@ -18,8 +19,9 @@ enum ExportBenchmark {
     static func run() throws {
         print("coins, 6 s loop, 60 fps, 720 x 560 (median of \(runs) runs)")
         let palettes = try loadPalettes()
-        let renderer = FrameRenderer(scene: CoinsScene(), palettes: palettes)
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: CoinsScene()), playback: .loop, fps: 60)
+        let coins = try CoinsScene(words: InstalledAssets.standard().words(locale: "en"))
+        let renderer = FrameRenderer(scene: coins, palettes: palettes)
+        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: coins), playback: .loop, fps: 60)
         let size = PixelSize(width: 720, height: 560)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-\(getpid())")

@@ -1,4 +1,5 @@
 import ChessMotionSupport
+import ChessMotion
 import ChessScenes
 import Foundation
 import MotionKit
@@ -14,8 +15,9 @@ enum FramesBenchmark {
         guard let paletteURL = AssetSearchPath.standard().file("Palettes/default.json") else {
             throw BenchmarkError.missingAsset("Palettes/default.json")
         }
-        let renderer = FrameRenderer(scene: CoinsScene(), palettes: try PaletteSet.load(from: paletteURL))
-        let times = (0..<frameCount).map { Double($0) * CoinsScene().duration / Double(frameCount) }
+        let coins = try CoinsScene(words: InstalledAssets.standard().words(locale: "en"))
+        let renderer = FrameRenderer(scene: coins, palettes: try PaletteSet.load(from: paletteURL))
+        let times = (0..<frameCount).map { Double($0) * coins.duration / Double(frameCount) }
 
         _ = try renderer.raster(at: 3.3, size: size)  // warm up fonts and caches
         var draw: [Double] = [], encode: [Double] = [], bytes = 0

@@ -1,6 +1,8 @@
 import ChessMotionSupport
 import BoardKit
+import ChessMotion
 import ChessScenes
+import SceneScripts
 import Foundation
 import MotionKit
 import SceneSettings
@@ -19,12 +21,14 @@ enum ScenesBenchmark {
         let palettes = try PaletteSet.load(from: paletteURL)
         let themes = BoardThemeLibrary(folders: search.folders(named: "BoardThemes"))
         let sets = PieceSetLibrary(folders: search.folders(named: "PieceSets"))
+        let installed = InstalledAssets.standard()
         func loadAssets() throws -> SceneAssets {
             SceneAssets(theme: try themes.theme(named: BoardTheme.defaultName), pieces: try sets.pieceSet(named: PieceSet.defaultName),
-                        avatarStyle: .default, bots: try BotRoster.load(from: botsURL))
+                        avatarStyle: .default, bots: try BotRoster.load(from: botsURL), words: try installed.words(locale: "en"),
+                        scripts: ["bots": try installed.sceneScript(named: "bots")])
         }
         let build = try (0..<20).map { _ in try Measure.seconds { _ = try SceneCatalogue.entry(named: "bots")?.make(loadAssets()) } }
-        print("bots scene: load theme, pieces and bots, validate the moves   median \(Measure.ms(Measure.median(build)))")
+        print("bots scene: load theme, pieces, bots, words and script, validate it   median \(Measure.ms(Measure.median(build)))")
 
         let assets = try loadAssets()
         for entry in SceneCatalogue.entries {

@@ -11,6 +11,7 @@ extension InstalledAssets {
         case .boardTheme: _ = try themes.theme(named: name)
         case .pieceSet: _ = try pieceSets.pieceSet(named: name)
         case .avatarStyle: break
+        case .locale: _ = try words(locale: name)
         }
     }
 }

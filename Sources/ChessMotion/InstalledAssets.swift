@@ -32,14 +32,23 @@ public struct InstalledAssets: Sendable {
     /// Avatars are drawn in code, so their styles are ChessScenes' own list, not a folder.
     public var avatarStyles: [String] { AvatarStyle.allCases.map(\.rawValue) }
 
+    /// The locales with a strings file (`Strings/<locale>.json`) on any root.
+    public var locales: [String] { searchPath.assetNames(in: .strings, fileExtension: "json") }
+
     /// The names settings and flags are checked against.
     public var catalogue: SettingsCatalogue {
-        SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles)
+        SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales)
     }
 
-    /// The names a scene script's fixed `theme:` and `pieces:` are checked against.
+    /// What a scene script may name, checked when it is validated: the themes and piece sets,
+    /// the bots, and the words of every installed locale (English first). A roster or a strings
+    /// file that does not load leaves its part out, so the script is checked for the rest; the
+    /// render that needs it reports why it does not load.
     public var sceneAssetNames: SceneAssetNames {
-        SceneAssetNames(themes: themes.names, pieceSets: pieceSets.names)
+        let english = try? words(locale: AssetDefaults.locale)
+        let others = locales.filter { $0 != AssetDefaults.locale }.compactMap { try? words(locale: $0) }
+        return SceneAssetNames(themes: themes.names, pieceSets: pieceSets.names, bots: try? bots(),
+                               words: (english.map { [$0] } ?? []) + others)
     }
 
     /// The built-in defaults' assets, for listings and checks that must not depend on anyone's
@@ -48,7 +57,46 @@ public struct InstalledAssets: Sendable {
         SceneAssets(theme: { try themes.theme(named: AssetDefaults.theme) },
                     pieces: { try pieceSets.pieceSet(named: AssetDefaults.pieces) },
                     avatarStyle: { AvatarStyle.default },
-                    bots: { try bots() })
+                    bots: { try bots() },
+                    words: { try words(locale: AssetDefaults.locale) },
+                    script: { try sceneScript(named: $0) })
+    }
+
+    /// The words of `locale` with English beneath. Every root's `Strings/<locale>.json` counts,
+    /// the user's keys winning, so a drop-in file may translate a few keys and leave the rest to
+    /// the shipped table of the same locale, or to English.
+    public func words(locale: String) throws -> Localizer {
+        let english = try table(locale: AssetDefaults.locale)
+        guard locale != AssetDefaults.locale else { return try Localizer(english: english) }
+        return try Localizer(table: try table(locale: locale), fallback: english)
+    }
+
+    /// One locale's tables across the search path, merged; an unknown locale is an error that
+    /// suggests the nearest.
+    private func table(locale: String) throws -> StringTable {
+        let files = AssetName.isValid(locale)
+            ? searchPath.folders(named: AssetSearchPath.Folder.strings.rawValue)
+                .map { $0.appendingPathComponent("\(locale).json") }
+                .filter { FileManager.default.fileExists(atPath: $0.path) }
+            : []
+        guard !files.isEmpty else {
+            let known = locales
+            throw StringTableError.unknownLocale(locale, known: known, suggestion: NameSuggestion.closest(to: locale, among: known))
+        }
+        var merged = StringTable(locale: locale, entries: [:])
+        for file in files {
+            merged = merged.merged(over: try StringTable.load(from: file, locale: locale))
+        }
+        return merged
+    }
+
+    /// The text of the script a built-in scene is written as: `Scenes/NAME.scene`, first match on
+    /// the search path, so a user's own copy replaces the shipped one.
+    public func sceneScript(named name: String) throws -> String {
+        let url = try file("\(AssetSearchPath.Folder.scenes.rawValue)/\(name).scene")
+        do { return try String(contentsOf: url, encoding: .utf8) } catch {
+            throw ScriptFileError.unreadable(url.path, reason: error.localizedDescription)
+        }
     }
 
     public static let paletteFile = "Palettes/default.json"

@@ -16,6 +16,9 @@ public struct PreparedScene: Sendable {
     public let renderer: FrameRenderer
     /// A short name for titles: "coins", or a script's own `name:` ("Scholar's mate").
     public let displayName: String
+    /// What the user should hear about once per run: each word the locale lacks, drawn in
+    /// English instead.
+    public let warnings: [String]
 
     /// `argument` is a built-in scene's name (`SceneCatalogue.names`) or the path of a `.scene`
     /// script, which is validated first. A script's board follows this run's `--theme`/`--pieces`,
@@ -25,6 +28,7 @@ public struct PreparedScene: Sendable {
         scene = try SceneSource.scene(argument, settings: settings, overrides: overrides)
         renderer = try settings.renderer(for: scene)
         displayName = (scene as? ScriptedScene)?.script.name ?? SceneSource.displayName(for: argument)
+        warnings = (try? settings.loadWords())?.fallbackWarnings ?? []
     }
 
     /// The instant a still shows (the still frame under Reduce Motion, whatever is asked). An

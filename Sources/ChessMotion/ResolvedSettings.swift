@@ -12,7 +12,7 @@ import SceneSettings
 /// stored theme must not stop `still coins`, which draws no board. A name given for this run is
 /// checked at once, since the user just typed it.
 public struct ResolvedSettings: Sendable {
-    /// The effective choices: theme, pieces, avatars, scheme, reduce motion.
+    /// The effective choices: theme, pieces, avatars, scheme, reduce motion, locale.
     public let settings: UserSettings
     /// The colour scheme, reduce motion and posture as a scene sees them.
     public let environment: MotionEnvironment
@@ -54,6 +54,8 @@ public struct ResolvedSettings: Sendable {
     public var pieces: String { settings.pieces }
     /// The bot avatar style's name.
     public var avatars: String { settings.avatars }
+    /// The locale scenes speak (`Strings/<locale>.json` on the search path).
+    public var locale: String { settings.locale }
 
     /// The chosen board theme, loaded; a stored name that is no longer installed is reported
     /// against the settings file and key.
@@ -79,11 +81,19 @@ public struct ResolvedSettings: Sendable {
         return style
     }
 
+    /// The words of the chosen locale, English beneath; a stored locale that is no longer
+    /// installed is reported against the settings file and key.
+    public func loadWords() throws -> Localizer {
+        try checkStored(.locale, as: .locale)
+        return try installed.words(locale: locale)
+    }
+
     /// The assets the scene catalogue builds from, each read only when a scene asks for it, so
     /// `still coins` never reads a board theme.
     public var sceneAssets: SceneAssets {
         SceneAssets(theme: { try loadTheme() }, pieces: { try loadPieces() }, avatarStyle: { try loadAvatarStyle() },
-                    bots: { [installed] in try installed.bots() })
+                    bots: { [installed] in try installed.bots() }, words: { try loadWords() },
+                    script: { [installed] in try installed.sceneScript(named: $0) })
     }
 
     /// A renderer for `scene` in the user's palettes, colour scheme, reduce motion and posture:

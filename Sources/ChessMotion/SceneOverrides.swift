@@ -14,15 +14,18 @@ public struct SceneOverrides: Sendable, Hashable {
     public var reduceMotion: Bool?
     /// Not a setting: a property of the device a scene is shown on. Phone when nil.
     public var posture: DevicePosture?
+    /// The language the scene's words are drawn in, for this run.
+    public var locale: String?
 
     public init(theme: String? = nil, pieces: String? = nil, avatars: String? = nil, scheme: ColorScheme? = nil,
-                reduceMotion: Bool? = nil, posture: DevicePosture? = nil) {
+                reduceMotion: Bool? = nil, posture: DevicePosture? = nil, locale: String? = nil) {
         self.theme = theme
         self.pieces = pieces
         self.avatars = avatars
         self.scheme = scheme
         self.reduceMotion = reduceMotion
         self.posture = posture
+        self.locale = locale
     }
 
     /// The overrides as the settings store applies them, each naming the flag that carried it
@@ -33,6 +36,7 @@ public struct SceneOverrides: Sendable, Hashable {
         if let pieces { overrides.append(SettingsOverride(.pieces, pieces, option: "--pieces")) }
         if let avatars { overrides.append(SettingsOverride(.avatars, avatars, option: "--avatars")) }
         if let scheme { overrides.append(SettingsOverride(.scheme, scheme.rawValue, option: "--scheme")) }
+        if let locale { overrides.append(SettingsOverride(.locale, locale, option: "--locale")) }
         if let reduceMotion {
             overrides.append(SettingsOverride(.reduceMotion, reduceMotion ? "true" : "false",
                                               option: reduceMotion ? "--reduce-motion" : "--no-reduce-motion"))

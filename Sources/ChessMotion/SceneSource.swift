@@ -18,16 +18,22 @@ enum SceneSource {
         return try entry.make(settings.sceneAssets)
     }
 
-    static func scriptedScene(_ path: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> ScriptedScene {
+    /// A board script or a bot intro, through `ScriptScenes` — the same way the built-in bots
+    /// scene is made from its own script, so the two draw the same bytes.
+    static func scriptedScene(_ path: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
         let file = try ScriptFile.load(path, assets: settings.installed.sceneAssetNames)
-        guard file.check.isValid, let script = file.check.script, let timeline = file.check.validation.timeline else {
+        guard file.check.isValid, let script = file.check.script else {
             throw ScriptFileError.invalid(file)
         }
         // A script's fixed choice was checked against the installed names at its line; this
         // run's flag wins over it, and the stored settings serve when it has none.
-        let theme = try settings.loadTheme(named: overrides.theme ?? script.theme)
-        let pieces = try settings.loadPieces(named: overrides.pieces ?? script.pieces)
-        return ScriptedScene(script: script, timeline: timeline, theme: theme, pieces: pieces)
+        let theme = overrides.theme ?? script.theme, pieces = overrides.pieces ?? script.pieces
+        let avatars = overrides.avatars == nil ? script.avatars.flatMap(AvatarStyle.init(rawValue:)) : nil
+        let base = settings.sceneAssets
+        let assets = SceneAssets(theme: { try settings.loadTheme(named: theme) }, pieces: { try settings.loadPieces(named: pieces) },
+                                 avatarStyle: { try avatars ?? base.avatarStyle() }, bots: { try base.bots() },
+                                 words: { try base.words() }, script: { try base.script(named: $0) })
+        return try ScriptScenes.scene(from: file.check, assets: assets)
     }
 
     static func displayName(for argument: String) -> String {

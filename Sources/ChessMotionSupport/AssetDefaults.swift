@@ -4,4 +4,6 @@ package enum AssetDefaults {
     package static let theme = "green"
     package static let pieces = "staunton"
     package static let avatars = "illustrated"
+    /// The locale scenes speak when none is chosen, and the one every other falls back to.
+    package static let locale = "en"
 }

@@ -33,6 +33,10 @@ package struct AssetSearchPath: Sendable, Hashable {
         case boardThemes = "BoardThemes"
         case palettes = "Palettes"
         case bots = "Bots"
+        /// Strings files, one per locale (`Strings/es.json`).
+        case strings = "Strings"
+        /// The scripts built-in scenes are written as (`Scenes/bots.scene`).
+        case scenes = "Scenes"
     }
 
     package static let environmentVariable = "CHESS_MOTION_ASSETS"

@@ -89,6 +89,10 @@ public enum HairStyle: String, Sendable, Hashable, CaseIterable {
     case long
     /// Short and swept back from a side parting.
     case swept
+    /// Pulled up into a round bun on the crown.
+    case bun
+    /// A rounded mass of tight curls.
+    case curls
 }
 
 public enum FaceExtra: String, Sendable, Hashable, CaseIterable {
@@ -107,4 +111,8 @@ public enum BotGlyph: String, Sendable, Hashable, CaseIterable {
     case diamond
     /// A crown: the strongest.
     case crown
+    /// A lightning bolt: fast and direct.
+    case bolt
+    /// A rook's tower: solid and patient.
+    case rook
 }

@@ -12,6 +12,8 @@ struct BotCard {
 
     let bot: Bot
     let style: AvatarStyle
+    /// The card's words in the scene's locale, fitted to it.
+    let words: BotCardText
 
     /// `picked` (0...1, may overshoot) brings in the chosen card's outline and check mark.
     func draw(on canvas: MotionCanvas, center: Point, picked: Double = 0) {
@@ -29,12 +31,12 @@ struct BotCard {
         c.fill(style.outline(center: avatarCenter, radius: Self.avatarRadius, grow: 2.5), c.palette[.surfaceRaised])
         style.draw(bot, on: c, center: avatarCenter, radius: Self.avatarRadius)
 
-        c.text(bot.name, at: Point(center.x, top + 93), style: TextStyle(size: 14, weight: .bold), color: c.palette.text)
+        lines(words.name, on: c, center: Point(center.x, top + 93), style: BotCardText.nameStyle, color: c.palette.text)
         levelPill(c, tint: tint, center: Point(center.x, top + 113))
-        c.text("Rating \(bot.rating)", at: Point(center.x, top + 133), style: TextStyle(size: 8.5, weight: .semibold),
-               color: c.palette.text.withAlpha(0.8))
-        c.text(bot.tagline, at: Point(center.x, top + 149), style: TextStyle(size: 7.5, italic: true),
-               color: c.palette.secondaryText)
+        lines(words.rating, on: c, center: Point(center.x, top + 133), style: BotCardText.ratingStyle,
+              color: c.palette.text.withAlpha(0.8))
+        lines(words.tagline, on: c, center: Point(center.x, top + 149), style: BotCardText.taglineStyle,
+              color: c.palette.secondaryText)
 
         guard picked > 0 else { return }
         var chosen = c
@@ -48,6 +50,18 @@ struct BotCard {
         tick.line(to: Point(badge.x - 1.2, badge.y + 3))
         tick.line(to: Point(badge.x + 4.2, badge.y - 3))
         chosen.stroke(tick, tint.ink, width: 1.8)
+    }
+
+    /// Fitted text centred on `center`: one line as written, or its lines stacked about the
+    /// centre, scaled by the fit.
+    private func lines(_ text: FittedLines, on c: MotionCanvas, center: Point, style: TextStyle, color: Color) {
+        var canvas = c
+        if text.isShrunk { canvas.scale(text.scale, around: center) }
+        let step = style.size * 1.2
+        for (index, line) in text.lines.enumerated() {
+            let offset = (Double(index) - Double(text.lines.count - 1) / 2) * step
+            canvas.text(line, at: Point(center.x, center.y + offset), style: style, color: color)
+        }
     }
 
     /// The card's top with its rounded corners and a straight lower edge.
@@ -65,8 +79,9 @@ struct BotCard {
 
     /// The level as a tinted pill with one to three dots, so it reads without the word too.
     private func levelPill(_ c: MotionCanvas, tint: BotTint, center: Point) {
-        let style = TextStyle(size: 7.5, weight: .bold)
-        let label = bot.level.displayName.uppercased()
+        var style = BotCardText.levelStyle
+        if words.level.isShrunk { style.size *= words.level.scale }
+        let label = words.level.lines[0]
         let textWidth = c.measure(label, style: style).width
         let dots = Double(bot.level.rank)
         let dotsWidth = dots * 4 + 3

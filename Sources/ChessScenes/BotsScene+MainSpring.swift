@@ -1,9 +1,9 @@
 import MotionKit
 
-/// The bots scene's main spring is Sofía's card sliding aside to make room for the board
-/// (w 9 at 2.0 s): the moment the choice is made. The board's rise follows it at 2.15 s.
+/// A bot intro's main spring is the picked card sliding aside to make room for the board (w 9,
+/// 0.65 s after the pick): the moment the choice is made. The board's rise follows it.
 extension BotsScene: MainSpringDescribing {
     public var mainSpring: MainSpring? {
-        MainSpring(w: Self.slideSpring, start: Self.slideAt, role: "Sofía's card sliding aside")
+        MainSpring(w: Self.slideSpring, start: Self.slideAt + plan.shift, role: "\(picked.name)'s card sliding aside")
     }
 }

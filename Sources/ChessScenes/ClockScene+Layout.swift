@@ -18,6 +18,8 @@ extension ClockScene {
             var center: Point
             var title: String
             var detail: String
+            /// The room on the result's panel.
+            var width: Double
         }
 
         var bodies: [Rect]
@@ -25,37 +27,43 @@ extension ClockScene {
         var black: Side
         var results: [Result]
         var headline: Point?
+        /// The headline's room.
+        var textWidth: Double
         var displayTextSize: Double
         /// The fold to draw as hardware, in tabletop.
         var drawnHinge: Hinge?
         /// The flat panel, lightly shaded so the fold reads as a surface change.
         var flatPanel: Rect?
 
-        static func make(for posture: DevicePosture, box: Size) -> Layout {
+        static func make(for posture: DevicePosture, box: Size, words: Localizer) -> Layout {
             switch posture {
-            case .phone: single
-            case .closed: cover
-            case .open: split(panels: posture.panels(in: box))
-            case .tabletop: tabletop(posture: posture, box: box)
+            case .phone: single(box: box, words: words)
+            case .closed: cover(box: box, words: words)
+            case .open: split(panels: posture.panels(in: box), words: words)
+            case .tabletop: tabletop(posture: posture, box: box, words: words)
             }
         }
 
+        /// Space kept between text and the edge of its panel.
+        private static let margin = 4.0
+
         private static let displaySize = Size(112, 64)
 
-        private static var single: Layout {
+        private static func single(box: Size, words: Localizer) -> Layout {
             Layout(
                 bodies: [Rect(center: Point(180, 142), size: Size(272, 118))],
                 white: Side(display: Rect(center: Point(114, 138), size: displaySize),
                             button: Rect(center: Point(114, 80), size: Size(56, 12)), pad: nil, label: Point(114, 186)),
                 black: Side(display: Rect(center: Point(246, 138), size: displaySize),
                             button: Rect(center: Point(246, 80), size: Size(56, 12)), pad: nil, label: Point(246, 186)),
-                results: [Result(center: Point(180, 240), title: "Black's flag fell", detail: "White wins on time")],
-                headline: Point(180, 28), displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
+                results: [Result(center: Point(180, 240), title: words.text(.clockBlackFlagFell),
+                                 detail: words.text(.clockWhiteWinsOnTime), width: box.width - 2 * margin)],
+                headline: Point(180, 28), textWidth: box.width - 2 * margin, displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
         }
 
         /// The narrow cover screen shows the box smaller, so the clock fills the width and drops
         /// the headline: bigger faces and digits, readable at a glance.
-        private static var cover: Layout {
+        private static func cover(box: Size, words: Localizer) -> Layout {
             let size = Size(160, 88)
             return Layout(
                 bodies: [Rect(center: Point(180, 128), size: Size(348, 146))],
@@ -63,13 +71,15 @@ extension ClockScene {
                             button: Rect(center: Point(94, 50), size: Size(70, 14)), pad: nil, label: Point(94, 184)),
                 black: Side(display: Rect(center: Point(266, 122), size: size),
                             button: Rect(center: Point(266, 50), size: Size(70, 14)), pad: nil, label: Point(266, 184)),
-                results: [Result(center: Point(180, 236), title: "Black's flag fell", detail: "White wins on time")],
-                headline: nil, displayTextSize: 36, drawnHinge: nil, flatPanel: nil)
+                results: [Result(center: Point(180, 236), title: words.text(.clockBlackFlagFell),
+                                 detail: words.text(.clockWhiteWinsOnTime), width: box.width - 2 * margin)],
+                headline: nil, textWidth: box.width - 2 * margin, displayTextSize: 36, drawnHinge: nil, flatPanel: nil)
         }
 
         /// One half of the clock per panel, each centred on its own screen.
-        private static func split(panels: [Rect]) -> Layout {
+        private static func split(panels: [Rect], words: Localizer) -> Layout {
             let left = panels[0].center.x, right = panels[panels.count - 1].center.x
+            let room = min(panels[0].width, panels[panels.count - 1].width) - 2 * margin
             func side(_ x: Double) -> Side {
                 Side(display: Rect(center: Point(x, 138), size: displaySize),
                      button: Rect(center: Point(x, 80), size: Size(56, 12)), pad: nil, label: Point(x, 186))
@@ -77,13 +87,15 @@ extension ClockScene {
             return Layout(
                 bodies: [Rect(center: Point(left, 142), size: Size(144, 118)), Rect(center: Point(right, 142), size: Size(144, 118))],
                 white: side(left), black: side(right),
-                results: [Result(center: Point(left, 240), title: "White wins", detail: "on time"),
-                          Result(center: Point(right, 240), title: "Flag fell", detail: "Black ran out of time")],
-                headline: nil, displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
+                results: [Result(center: Point(left, 240), title: words.text(.clockWhiteWins), detail: words.text(.clockOnTime),
+                                 width: room),
+                          Result(center: Point(right, 240), title: words.text(.clockFlagFell),
+                                 detail: words.text(.clockBlackOutOfTime), width: room)],
+                headline: nil, textWidth: room, displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
         }
 
         /// Faces upright on the top panel, press pads on the flat bottom panel, the hinge between.
-        private static func tabletop(posture: DevicePosture, box: Size) -> Layout {
+        private static func tabletop(posture: DevicePosture, box: Size, words: Localizer) -> Layout {
             let panels = posture.panels(in: box)
             let top = panels[0], bottom = panels[panels.count - 1]
             let faceY = top.center.y - 8
@@ -102,8 +114,10 @@ extension ClockScene {
                             pad: Rect(center: Point(106, padY), size: padSize), label: Point(106, padY)),
                 black: Side(display: Rect(center: Point(254, faceY), size: Size(128, 58)), button: nil,
                             pad: Rect(center: Point(254, padY), size: padSize), label: Point(254, padY)),
-                results: [Result(center: Point(180, top.maxY - 10), title: "Black's flag fell · White wins on time", detail: "")],
-                headline: nil, displayTextSize: 26, drawnHinge: hinge, flatPanel: flat)
+                results: [Result(center: Point(180, top.maxY - 10),
+                                 title: words.text(.clockBlackFlagFell) + " · " + words.text(.clockWhiteWinsOnTime), detail: "",
+                                 width: box.width - 2 * margin)],
+                headline: nil, textWidth: box.width - 2 * margin, displayTextSize: 26, drawnHinge: hinge, flatPanel: flat)
         }
     }
 }

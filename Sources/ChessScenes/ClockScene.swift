@@ -37,7 +37,12 @@ public struct ClockScene: MotionScene {
     /// family (fonts-dejavu-core).
     static let digitsFamily = "DejaVu Sans Mono"
 
-    public init() {}
+    /// The words drawn, in the scene's locale.
+    public let words: Localizer
+
+    public init(words: Localizer) {
+        self.words = words
+    }
 
     /// White's remaining seconds: running from `whiteRunsAt` until the press.
     static func whiteTime(at t: Double) -> Double {
@@ -62,14 +67,15 @@ public struct ClockScene: MotionScene {
     public func draw(_ canvas: inout MotionCanvas, t: Double) {
         var c = canvas
         c.fade(M.smooth(Self.fadeIn.start, Self.fadeIn.end, t) * (1 - M.smooth(Self.fadeOut.start, Self.fadeOut.end, t)))
-        let layout = Layout.make(for: c.environment.posture, box: c.box)
+        let layout = Layout.make(for: c.environment.posture, box: c.box, words: words)
 
         if let flat = layout.flatPanel { c.fillRect(flat, c.palette[.surface].withAlpha(0.55)) }
         if let hinge = layout.drawnHinge { HingeDrawing.draw(hinge, on: c) }
         if let headline = layout.headline {
             var h = c
             h.fade(M.smooth(0.15, 0.5, t))
-            h.text("The last seconds of a blitz game", at: headline, style: .caption(11), color: h.palette.secondaryText)
+            h.text(words.text(.clockHeadline), at: headline, style: .caption(11), color: h.palette.secondaryText,
+                   fitting: layout.textWidth)
         }
 
         let rise = M.spring(t - Self.riseAt, w: Self.riseSpring)
@@ -84,8 +90,9 @@ public struct ClockScene: MotionScene {
         let press = M.spring(t - Self.pressAt, w: Self.pressSpring)
         let flag = M.smooth(Self.flagAt, Self.flagAt + 0.15, t)
         // Levers and pads: the side whose clock is not running has its lever down.
-        drawControl(c, side: layout.white, down: press, label: "White", stone: .white, t: t, tapped: true)
-        drawControl(c, side: layout.black, down: 1 - press, label: "Black", stone: .black, t: t, tapped: false)
+        let white = words.text(.clockWhite), black = words.text(.clockBlack)
+        drawControl(c, side: layout.white, down: press, label: white, stone: .white, t: t, tapped: true)
+        drawControl(c, side: layout.black, down: 1 - press, label: black, stone: .black, t: t, tapped: false)
 
         for body in layout.bodies {
             c.shadow(body, radius: 20, offsetY: 4, spread: 10)
@@ -99,8 +106,8 @@ public struct ClockScene: MotionScene {
                     active: handover * (1 - flag), flagged: flag, textSize: layout.displayTextSize, t: t)
         drawFlag(c, display: layout.black.display, t: t)
         if layout.white.pad == nil {
-            for (side, name, stone) in [(layout.white, "White", Color.white), (layout.black, "Black", Color.black)] {
-                sideLabel(c, name, stone: stone, at: side.label)
+            for (side, name, stone) in [(layout.white, white, Color.white), (layout.black, black, Color.black)] {
+                sideLabel(c, name, stone: stone, at: side.label, width: side.display.width)
             }
         }
     }
@@ -126,11 +133,11 @@ public struct ClockScene: MotionScene {
             c.strokeRoundedRect(rect, radius: 18, c.palette.accent.withAlpha(0.35 + 0.4 * (1 - k)), width: 1.5)
             // The hint goes once the game is over, and the label settles into the pad's middle.
             let hinted = 1 - M.smooth(Self.flagAt, Self.flagAt + 0.2, t)
-            sideLabel(c, label, stone: stone, at: Point(rect.center.x, rect.center.y - 6 * hinted))
+            sideLabel(c, label, stone: stone, at: Point(rect.center.x, rect.center.y - 6 * hinted), width: rect.width - 20)
             var hint = c
             hint.fade(hinted)
-            hint.text(k > 0.5 ? "waiting" : "tap when you've moved", at: Point(rect.center.x, rect.center.y + 12),
-                      style: .caption(8), color: c.palette.secondaryText)
+            hint.text(words.text(k > 0.5 ? .clockWaiting : .clockTapHint), at: Point(rect.center.x, rect.center.y + 12),
+                      style: .caption(8), color: c.palette.secondaryText, fitting: rect.width - 20)
             if tapped { drawTap(c, at: rect.center, t: t) }
         }
     }
@@ -170,9 +177,13 @@ public struct ClockScene: MotionScene {
         f.fill(.polygon([Point(base.x, base.y - 16), Point(base.x + 9, base.y - 12.5), Point(base.x, base.y - 9)]), Color.white)
     }
 
-    private func sideLabel(_ c: MotionCanvas, _ name: String, stone: Color, at point: Point) {
+    /// A player's name after a stone of their colour, the pair centred on `point` and shrunk,
+    /// if need be, to `room`.
+    private func sideLabel(_ canvas: MotionCanvas, _ name: String, stone: Color, at point: Point, width room: Double) {
         let style = TextStyle(size: 11, weight: .semibold)
-        let width = c.measure(name, style: style).width
+        let width = canvas.measure(name, style: style).width
+        var c = canvas
+        if width + 10 > room { c.scale(room / (width + 10), around: point) }
         let dot = Point(point.x - width / 2 - 5, point.y)
         c.circle(dot, radius: 4.5, stone)
         c.strokeCircle(dot, radius: 4.5, c.palette.secondaryText, width: 1)
@@ -187,12 +198,13 @@ public struct ClockScene: MotionScene {
             r.fade(shown)
             r.translate(0, 6 * (1 - shown))
             if result.detail.isEmpty {
-                r.text(result.title, at: result.center, style: TextStyle(size: 11, weight: .bold), color: r.palette.text)
+                r.text(result.title, at: result.center, style: TextStyle(size: 11, weight: .bold), color: r.palette.text,
+                       fitting: result.width)
             } else {
                 r.text(result.title, at: Point(result.center.x, result.center.y - 8), style: TextStyle(size: 15, weight: .bold),
-                       color: r.palette.text)
+                       color: r.palette.text, fitting: result.width)
                 r.text(result.detail, at: Point(result.center.x, result.center.y + 10), style: .caption(10),
-                       color: r.palette.secondaryText)
+                       color: r.palette.secondaryText, fitting: result.width)
             }
         }
     }

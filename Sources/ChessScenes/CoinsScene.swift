@@ -38,7 +38,12 @@ public struct CoinsScene: MotionScene {
     static let headlineY = 18.0
     static let counterY = 252.0
 
-    public init() {}
+    /// The words drawn, in the scene's locale.
+    public let words: Localizer
+
+    public init(words: Localizer) {
+        self.words = words
+    }
 
     /// The instant coin `i` starts to drop.
     static func coinTime(_ i: Int) -> Double { firstCoin + coinInterval * Double(i) }
@@ -58,20 +63,21 @@ public struct CoinsScene: MotionScene {
         // The posture decides where the ring and the words go (Layout); the ring is drawn at its
         // design place through a moved canvas, so the timings below read as designed.
         let layout = Layout.make(for: c.environment.posture, box: c.box)
-        drawHeadline(c, t: t, at: layout.headline, scale: layout.textScale)
+        drawHeadline(c, t: t, at: layout.headline, scale: layout.textScale, width: layout.textWidth)
         var ring = c
         layout.placeRing(&ring)
         drawRing(ring, t: t)
         drawSparks(ring, t: t)
         drawBadge(ring, t: t)
-        drawCounter(c, t: t, at: layout.counter, scale: layout.textScale)
+        drawCounter(c, t: t, at: layout.counter, scale: layout.textScale, width: layout.textWidth)
     }
 
-    private func drawHeadline(_ canvas: MotionCanvas, t: Double, at point: Point, scale: Double) {
+    /// `width` is the room on the words' panel, before `scale`.
+    private func drawHeadline(_ canvas: MotionCanvas, t: Double, at point: Point, scale: Double, width: Double) {
         var c = canvas
         c.fade(M.smooth(0.1, 0.5, t))
         if scale != 1 { c.scale(scale, around: point) }
-        c.text("Every game you play is a coin", at: point, style: .caption(11), color: c.palette.secondaryText)
+        c.text(words.text(.coinsHeadline), at: point, style: .caption(11), color: c.palette.secondaryText, fitting: width / scale)
     }
 
     private func drawRing(_ canvas: MotionCanvas, t: Double) {
@@ -158,24 +164,25 @@ public struct CoinsScene: MotionScene {
         c.text("10", at: Point(center.x, center.y + 21), style: TextStyle(size: 9, weight: .bold), color: c.palette[.goldDeep])
     }
 
-    private func drawCounter(_ canvas: MotionCanvas, t: Double, at point: Point, scale: Double) {
+    private func drawCounter(_ canvas: MotionCanvas, t: Double, at point: Point, scale: Double, width: Double) {
         let result = M.smooth(Self.resultAt, Self.resultAt + 0.25, t)
         var base = canvas
         if scale != 1 { base.scale(scale, around: point) }
         var counting = base
         counting.fade(M.smooth(0.3, 0.6, t) * (1 - result))
         let landed = landedCoins(at: t)
-        counting.text("\(landed) of \(Self.coinCount) games", at: point,
-                      style: TextStyle(size: 15, weight: .semibold), color: counting.palette.text)
+        let total = String(Self.coinCount)
+        counting.text(words.text(.coinsCounter, ["count": String(landed), "total": total]), at: point,
+                      style: TextStyle(size: 15, weight: .semibold), color: counting.palette.text, fitting: width / scale)
 
         guard result > 0 else { return }
         var earned = base
         earned.fade(result)
         earned.scale(1 + 0.12 * M.bump(t, Self.resultAt, len: 0.18, w: 26), around: point)
-        earned.text("First badge forged", at: Point(point.x, point.y - 6),
-                    style: TextStyle(size: 15, weight: .bold), color: earned.palette.text)
-        earned.text("10 games played", at: Point(point.x, point.y + 12),
-                    style: .caption(10), color: earned.palette.secondaryText)
+        earned.text(words.text(.coinsBadgeForged), at: Point(point.x, point.y - 6),
+                    style: TextStyle(size: 15, weight: .bold), color: earned.palette.text, fitting: width / scale)
+        earned.text(words.text(.coinsGamesPlayed, ["total": total]), at: Point(point.x, point.y + 12),
+                    style: .caption(10), color: earned.palette.secondaryText, fitting: width / scale)
     }
 
     /// Coins that have landed: a coin counts once its spring has passed its first peak.

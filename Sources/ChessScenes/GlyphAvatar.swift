@@ -22,7 +22,27 @@ struct GlyphAvatar {
         case .sprout: sprout(c)
         case .diamond: diamond(c)
         case .crown: crown(c)
+        case .bolt: bolt(c)
+        case .rook: rook(c)
         }
+    }
+
+    private func bolt(_ c: MotionCanvas) {
+        let bolt = Path.polygon([p(0.12, -0.52), p(-0.32, 0.06), p(-0.04, 0.06), p(-0.14, 0.52), p(0.32, -0.08),
+                                 p(0.04, -0.08)])
+        c.fill(bolt, tint.ink)
+    }
+
+    private func rook(_ c: MotionCanvas) {
+        // Battlements, the tower and its foot.
+        let tower = Path.polygon([
+            p(-0.36, -0.44), p(-0.2, -0.44), p(-0.2, -0.32), p(-0.08, -0.32), p(-0.08, -0.44), p(0.08, -0.44), p(0.08, -0.32),
+            p(0.2, -0.32), p(0.2, -0.44), p(0.36, -0.44), p(0.36, -0.2), p(0.24, -0.12), p(0.28, 0.34), p(-0.28, 0.34),
+            p(-0.24, -0.12), p(-0.36, -0.2),
+        ])
+        c.fill(tower, tint.ink)
+        c.fillRoundedRect(Rect(x: center.x - 0.44 * radius, y: center.y + 0.36 * radius, width: 0.88 * radius, height: 0.14 * radius),
+                          radius: 0.05 * radius, tint.ink)
     }
 
     private func sprout(_ c: MotionCanvas) {

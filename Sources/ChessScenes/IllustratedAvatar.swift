@@ -87,7 +87,30 @@ struct IllustratedAvatar {
         case .tuft: tuft(c)
         case .long: longHairFront(c)
         case .swept: swept(c)
+        case .bun: bun(c)
+        case .curls: curls(c)
         }
+    }
+
+    /// Hair drawn back tight from the face into a round bun on the crown.
+    private func bun(_ c: MotionCanvas) {
+        c.circle(p(0, -0.6), radius: len(0.17), face.hair)
+        var path = Path()
+        path.move(to: p(-0.36, -0.02))
+        path.curve(to: p(0, -0.52), control1: p(-0.4, -0.34), control2: p(-0.22, -0.52))
+        path.curve(to: p(0.36, -0.02), control1: p(0.22, -0.52), control2: p(0.4, -0.34))
+        path.curve(to: p(0.02, -0.3), control1: p(0.3, -0.2), control2: p(0.18, -0.3))
+        path.curve(to: p(-0.36, -0.02), control1: p(-0.16, -0.3), control2: p(-0.3, -0.2))
+        path.close()
+        c.fill(path, face.hair)
+    }
+
+    /// Tight curls: a ring of small discs around the crown over a cap.
+    private func curls(_ c: MotionCanvas) {
+        let cap = headArc(from: .pi * 1.02, to: .pi * 1.98, grow: 0.05) + [p(0.24, -0.26), p(-0.24, -0.26)]
+        c.fill(.polygon(cap), face.hair)
+        let ring = headArc(from: .pi * 0.98, to: .pi * 2.02, grow: 0.06, steps: 9)
+        for point in ring { c.circle(point, radius: len(0.1), face.hair) }
     }
 
     /// A short cap with a ragged fringe and a curl standing up from the crown.

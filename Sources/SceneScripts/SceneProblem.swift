@@ -1,5 +1,6 @@
 import ChessMotionSupport
 import ChessCore
+import ChessMotionSupport
 import MotionKit
 
 /// Which move a problem is about: its ply (from 1), its number as a score sheet writes it
@@ -45,14 +46,28 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
     case boardOutsideBox(frame: Rect, box: Size)
     case unknownTheme(String, known: [String])
     case unknownPieceSet(String, known: [String])
+    /// Note: the value an `auto` key was given, and from what.
+    case derivedTiming(ScriptKey, value: String, basis: String)
+    /// An intro names a bot the roster does not hold.
+    case unknownBot(String, known: [String])
+    /// The pick comes before the last card has risen in.
+    case pickTooEarly(at: Double, cardsSettled: Double)
+    /// Warning: a move starts before the intro's board has risen.
+    case moveBeforeBoard(PlyReference, instant: Double, ready: Double)
+    /// Warning: a card had to shrink or wrap a bot's word to fit.
+    case botTextSqueezed(bot: String, part: String, text: String, locale: String, lines: Int, scale: Double)
+    /// A caption names a key no strings file holds.
+    case unknownStringKey(String, suggestion: String?)
 
+    /// Errors make a scene invalid; warnings do not; notes report what the validator derived.
     public enum Severity: String, Sendable, Hashable, Codable {
-        case error, warning
+        case error, warning, note
     }
 
     public var severity: Severity {
         switch self {
-        case .movesTooClose, .moveDuringFadeOut: .warning
+        case .movesTooClose, .moveDuringFadeOut, .moveBeforeBoard, .botTextSqueezed: .warning
+        case .derivedTiming: .note
         default: .error
         }
     }
@@ -79,6 +94,12 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
         case .boardOutsideBox: "board-outside-box"
         case .unknownTheme: "unknown-theme"
         case .unknownPieceSet: "unknown-piece-set"
+        case .derivedTiming: "derived-timing"
+        case .unknownBot: "unknown-bot"
+        case .pickTooEarly: "pick-too-early"
+        case .moveBeforeBoard: "move-before-board"
+        case .botTextSqueezed: "bot-text-squeezed"
+        case .unknownStringKey: "unknown-string-key"
         }
     }
 
@@ -124,6 +145,22 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
             "unknown board theme '\(name)'; the themes are: \(known.joined(separator: ", "))"
         case let .unknownPieceSet(name, known):
             "unknown piece set '\(name)'; the sets are: \(known.joined(separator: ", "))"
+        case let .derivedTiming(key, value, basis):
+            "\(key) is derived as \(value): \(basis)"
+        case let .unknownBot(id, known):
+            "no bot has the id '\(id)'"
+                + (NameSuggestion.closest(to: id, among: known).map { "; did you mean '\($0)'?" } ?? "")
+                + " The bots are: \(known.joined(separator: ", "))"
+        case let .pickTooEarly(at, settled):
+            "the pick at \(at.trimmed) s comes before the last card has risen in, at \(settled.trimmed) s; the tap would land on a card in flight"
+        case let .moveBeforeBoard(ply, instant, ready):
+            "\(ply) at \(instant.trimmed) s starts before the board has risen, at \(ready.trimmed) s ('moves: from auto' starts then)"
+        case let .botTextSqueezed(bot, part, text, locale, lines, scale):
+            "\(bot)'s \(part) \"\(text)\" is too long for the card in '\(locale)': drawn "
+                + (lines > 1 ? "on \(lines) lines" : "on one line")
+                + (scale < 1 ? " at \(Int((scale * 100).rounded(.down)))% of its size" : "")
+        case let .unknownStringKey(key, suggestion):
+            "no strings file has the key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         }
     }
 

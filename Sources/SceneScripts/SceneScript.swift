@@ -1,8 +1,8 @@
 import ChessCore
 import MotionKit
 
-/// A board scene written as a text file rather than in Swift: what the parser reads and the
-/// validator checks. README section "Scene scripts" documents the format.
+/// A scene written as a text file rather than in Swift — a board with captions, or a bot intro —
+/// what the parser reads and the validator checks. Docs/SceneScripts.md documents the format.
 public struct SceneScript: Sendable, Hashable {
     public var name: String
     /// Seconds of one loop, in scene time.
@@ -26,13 +26,19 @@ public struct SceneScript: Sendable, Hashable {
     public var avatars: String?
     /// Where each key's value was written, so the validator can point at it.
     public var locations: [ScriptKey: SourceLocation]
+    /// Set when the script is a bot intro (`intro: bots`) rather than a bare board.
+    public var intro: ScriptIntro?
+    /// The keys written `auto` (`duration`, `still`, `fade-out`). Their values here are
+    /// provisional until the validator derives them from the last move
+    /// (`SceneValidation.script` holds the script with them filled in).
+    public var automatic: Set<ScriptKey>
 
     public init(name: String, duration: Double, stillTime: Double, speed: Double = 1,
                 fadeIn: TimeSpan = SceneScript.defaultFadeIn, fadeOut: TimeSpan? = nil,
                 start: Position = .start, moves: ScriptMoves, captions: [ScriptCaption] = [],
                 board: BoardPlacement = .default, orientation: Side = .white, coordinates: Bool = false,
                 theme: String? = nil, pieces: String? = nil, avatars: String? = nil,
-                locations: [ScriptKey: SourceLocation] = [:]) {
+                locations: [ScriptKey: SourceLocation] = [:], intro: ScriptIntro? = nil, automatic: Set<ScriptKey> = []) {
         self.name = name
         self.duration = duration
         self.stillTime = stillTime
@@ -49,6 +55,8 @@ public struct SceneScript: Sendable, Hashable {
         self.pieces = pieces
         self.avatars = avatars
         self.locations = locations
+        self.intro = intro
+        self.automatic = automatic
     }
 
     /// The built-in scenes fade in over their first quarter second...

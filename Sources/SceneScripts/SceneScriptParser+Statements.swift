@@ -71,15 +71,29 @@ extension SceneScriptParser.State {
         case .name:
             name = try Self.text(&scanner)
         case .duration:
-            duration = try Self.number(&scanner, "the duration", in: 0.01...600, allowed: "a loop lasts from 0.01 to 600 seconds")
+            if scanner.takeWord("auto") {
+                automatic.insert(.duration)
+                duration = 0
+            } else {
+                duration = try Self.number(&scanner, "the duration", in: 0.01...600, allowed: "a loop lasts from 0.01 to 600 seconds")
+            }
         case .still:
-            still = try Self.number(&scanner, "the still time")
+            if scanner.takeWord("auto") {
+                automatic.insert(.still)
+                still = 0
+            } else {
+                still = try Self.number(&scanner, "the still time")
+            }
         case .speed:
             speed = try Self.number(&scanner, "the speed", in: 0.05...20, allowed: "from 0.05 to 20 times real time")
         case .fadeIn:
             fadeIn = try scanner.span("the fade-in").span
         case .fadeOut:
-            fadeOut = try scanner.span("the fade-out").span
+            if scanner.takeWord("auto") {
+                automatic.insert(.fadeOut)
+            } else {
+                fadeOut = try scanner.span("the fade-out").span
+            }
         case .start:
             start = try Self.startPosition(&scanner)
         case .board:
@@ -106,6 +120,12 @@ extension SceneScriptParser.State {
             block = .pgn(try Self.spacing(&scanner), header: statement.keyLocation, lines: [], firstLine: line + 1, commentOpen: false)
         case .caption:
             captions.append(try Self.caption(&scanner, at: statement.keyLocation))
+        case .intro:
+            intro = try Self.choice(&scanner, key, Dictionary(uniqueKeysWithValues: IntroKind.allCases.map { ($0.rawValue, $0) }))
+        case .rivals:
+            rivals = try Self.rivals(&scanner)
+        case .pick:
+            pick = try Self.pick(&scanner, at: valueLocation)
         }
         try scanner.finish()
     }

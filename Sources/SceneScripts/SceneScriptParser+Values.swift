@@ -79,20 +79,33 @@ extension SceneScriptParser.State {
         guard scanner.takeWord("from") else {
             throw ScriptSyntaxError(.expectedSpacing(found: scanner.rest().text), at: location)
         }
-        let first = try scanner.number("the first move's instant").value
+        // `from auto`: the instant is the intro's, known once its pick is read.
+        let isAutomatic = scanner.takeWord("auto")
+        let first = isAutomatic ? 0 : try scanner.number("the first move's instant").value
         guard scanner.takeWord("every") else {
             let at = scanner.location
             throw ScriptSyntaxError(.expectedSpacing(found: scanner.rest().text), at: at)
         }
         let every = try number(&scanner, "the spacing", in: 0.01...600, allowed: "moves are 0.01 to 600 seconds apart")
-        return MoveSpacing(first: first, every: every, location: location)
+        return MoveSpacing(first: first, every: every, location: location, isAutomatic: isAutomatic)
     }
 
-    /// `caption SPAN "TEXT" [at X Y] [size N]`.
+    /// `caption SPAN "TEXT" [LOCALE "TEXT"]... [at X Y] [size N] [align start|center|end]`, or
+    /// `caption SPAN key NAME [...]` for words from the strings files.
     static func caption(_ scanner: inout ScriptLineScanner, at location: SourceLocation) throws(ScriptSyntaxError) -> ScriptCaption {
         let span = try scanner.span("a caption's time").span
-        let text = try scanner.quoted().text
-        var caption = ScriptCaption(span: span, text: text, location: location)
+        var caption: ScriptCaption
+        if scanner.takeWord("key") {
+            scanner.skipSpaces()
+            let keyLocation = scanner.location
+            let word = scanner.word()?.text ?? ""
+            guard isStringKey(word) else {
+                throw ScriptSyntaxError(.expectedStringKey(found: word.isEmpty ? "end of line" : word), at: keyLocation)
+            }
+            caption = ScriptCaption(span: span, text: word, key: word, location: location)
+        } else {
+            caption = ScriptCaption(span: span, text: try scanner.quoted().text, location: location)
+        }
         while !scanner.isDone() {
             let optionLocation = scanner.location
             if scanner.takeWord("at") {
@@ -101,11 +114,71 @@ extension SceneScriptParser.State {
                 caption.position = Point(x, y)
             } else if scanner.takeWord("size") {
                 caption.size = try number(&scanner, "the caption's size", in: 4...72, allowed: "text is 4 to 72 box units")
+            } else if scanner.takeWord("align") {
+                scanner.skipSpaces()
+                caption.alignment = try choice(&scanner, .caption,
+                                               Dictionary(uniqueKeysWithValues: CaptionAlignment.allCases.map { ($0.rawValue, $0) }))
+            } else if caption.key == nil, isLocale(scanner.peekWord()), let (locale, _) = scanner.word() {
+                guard caption.translations[locale] == nil else {
+                    throw ScriptSyntaxError(.duplicateTranslation(locale), at: optionLocation)
+                }
+                caption.translations[locale] = try scanner.quoted().text
             } else {
                 throw ScriptSyntaxError(.expectedCaptionOption(found: scanner.rest().text), at: optionLocation)
             }
         }
         return caption
+    }
+
+    /// A locale as strings files are named: a language (`es`, `ast`) and optional subtags
+    /// (`pt-BR`).
+    static func isLocale(_ word: String) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// A strings file's key: letters, digits, `.`, `-` and `_` (`bots.headline`).
+    static func isStringKey(_ word: String) -> Bool {
+        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") }
+    }
+
+    /// `rivals: ID ID ...`: one to four bot ids, each once.
+    static func rivals(_ scanner: inout ScriptLineScanner) throws(ScriptSyntaxError) -> [ScriptBotReference] {
+        var rivals: [ScriptBotReference] = []
+        let start = scanner.location
+        while let (word, location) = scanner.word() {
+            guard isBotID(word) else { throw ScriptSyntaxError(.invalidBotID(word), at: location) }
+            if let first = rivals.first(where: { $0.id == word }) {
+                throw ScriptSyntaxError(.duplicateRival(word, firstAt: first.location), at: location)
+            }
+            rivals.append(ScriptBotReference(id: word, location: location))
+        }
+        guard (1...BotsIntroPlan.maximumRivals).contains(rivals.count) else {
+            throw ScriptSyntaxError(.rivalCount(rivals.count), at: start)
+        }
+        return rivals
+    }
+
+    /// `pick: ID [at SECONDS]`; without `at`, the design's instant.
+    static func pick(_ scanner: inout ScriptLineScanner, at location: SourceLocation) throws(ScriptSyntaxError) -> ScriptPick {
+        guard let (id, idLocation) = scanner.word() else {
+            throw ScriptSyntaxError(.expectedPick(found: "end of line"), at: location)
+        }
+        guard isBotID(id) else { throw ScriptSyntaxError(.invalidBotID(id), at: idLocation) }
+        var at = BotsIntroPlan.designPickAt
+        if !scanner.isDone() {
+            let wordLocation = scanner.location
+            guard scanner.takeWord("at") else { throw ScriptSyntaxError(.expectedPick(found: scanner.rest().text), at: wordLocation) }
+            at = try number(&scanner, "the pick's instant")
+        }
+        return ScriptPick(id: id, at: at, location: idLocation)
+    }
+
+    /// The bots file's id rule: lower-case ASCII letters, digits and '-'.
+    static func isBotID(_ word: String) -> Bool {
+        !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
     }
 }
 

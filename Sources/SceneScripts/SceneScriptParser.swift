@@ -45,6 +45,11 @@ public enum SceneScriptParser {
         var pieces: String?
         var avatars: String?
         var captions: [ScriptCaption] = []
+        var intro: IntroKind?
+        var rivals: [ScriptBotReference] = []
+        var pick: ScriptPick?
+        /// Keys written `auto`.
+        var automatic: Set<ScriptKey> = []
         var moves: ScriptMoves?
         /// Moves read so far in a `moves:` block.
         var listed: [ScriptMove] = []
@@ -156,6 +161,7 @@ public enum SceneScriptParser {
             if moves == nil, locations[.moves] == nil, locations[.pgn] == nil {
                 errors.append(ScriptSyntaxError(.missingMoves, at: .start))
             }
+            let scriptIntro = checkIntro()
             errors.sort { $0.location < $1.location }
             guard errors.isEmpty, let name, let duration, let still, let moves else {
                 return ScriptParseResult(script: nil, errors: errors)
@@ -165,7 +171,8 @@ public enum SceneScriptParser {
                 fadeIn: fadeIn ?? SceneScript.defaultFadeIn, fadeOut: fadeOut,
                 start: start ?? .start, moves: moves, captions: captions,
                 board: board ?? .default, orientation: orientation ?? .white, coordinates: coordinates ?? false,
-                theme: theme, pieces: pieces, avatars: avatars, locations: locations)
+                theme: theme, pieces: pieces, avatars: avatars, locations: locations,
+                intro: scriptIntro, automatic: automatic)
             return ScriptParseResult(script: script, errors: [])
         }
     }

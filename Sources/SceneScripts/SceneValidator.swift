@@ -25,23 +25,31 @@ public enum SceneValidator {
         return run.result()
     }
 
-    /// Checks a parsed script. `assets` lists the installed themes and piece sets when the
-    /// caller knows them; `measure` sizes caption text (Pango by default).
+    /// Checks a parsed script, first deriving its `auto` timing from its last move. `assets`
+    /// lists what is installed — themes, piece sets, the bots and the locales' words — when the
+    /// caller knows it; `measure` sizes caption text (Pango by default).
     public static func validate(_ script: SceneScript, assets: SceneAssetNames? = nil, motion: BoardMotion = .standard,
                                 measure: @Sendable ([(text: String, style: TextStyle)]) -> [Size] = TextMeasurer.sizes) -> SceneValidation {
         var run = ValidationRun(start: script.start, moves: [], motion: motion)
         run.loadMoves(of: script)
         run.checkChess()
-        run.checkTiming(duration: script.duration, fadeOut: script.fadeOut)
-        run.checkStill(script.stillTime, duration: script.duration, fadeIn: script.fadeIn, fadeOut: script.fadeOut,
-                       at: script.location(of: .still))
-        run.checkFades(fadeIn: script.fadeIn, fadeOut: script.fadeOut, duration: script.duration,
-                       fadeInAt: script.locations[.fadeIn] ?? script.location(of: .duration),
-                       fadeOutAt: script.locations[.fadeOut] ?? script.location(of: .duration))
-        run.checkCaptions(script.captions, duration: script.duration, box: .sceneBox, measure: measure)
-        run.checkBoard(script.board.frame(in: .sceneBox), box: .sceneBox, at: script.location(of: .board))
+        let script = run.resolveTiming(of: script)
+        if run.timingIsKnown {
+            run.checkTiming(duration: script.duration, fadeOut: script.fadeOut)
+            run.checkStill(script.stillTime, duration: script.duration, fadeIn: script.fadeIn, fadeOut: script.fadeOut,
+                           at: script.location(of: .still))
+            run.checkFades(fadeIn: script.fadeIn, fadeOut: script.fadeOut, duration: script.duration,
+                           fadeInAt: script.locations[.fadeIn] ?? script.location(of: .duration),
+                           fadeOutAt: script.locations[.fadeOut] ?? script.location(of: .duration))
+        }
+        run.checkCaptions(script.captions, duration: script.duration, box: .sceneBox, words: assets?.words ?? [], measure: measure)
+        if let intro = script.intro {
+            run.checkIntro(intro, assets: assets)
+        } else {
+            run.checkBoard(script.board.frame(in: .sceneBox), box: .sceneBox, at: script.location(of: .board))
+        }
         if let assets { run.checkAssets(script, assets) }
-        return run.result()
+        return run.result(script: script)
     }
 
     /// Parses and validates a script's text in one go.

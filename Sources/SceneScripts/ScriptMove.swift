@@ -31,11 +31,15 @@ public struct MoveSpacing: Sendable, Hashable {
     public var every: Double
     /// Where the spacing was written, for messages about it.
     public var location: SourceLocation
+    /// Written `from auto`: `first` is the instant a bot intro's board has risen, filled in once
+    /// the pick is known.
+    public var isAutomatic: Bool
 
-    public init(first: Double, every: Double, location: SourceLocation) {
+    public init(first: Double, every: Double, location: SourceLocation, isAutomatic: Bool = false) {
         self.first = first
         self.every = every
         self.location = location
+        self.isAutomatic = isAutomatic
     }
 
     /// The instant of the move at `index` (counting from 0).

@@ -1,5 +1,6 @@
 import ChessMotionSupport
 import ChessCore
+import ChessScenes
 
 /// A script that cannot be read as written, with the place to fix it.
 public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -50,6 +51,21 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case instantInSpacedList(String)
     case expectedBoardPlacement(found: String)
     case expectedCaptionOption(found: String)
+    /// `rivals:` or `pick:` in a script without `intro:`.
+    case needsIntro(ScriptKey)
+    /// An `intro:` script without one of the keys an intro needs.
+    case introNeedsKey(ScriptKey)
+    /// A key an intro has no use for (its layout places the board; it draws no captions).
+    case notForIntro(ScriptKey)
+    /// `moves: from auto` in a script without `intro:`, where no board rises.
+    case autoStartNeedsIntro
+    case rivalCount(Int)
+    case duplicateRival(String, firstAt: SourceLocation)
+    case invalidBotID(String)
+    case expectedPick(found: String)
+    case pickNotARival(String, rivals: [String])
+    case duplicateTranslation(String)
+    case expectedStringKey(found: String)
 
     /// A stable identifier for tools reading `--json`.
     public var code: String {
@@ -83,6 +99,17 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case .instantInSpacedList: "instant-in-spaced-list"
         case .expectedBoardPlacement: "expected-board-placement"
         case .expectedCaptionOption: "expected-caption-option"
+        case .needsIntro: "needs-intro"
+        case .introNeedsKey: "intro-needs-key"
+        case .notForIntro: "not-for-intro"
+        case .autoStartNeedsIntro: "auto-start-needs-intro"
+        case .rivalCount: "rival-count"
+        case .duplicateRival: "duplicate-rival"
+        case .invalidBotID: "invalid-bot-id"
+        case .expectedPick: "expected-pick"
+        case .pickNotARival: "pick-not-a-rival"
+        case .duplicateTranslation: "duplicate-translation"
+        case .expectedStringKey: "expected-string-key"
         }
     }
 
@@ -146,7 +173,31 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case let .expectedBoardPlacement(found):
             "expected 'centred [side N]' or 'at X Y [side N]', found '\(found)'"
         case let .expectedCaptionOption(found):
-            "expected 'at X Y' or 'size N' after the caption's text, found '\(found)'"
+            "expected 'at X Y', 'size N', 'align start|center|end' or a translation such as 'es \"...\"' after the caption's text, found '\(found)'"
+        case let .needsIntro(key):
+            "'\(key):' is only read by a bot intro: add 'intro: bots'"
+        case let .introNeedsKey(key):
+            "a bot intro needs '\(key):' (\(key == .rivals ? "the bots in card order, such as 'rivals: pip sofia viktor'" : "who is picked and when, such as 'pick: sofia at 1.35'"))"
+        case let .notForIntro(key):
+            key == .caption
+                ? "a bot intro draws no captions: its headline and title come from the strings files"
+                : "a bot intro places its board itself, by posture; remove '\(key):'"
+        case .autoStartNeedsIntro:
+            "'from auto' starts the moves once a bot intro's board has risen; a board script gives the first instant: 'from SECONDS'"
+        case let .rivalCount(count):
+            "a bot intro shows 1 to \(BotsIntroPlan.maximumRivals) rivals, not \(count)"
+        case let .duplicateRival(id, first):
+            "'\(id)' is already a rival (column \(first.column)); each bot stands in the row once"
+        case let .invalidBotID(text):
+            "'\(text)' is not a bot id: ids are lower-case letters, digits and '-', as in Bots/bots.json"
+        case let .expectedPick(found):
+            "expected 'ID at SECONDS', such as 'sofia at 1.35', found '\(found)'"
+        case let .pickNotARival(id, rivals):
+            "the picked bot '\(id)' is not one of the rivals (\(rivals.joined(separator: ", ")))"
+        case let .duplicateTranslation(locale):
+            "the caption already has a '\(locale)' text"
+        case let .expectedStringKey(found):
+            "expected a string key such as 'bots.headline' after 'key', found '\(found)'"
         }
     }
 }

@@ -1,5 +1,6 @@
 import BoardKit
 import ChessCore
+import ChessScenes
 import MotionKit
 
 /// A scene script made drawable: the board playing the script's moves, its captions, and the
@@ -11,21 +12,35 @@ public struct ScriptedScene: MotionScene {
     public let theme: BoardTheme
     public let pieces: PieceSet
     public let motion: BoardMotion
+    /// The locale's words, for captions that name a string key or carry translations; nil
+    /// draws every caption as written.
+    public let words: Localizer?
+    /// Each caption's text in `words`' locale and the way it runs, found once.
+    private let captionTexts: [(text: String, direction: TextDirection)]
 
-    /// Fails with every error the validator finds; warnings do not stop a scene.
-    public init(script: SceneScript, theme: BoardTheme, pieces: PieceSet, motion: BoardMotion = .standard) throws(SceneScriptError) {
+    /// Fails with every error the validator finds; warnings do not stop a scene. `auto` timing
+    /// is derived here, as the validator derives it.
+    public init(script: SceneScript, theme: BoardTheme, pieces: PieceSet, motion: BoardMotion = .standard,
+                words: Localizer? = nil) throws(SceneScriptError) {
         let validation = SceneValidator.validate(script, motion: motion)
         guard validation.isValid, let timeline = validation.timeline else { throw .invalid(validation.errors) }
-        self.init(script: script, timeline: timeline, theme: theme, pieces: pieces, motion: motion)
+        self.init(script: validation.script ?? script, timeline: timeline, theme: theme, pieces: pieces, motion: motion, words: words)
     }
 
-    /// For a script already validated (the CLI validates before it loads assets).
-    public init(script: SceneScript, timeline: BoardTimeline, theme: BoardTheme, pieces: PieceSet, motion: BoardMotion = .standard) {
+    /// For a script already validated, its `auto` timing derived (the CLI validates before it
+    /// loads assets: `ScriptCheck.script`).
+    public init(script: SceneScript, timeline: BoardTimeline, theme: BoardTheme, pieces: PieceSet, motion: BoardMotion = .standard,
+                words: Localizer? = nil) {
         self.script = script
         self.timeline = timeline
         self.theme = theme
         self.pieces = pieces
         self.motion = motion
+        self.words = words
+        captionTexts = script.captions.map { caption in
+            let text = caption.text(in: words)
+            return (text, TextMetrics.direction(of: text))
+        }
     }
 
     public var duration: Double { script.duration }
@@ -38,12 +53,12 @@ public struct ScriptedScene: MotionScene {
         let options = BoardOptions(orientation: script.orientation, coordinates: script.coordinates, motion: motion)
         playBoard(c, t: t, origin: script.board.origin(in: box), side: script.board.side, timeline: timeline,
                   theme: theme, pieces: pieces, options: options)
-        for caption in script.captions {
-            drawCaption(caption, on: c, t: t)
+        for (caption, text) in zip(script.captions, captionTexts) {
+            drawCaption(caption, text: text.text, direction: text.direction, on: c, t: t)
         }
     }
 
-    private func drawCaption(_ caption: ScriptCaption, on canvas: MotionCanvas, t: Double) {
+    private func drawCaption(_ caption: ScriptCaption, text: String, direction: TextDirection, on canvas: MotionCanvas, t: Double) {
         let span = caption.span
         let fade = caption.fadeLength
         let shown = fade > 0
@@ -52,6 +67,7 @@ public struct ScriptedScene: MotionScene {
         guard shown > 0 else { return }
         var c = canvas
         c.fade(shown)
-        c.text(caption.text, at: caption.center(in: box), style: caption.style, color: c.palette.text)
+        let (point, anchor) = caption.anchor(in: box, direction: direction)
+        c.text(text, at: point, style: caption.style, color: c.palette.text, anchor: anchor)
     }
 }

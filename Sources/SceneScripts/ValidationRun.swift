@@ -1,6 +1,7 @@
 import ChessMotionSupport
 import BoardKit
 import ChessCore
+import ChessScenes
 import MotionKit
 
 /// One validation in progress: the moves being checked, with where each was written, and the
@@ -28,6 +29,9 @@ struct ValidationRun {
     /// False when the moves could not even be listed (unreadable PGN), so rules about the last
     /// move have nothing to judge.
     var movesAreKnown = true
+    /// False when `auto` timing could not be derived, so rules about the still and the fades
+    /// have no values to judge.
+    var timingIsKnown = true
 
     init(start: Position, moves: [Entry], motion: BoardMotion) {
         self.start = start
@@ -149,18 +153,30 @@ struct ValidationRun {
         }
     }
 
-    mutating func checkCaptions(_ captions: [ScriptCaption], duration: Double, box: Size,
+    /// Captions inside the loop and inside the box in every locale `words` holds (or as written
+    /// when none is given), and naming only keys the strings files know.
+    mutating func checkCaptions(_ captions: [ScriptCaption], duration: Double, box: Size, words: [Localizer],
                                 measure: ([(text: String, style: TextStyle)]) -> [Size]) {
-        let sizes = measure(captions.map { ($0.text, $0.style) })
         for (index, caption) in captions.enumerated() {
             if caption.span.start < 0 || caption.span.end > duration + Self.slack {
                 add(.captionOutsideDuration(index: index, text: caption.text, span: caption.span, duration: duration),
                     at: caption.location)
             }
-            guard index < sizes.count else { continue }
-            let frame = Rect(center: caption.center(in: box), size: sizes[index])
-            if !Self.box(box, contains: frame) {
-                add(.captionOutsideBox(index: index, text: caption.text, frame: frame, box: box), at: caption.location)
+            if let key = caption.key, let known = words.first, !known.knows(key) {
+                add(.unknownStringKey(key, suggestion: NameSuggestion.closest(to: key, among: known.knownKeys)), at: caption.location)
+                continue
+            }
+            var texts: [String] = []
+            for localizer in words.isEmpty ? [nil] : words.map(Optional.some) {
+                for text in caption.variants(in: localizer) where !texts.contains(text) { texts.append(text) }
+            }
+            let sizes = measure(texts.map { ($0, caption.style) })
+            for (text, size) in zip(texts, sizes) {
+                let frame = caption.frame(of: size, in: box, direction: TextMetrics.direction(of: text))
+                if !Self.box(box, contains: frame) {
+                    add(.captionOutsideBox(index: index, text: text, frame: frame, box: box), at: caption.location)
+                    break
+                }
             }
         }
     }
@@ -179,7 +195,7 @@ struct ValidationRun {
     }
 
     /// The diagnostics in file order, and the real timeline when the moves and instants allow.
-    func result() -> SceneValidation {
+    func result(script: SceneScript? = nil) -> SceneValidation {
         let located = diagnostics.enumerated().filter { $0.element.location != nil }
             .sorted { ($0.element.location ?? .start, $0.offset) < ($1.element.location ?? .start, $1.offset) }
             .map(\.element)
@@ -188,7 +204,7 @@ struct ValidationRun {
         if movesAreLegal {
             timeline = try? BoardTimeline(start: start, moves: moves.map(\.move))
         }
-        return SceneValidation(diagnostics: located + unlocated, timeline: timeline)
+        return SceneValidation(diagnostics: located + unlocated, timeline: timeline, script: script)
     }
 
     /// Rounding in `2.75 + 0.9` must not turn an exact fit into a complaint.

@@ -7,11 +7,14 @@ public struct SettingsCatalogue: Sendable, Hashable {
     public var boardThemes: [String]
     public var pieceSets: [String]
     public var avatarStyles: [String]
+    /// The locales with a strings file.
+    public var locales: [String]
 
-    public init(boardThemes: [String], pieceSets: [String], avatarStyles: [String]) {
+    public init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = ["en"]) {
         self.boardThemes = boardThemes
         self.pieceSets = pieceSets
         self.avatarStyles = avatarStyles
+        self.locales = locales
     }
 
     public func names(of kind: AssetKind) -> [String] {
@@ -19,6 +22,7 @@ public struct SettingsCatalogue: Sendable, Hashable {
         case .boardTheme: boardThemes
         case .pieceSet: pieceSets
         case .avatarStyle: avatarStyles
+        case .locale: locales
         }
     }
 

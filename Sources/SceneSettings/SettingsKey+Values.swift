@@ -9,6 +9,7 @@ extension SettingsKey {
         case .theme: settings.theme
         case .pieces: settings.pieces
         case .avatars: settings.avatars
+        case .locale: settings.locale
         case .scheme: settings.scheme.rawValue
         case .reduceMotion: settings.reduceMotion ? "true" : "false"
         }
@@ -18,7 +19,7 @@ extension SettingsKey {
     package func json(in settings: UserSettings) -> JSONValue {
         switch self {
         case .reduceMotion: .bool(settings.reduceMotion)
-        case .theme, .pieces, .avatars, .scheme: .string(text(in: settings))
+        case .theme, .pieces, .avatars, .locale, .scheme: .string(text(in: settings))
         }
     }
 
@@ -26,7 +27,7 @@ extension SettingsKey {
     public func assign(text: String, to settings: inout UserSettings, from origin: SettingsValueOrigin,
                        catalogue: SettingsCatalogue) throws(SettingsError) {
         switch self {
-        case .theme, .pieces, .avatars:
+        case .theme, .pieces, .avatars, .locale:
             if let kind = assetKind { try catalogue.check(text, as: kind, key: self, from: origin) }
             setName(text, in: &settings)
         case .scheme:
@@ -50,7 +51,7 @@ extension SettingsKey {
         let wrong = SettingsError.invalidValue(origin: origin, key: rawValue,
                                                value: json.formatted().trimmingSuffix("\n"), expected: valueDescription)
         switch (self, json) {
-        case (.theme, .string(let name)), (.pieces, .string(let name)), (.avatars, .string(let name)):
+        case (.theme, .string(let name)), (.pieces, .string(let name)), (.avatars, .string(let name)), (.locale, .string(let name)):
             if let kind = assetKind { try AssetName.check(name, as: kind, key: self, from: origin) }
             setName(name, in: &settings)
         case (.scheme, .string(let word)):
@@ -68,6 +69,7 @@ extension SettingsKey {
         case .theme: settings.theme = name
         case .pieces: settings.pieces = name
         case .avatars: settings.avatars = name
+        case .locale: settings.locale = name
         case .scheme, .reduceMotion: break
         }
     }

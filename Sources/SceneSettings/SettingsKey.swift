@@ -6,6 +6,8 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
     case avatars
     case scheme
     case reduceMotion
+    /// The language scenes draw their words in (`Strings/<locale>.json`).
+    case locale
 
     public var description: String { rawValue }
 
@@ -15,6 +17,7 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .theme: .boardTheme
         case .pieces: .pieceSet
         case .avatars: .avatarStyle
+        case .locale: .locale
         case .scheme, .reduceMotion: nil
         }
     }
@@ -22,7 +25,7 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// What a value looks like, for help and for "expected ..." messages.
     public var valueDescription: String {
         switch self {
-        case .theme, .pieces, .avatars: "the name of \(assetKind?.withArticle ?? "an asset")"
+        case .theme, .pieces, .avatars, .locale: "the name of \(assetKind?.withArticle ?? "an asset")"
         case .scheme: UserSettings.Scheme.allCases.map(\.rawValue).joined(separator: " or ")
         case .reduceMotion: "true or false"
         }
@@ -39,12 +42,15 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     case boardTheme
     case pieceSet
     case avatarStyle
+    /// A strings file's locale.
+    case locale
 
     public var singular: String {
         switch self {
         case .boardTheme: "board theme"
         case .pieceSet: "piece set"
         case .avatarStyle: "avatar style"
+        case .locale: "locale"
         }
     }
 

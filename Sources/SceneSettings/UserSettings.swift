@@ -20,16 +20,20 @@ public struct UserSettings: Sendable, Hashable {
     public var avatars: String
     public var scheme: Scheme
     public var reduceMotion: Bool
+    /// The language scenes draw their words in: a strings file's locale ("en", "es").
+    public var locale: String
 
     /// What serves on a fresh machine with nothing configured.
     public static let defaults = UserSettings(theme: AssetDefaults.theme, pieces: AssetDefaults.pieces, avatars: AssetDefaults.avatars,
-                                              scheme: .light, reduceMotion: false)
+                                              scheme: .light, reduceMotion: false, locale: AssetDefaults.locale)
 
-    public init(theme: String, pieces: String, avatars: String, scheme: Scheme, reduceMotion: Bool) {
+    public init(theme: String, pieces: String, avatars: String, scheme: Scheme, reduceMotion: Bool,
+                locale: String = "en") {
         self.theme = theme
         self.pieces = pieces
         self.avatars = avatars
         self.scheme = scheme
         self.reduceMotion = reduceMotion
+        self.locale = locale
     }
 }

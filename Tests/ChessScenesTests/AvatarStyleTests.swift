@@ -9,7 +9,9 @@ struct AvatarSheet: MotionScene {
     let duration = 1.0
     let stillTime = 0.0
     let bots: [Bot]
-    var box: Size { Size(360, 300) }
+    /// A column per bot, 120 wide.
+    var box: Size { Size(120 * Double(max(3, bots.count)), 300) }
+    var pixelSize: PixelSize { PixelSize(width: Int(box.width), height: Int(box.height)) }
 
     static func center(row: Int, column: Int) -> Point { Point(60 + Double(column) * 120, 50 + Double(row) * 100) }
     static let radius = 40.0
@@ -31,11 +33,16 @@ struct AvatarStyleTests {
         #expect(Set(AvatarStyle.allCases.map(\.displayName)).count == 3)
     }
 
+    /// The first three bots, as before the roster grew, and the whole roster.
     @Test(arguments: ColorScheme.allCases)
     func theSheetMatchesItsReference(scheme: ColorScheme) throws {
-        let sheet = AvatarSheet(bots: try SceneFixtures.roster().bots)
-        let image = try SceneFixtures.renderer(sheet, scheme: scheme).raster(at: 0, size: PixelSize(width: 360, height: 300))
-        try Snapshot.assertMatches(image, named: "avatars-\(scheme.rawValue)")
+        let bots = try SceneFixtures.roster().bots
+        let first = AvatarSheet(bots: Array(bots.prefix(3)))
+        try Snapshot.assertMatches(try SceneFixtures.renderer(first, scheme: scheme).raster(at: 0, size: first.pixelSize),
+                                   named: "avatars-\(scheme.rawValue)")
+        let all = AvatarSheet(bots: bots)
+        try Snapshot.assertMatches(try SceneFixtures.renderer(all, scheme: scheme).raster(at: 0, size: all.pixelSize),
+                                   named: "avatars-roster-\(scheme.rawValue)")
     }
 
     /// Recognisably itself: in every style and scheme a bot's avatar is painted largely in its
@@ -43,8 +50,8 @@ struct AvatarStyleTests {
     @Test(arguments: ColorScheme.allCases)
     func everyBotWearsItsOwnColoursInEveryStyle(scheme: ColorScheme) throws {
         let bots = try SceneFixtures.roster().bots
-        let image = try SceneFixtures.renderer(AvatarSheet(bots: bots), scheme: scheme)
-            .raster(at: 0, size: PixelSize(width: 360, height: 300))
+        let sheet = AvatarSheet(bots: bots)
+        let image = try SceneFixtures.renderer(sheet, scheme: scheme).raster(at: 0, size: sheet.pixelSize)
         for (row, style) in AvatarStyle.allCases.enumerated() {
             for (column, bot) in bots.enumerated() {
                 let region = cell(row: row, column: column)
@@ -66,7 +73,8 @@ struct AvatarStyleTests {
     @Test(arguments: AvatarStyle.allCases)
     func botsAreDistinctInShapeNotJustColour(style: AvatarStyle) throws {
         let bots = try SceneFixtures.roster().bots
-        let image = try SceneFixtures.renderer(AvatarSheet(bots: bots)).raster(at: 0, size: PixelSize(width: 360, height: 300))
+        let sheet = AvatarSheet(bots: bots)
+        let image = try SceneFixtures.renderer(sheet).raster(at: 0, size: sheet.pixelSize)
         let row = AvatarStyle.allCases.firstIndex(of: style) ?? 0
         // Where each avatar is drawn in the bot's "ink" or darker features versus its fills:
         // a silhouette mask of light-on-dark detail, independent of the hue.

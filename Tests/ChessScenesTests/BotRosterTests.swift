@@ -7,22 +7,30 @@ import Testing
 
 @Suite("Bots as data")
 struct BotRosterTests {
-    @Test func theShippedRosterHasOneRivalPerLevelWithTheirOwnNames() throws {
+    @Test func theShippedRosterHasMoreThanThreeRivalsWithTheirOwnNamesFacesAndColours() throws {
         let roster = try SceneFixtures.roster()
-        #expect(roster.bots.map(\.name) == ["Pip", "Sofía", "Viktor"])
-        #expect(roster.bots.map(\.level) == [.beginner, .intermediate, .advanced])
+        #expect(roster.bots.map(\.name) == ["Pip", "Sofía", "Viktor", "Noor", "Kenji"])
+        #expect(roster.bots.map(\.level) == [.beginner, .intermediate, .advanced, .intermediate, .advanced])
         #expect(roster["sofia"]?.name == "Sofía")
         #expect(roster.first(at: .intermediate)?.id == "sofia")
-        // Ratings rise with the level, and every bot has its own accent in both schemes.
-        #expect(roster.bots.map(\.rating) == roster.bots.map(\.rating).sorted())
-        for scheme in ColorScheme.allCases {
-            #expect(Set(roster.bots.map { $0.colors[scheme].accent }).count == 3)
+        // Within a level, ratings rise with the file's order; every level is above the last.
+        for level in BotLevel.allCases {
+            let ratings = roster.bots.filter { $0.level == level }.map(\.rating)
+            #expect(ratings == ratings.sorted(), "\(level)")
         }
+        #expect(roster.bots.filter { $0.level == .beginner }.map(\.rating).max()! < roster.bots.filter { $0.level == .intermediate }.map(\.rating).min()!)
+        // Every bot has its own accent in both schemes, its own face and its own glyph.
+        for scheme in ColorScheme.allCases {
+            #expect(Set(roster.bots.map { $0.colors[scheme].accent }).count == roster.bots.count)
+        }
+        #expect(Set(roster.bots.map(\.face)).count == roster.bots.count)
+        #expect(Set(roster.bots.map(\.face.hairStyle)).count == roster.bots.count)
+        #expect(Set(roster.bots.map(\.glyph)).count == roster.bots.count)
     }
 
     @Test func theMonogramInitialKeepsAWholeLetter() throws {
         let roster = try SceneFixtures.roster()
-        #expect(roster.bots.map(\.initial) == ["P", "S", "V"])
+        #expect(roster.bots.map(\.initial) == ["P", "S", "V", "N", "K"])
         let bot = try #require(roster["sofia"])
         let renamed = Bot(id: "eli", name: "élodie", level: bot.level, rating: 900, tagline: "x",
                           colors: bot.colors, face: bot.face, glyph: bot.glyph)
@@ -57,7 +65,7 @@ struct BotRosterTests {
         ("rating", 99999, "Bots/bots.json: bots[1] (sofia).rating: 99999 is not within 100...3500"),
         ("rating", true, "Bots/bots.json: bots[1] (sofia).rating: must be a whole number, not a boolean"),
         ("name", "  ", "Bots/bots.json: bots[1] (sofia).name: \"  \" is not a non-empty string"),
-        ("glyph", "star", "Bots/bots.json: bots[1] (sofia).glyph: \"star\" is not one of: sprout, diamond, crown"),
+        ("glyph", "star", "Bots/bots.json: bots[1] (sofia).glyph: \"star\" is not one of: sprout, diamond, crown, bolt, rook"),
         ("id", "Sofía", "Bots/bots.json: bots[1] (Sofía).id: \"Sofía\" is not an id of lower-case ASCII letters, digits or '-'"),
         ("colour", "#fff", "Bots/bots.json: bots[1] (sofia).colour: unknown key"),
     ] as [(String, any Sendable, String)])

@@ -19,7 +19,7 @@ struct BotsSceneProbeTests {
     /// How many pixels wear each bot's card-header tint: a card's own fingerprint.
     func cardPixels(_ image: RasterImage) throws -> [String: Int] {
         var counts: [String: Int] = [:]
-        for bot in try SceneFixtures.roster().bots { counts[bot.id] = SceneFixtures.count(bot.colors.light.soft, in: image) }
+        for bot in try SceneFixtures.botsScene().rivals { counts[bot.id] = SceneFixtures.count(bot.colors.light.soft, in: image) }
         return counts
     }
 

@@ -6,7 +6,11 @@ import Testing
 
 @Suite("Clock scene")
 struct ClockSceneTests {
-    let scene = ClockScene()
+    let scene: ClockScene
+
+    init() throws {
+        scene = try ClockScene(words: SceneFixtures.words())
+    }
 
     @Test func timesReadAsABlitzClockShowsThem() {
         #expect(ClockScene.format(41.6) == "0:41")
@@ -37,7 +41,7 @@ struct ClockSceneTests {
     func theLitFaceFollowsTheMove(posture: DevicePosture) throws {
         let palette = try TestAssets.palettes().light
         let renderer = try SceneFixtures.renderer(scene, posture: posture)
-        let layout = ClockScene.Layout.make(for: posture, box: scene.box)
+        let layout = ClockScene.Layout.make(for: posture, box: scene.box, words: scene.words)
         let size = PixelSize(width: 720, height: 560)
         let before = try renderer.raster(at: 1.5, size: size)
         #expect(SceneFixtures.isClose(display(before, layout.white.display, scale: 2), palette.accent))

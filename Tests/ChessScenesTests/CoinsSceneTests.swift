@@ -6,7 +6,11 @@ import Testing
 
 @Suite("Coins scene")
 struct CoinsSceneTests {
-    let scene = CoinsScene()
+    let scene: CoinsScene
+
+    init() throws {
+        scene = try CoinsScene(words: SceneFixtures.words())
+    }
     let size = PixelSize(width: 720, height: 560)
 
     func renderer(_ scheme: ColorScheme = .light) throws -> FrameRenderer {

@@ -2,6 +2,7 @@ import BoardKit
 import ChessScenes
 import Foundation
 import MotionKit
+import SceneScripts
 import SnapshotSupport
 import Testing
 
@@ -20,13 +21,39 @@ enum SceneFixtures {
         try BotRoster.load(from: TestAssets.url(BotRoster.relativePath))
     }
 
-    static func botsScene(theme: String = BoardTheme.defaultName, pieces: String = PieceSet.defaultName,
-                          style: AvatarStyle = .default) throws -> BotsScene {
-        try BotsScene(theme: self.theme(theme), pieces: self.pieces(pieces), avatarStyle: style, bots: roster().bots)
+    /// The checkout's strings for `locale`, English beneath.
+    static func words(_ locale: String = "en") throws -> Localizer {
+        let english = try StringTable.load(from: TestAssets.url("Strings/en.json"), locale: "en")
+        guard locale != "en" else { return try Localizer(english: english) }
+        return try Localizer(table: StringTable.load(from: TestAssets.url("Strings/\(locale).json"), locale: locale), fallback: english)
     }
 
-    static func assets(style: AvatarStyle = .default) throws -> SceneAssets {
-        SceneAssets(theme: try theme(), pieces: try pieces(), avatarStyle: style, bots: try roster())
+    /// The shipped script of a built-in scene.
+    static func builtInScript(_ name: String) throws -> String {
+        try String(contentsOf: TestAssets.url("Scenes/\(name).scene"), encoding: .utf8)
+    }
+
+    /// The built-in bots scene, made as the catalogue makes it: from its shipped script.
+    static func botsScene(theme: String = BoardTheme.defaultName, pieces: String = PieceSet.defaultName,
+                          style: AvatarStyle = .default, locale: String = "en", words: Localizer? = nil) throws -> BotsScene {
+        let assets = try assets(theme: theme, pieces: pieces, style: style, locale: locale, words: words)
+        let scene = try #require(SceneCatalogue.entry(named: "bots")).make(assets)
+        return try #require(scene as? BotsScene)
+    }
+
+    static func assets(theme: String = BoardTheme.defaultName, pieces: String = PieceSet.defaultName,
+                       style: AvatarStyle = .default, locale: String = "en", words: Localizer? = nil) throws -> SceneAssets {
+        SceneAssets(theme: try self.theme(theme), pieces: try self.pieces(pieces), avatarStyle: style, bots: try roster(),
+                    words: try words ?? self.words(locale), scripts: ["bots": try builtInScript("bots")])
+    }
+
+    /// A bot intro from a script's text, made the way the tool makes one.
+    static func intro(_ text: String, style: AvatarStyle = .default, locale: String = "en") throws -> BotsScene {
+        let names = SceneAssetNames(themes: [], pieceSets: [], bots: try roster(), words: [try words(locale)])
+        let check = SceneValidator.check(text: text, assets: names)
+        #expect(check.validation.errors.isEmpty, "\(check.validation.errors)")
+        let scene = try ScriptScenes.scene(from: check, assets: assets(style: style, locale: locale))
+        return try #require(scene as? BotsScene)
     }
 
     static func renderer(_ scene: any MotionScene, scheme: ColorScheme = .light,

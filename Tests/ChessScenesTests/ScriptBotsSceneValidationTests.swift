@@ -15,18 +15,19 @@ struct ScriptBotsSceneValidationTests {
         #expect(validation.timeline?.steps.map(\.san) == ["e4", "e5"])
     }
 
-    @Test func theOpeningMovesAsDeclaredPassTheValidatorDirectly() {
-        let validation = SceneValidator.validate(moves: BotsScene.openingMoves, duration: 6, stillTime: 4.6,
-                                                 fadeIn: TimeSpan(0, 0.2), fadeOut: TimeSpan(5.45, 5.95))
-        #expect(validation.diagnostics.isEmpty)
+    @Test func theShippedScriptValidatesWithoutAWarning() throws {
+        let check = SceneValidator.check(text: try SceneFixtures.builtInScript("bots"),
+                                         assets: SceneAssetNames(themes: [], pieceSets: [], bots: try SceneFixtures.roster(),
+                                                                 words: [try SceneFixtures.words(), try SceneFixtures.words("es")]))
+        #expect(check.diagnostics.map(\.description) == [])
+        #expect(check.validation.timeline?.steps.map(\.instant) == [2.75, 3.65])
     }
 
     /// The same scene with its reply hurried and its still frame moved too early is caught.
     @Test func aHurriedOpeningWouldBeCaught() throws {
-        let hurried = [TimedMove("e2", "e4", at: 2.75), TimedMove("e7", "e5", at: 3.2)]
-        let scene = try BotsScene(theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(),
-                                  bots: SceneFixtures.roster().bots, moves: hurried)
-        let validation = scene.validation()
+        let hurried = try SceneFixtures.intro(SceneFixtures.builtInScript("bots")
+            .replacingOccurrences(of: "from auto every 0.9", with: "from auto every 0.45"))
+        let validation = hurried.validation()
         #expect(validation.warnings.map(\.code) == ["moves-too-close"])
         let late = SceneValidator.validate(moves: [TimedMove("e2", "e4", at: 2.75), TimedMove("e7", "e5", at: 4.0)],
                                            duration: 6, stillTime: 4.6, fadeOut: TimeSpan(5.45, 5.95))

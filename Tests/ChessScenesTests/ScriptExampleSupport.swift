@@ -20,18 +20,42 @@ enum ScriptExamples {
 
     static var themes: BoardThemeLibrary { BoardThemeLibrary(folders: [TestAssets.url("BoardThemes")]) }
     static var pieceSets: PieceSetLibrary { PieceSetLibrary(folders: [TestAssets.url("PieceSets")]) }
-    static var assets: SceneAssetNames { SceneAssetNames(themes: themes.names, pieceSets: pieceSets.names) }
-
-    /// The example as a scene, in its own fixed theme and pieces or the defaults.
-    static func scene(_ url: URL) throws -> ScriptedScene {
-        let script = try SceneScript(parsing: text(url))
-        return try ScriptedScene(script: script,
-                                 theme: themes.theme(named: script.theme ?? BoardTheme.defaultName),
-                                 pieces: pieceSets.pieceSet(named: script.pieces ?? PieceSet.defaultName))
+    /// What the checkout installs: themes, piece sets, the bots, and the English and Spanish words.
+    static var assets: SceneAssetNames {
+        SceneAssetNames(themes: themes.names, pieceSets: pieceSets.names, bots: try? SceneFixtures.roster(),
+                        words: [try? SceneFixtures.words(), try? SceneFixtures.words("es")].compactMap { $0 })
     }
 
+    /// The example as a scene — a board or a bot intro — in its own fixed theme and pieces or
+    /// the defaults, made the way the tool makes it.
+    static func scene(_ url: URL, locale: String = "en") throws -> any MotionScene {
+        let check = SceneValidator.check(text: try text(url), assets: assets)
+        let script = try SceneScript(parsing: text(url))
+        let theme = try themes.theme(named: script.theme ?? BoardTheme.defaultName)
+        let pieces = try pieceSets.pieceSet(named: script.pieces ?? PieceSet.defaultName)
+        let roster = try SceneFixtures.roster(), words = try SceneFixtures.words(locale), bots = try SceneFixtures.builtInScript("bots")
+        let style = script.avatars.flatMap(AvatarStyle.init(rawValue:)) ?? .default
+        return try ScriptScenes.scene(from: check, assets: SceneAssets(theme: theme, pieces: pieces, avatarStyle: style, bots: roster,
+                                                                       words: words, scripts: ["bots": bots]))
+    }
+
+    /// A board example, as its own type.
     static func scene(named name: String) throws -> ScriptedScene {
-        try scene(TestAssets.url("Examples/Scenes/\(name).scene"))
+        let scene = try scene(TestAssets.url("Examples/Scenes/\(name).scene"))
+        guard let board = scene as? ScriptedScene else { throw ExampleError.notABoardScript(name) }
+        return board
+    }
+
+    /// An intro example, as its own type.
+    static func intro(named name: String, locale: String = "en") throws -> BotsScene {
+        let scene = try scene(TestAssets.url("Examples/Scenes/\(name).scene"), locale: locale)
+        guard let intro = scene as? BotsScene else { throw ExampleError.notAnIntro(name) }
+        return intro
+    }
+
+    enum ExampleError: Error {
+        case notABoardScript(String)
+        case notAnIntro(String)
     }
 
     /// The `# expect: LINE:COL: SEVERITY: MESSAGE` lines a broken example is headed by.

@@ -18,10 +18,11 @@ struct ScriptExamplesTests {
         #expect(Self.broken.count >= 20)
     }
 
+    /// Errors and warnings, that is: a script with `auto` timing is told what it was given.
     @Test(arguments: scenes)
     func everyExampleValidatesWithoutAWarning(url: URL) throws {
         let check = SceneValidator.check(text: try ScriptExamples.text(url), assets: ScriptExamples.assets)
-        #expect(check.diagnostics.map(\.description) == [])
+        #expect(check.diagnostics.filter { $0.severity != .note }.map(\.description) == [])
         #expect(check.validation.timeline != nil)
     }
 
@@ -39,6 +40,27 @@ struct ScriptExamplesTests {
         let scene = try ScriptExamples.scene(url)
         let renderer = FrameRenderer(scene: scene, palettes: try TestAssets.palettes())
         #expect(try renderer.raster(at: 0, size: size) == renderer.raster(at: scene.duration, size: size))
+    }
+
+    /// Every example with its duration, still and fade-out written `auto`: the values derived
+    /// from its last move are ones the validator accepts, and each is reported.
+    @Test(arguments: scenes)
+    func everyExampleValidatesWithItsTimingAuto(url: URL) throws {
+        var lines = try ScriptExamples.text(url).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeAll { $0.hasPrefix("fade-out:") }
+        lines = lines.map { line in
+            line.hasPrefix("duration:") ? "duration: auto" : line.hasPrefix("still:") ? "still: auto" : line
+        }
+        lines.append("fade-out: auto")
+        let check = SceneValidator.check(text: lines.joined(separator: "\n"), assets: ScriptExamples.assets)
+        #expect(check.validation.errors.map(\.description) == [], "\(url.lastPathComponent)")
+        let notes = check.diagnostics.filter { $0.severity == .note }
+        #expect(notes.map(\.code) == ["derived-timing", "derived-timing", "derived-timing"])
+        let script = try #require(check.script)
+        let last = try #require(check.validation.timeline?.steps.last?.instant)
+        #expect(script.stillTime >= last + BoardMotion.standard.settleDuration + AutomaticTiming.rest - 1e-9)
+        #expect(script.stillTime < script.fadeOut.start && script.fadeOut.end <= script.duration)
+        #expect(Set(notes.map { String($0.message.prefix { $0 != " " }) }) == ["duration", "still", "fade-out"])
     }
 
     @Test(arguments: broken)

@@ -36,7 +36,7 @@ struct ScriptParserErrorTests {
         ("caption 1-2 Hello", "2:13", "expected the caption's text in double quotes, found 'Hello'"),
         ("caption 1-2 \"Hello", "2:13", "the text has no closing '\"'"),
         ("caption 1-2 \"He\\llo\"", "2:16", "unknown escape '\\l'"),
-        ("caption 1-2 \"Hello\" large", "2:21", "expected 'at X Y' or 'size N' after the caption's text, found 'large'"),
+        ("caption 1-2 \"Hello\" large", "2:21", "expected 'at X Y', 'size N', 'align start|center|end' or a translation such as 'es \"...\"' after the caption's text, found 'large'"),
         ("caption 1-2 \"Hello\" size 100", "2:26", "the caption's size 100 is out of range"),
         ("caption \"Hello\"", "2:9", "expected a span of seconds such as '1.0-2.5', found '\"Hello\"'"),
     ])

@@ -8,7 +8,7 @@ struct SettingsCommandTests {
         let show = try sandbox.run(["settings", "show"])
         #expect(show.status == 0, "\(show.stderr)")
         for (key, value) in [("theme", "green"), ("pieces", "staunton"), ("avatars", "illustrated"),
-                             ("scheme", "light"), ("reduceMotion", "false")] {
+                             ("scheme", "light"), ("reduceMotion", "false"), ("locale", "en")] {
             #expect(show.stdout.split(separator: "\n").contains { $0.hasPrefix(key) && $0.contains(" \(value) ") && $0.contains("default") },
                     "\(key) should show its default \(value):\n\(show.stdout)")
         }
@@ -20,7 +20,7 @@ struct SettingsCommandTests {
     @Test func setThenGetAndShowRoundTripEveryKey() throws {
         let sandbox = try SettingsSandbox()
         let values = [("theme", "sandbox-sea"), ("pieces", "sandbox-set"), ("avatars", "glyph"),
-                      ("scheme", "dark"), ("reduceMotion", "true")]
+                      ("scheme", "dark"), ("reduceMotion", "true"), ("locale", "es")]
         for (key, value) in values {
             let set = try sandbox.run(["settings", "set", key, value])
             #expect(set.status == 0, "\(set.stderr)")
@@ -146,7 +146,8 @@ struct SettingsCommandTests {
         (["settings", "set", "avatars", "emoji"], "the avatar styles are: glyph, illustrated, monogram", 1),
         (["settings", "set", "scheme", "sepia"], "scheme 'sepia' is not valid: expected light or dark", 1),
         (["settings", "set", "reduceMotion", "sometimes"], "expected true or false", 1),
-        (["settings", "set", "colour", "red"], "KEY 'colour' is not one of: theme, pieces, avatars, scheme, reduceMotion", 2),
+        (["settings", "set", "locale", "klingon"], "locale 'klingon' is not an installed locale; the locales are: en, es", 1),
+        (["settings", "set", "colour", "red"], "KEY 'colour' is not one of: theme, pieces, avatars, scheme, reduceMotion, locale", 2),
         (["settings", "get"], "missing KEY", 2),
         (["settings", "set", "theme"], "missing VALUE", 2),
         (["settings", "frobnicate"], "subcommand 'frobnicate' is not one of: show, get, set, reset, path", 2),

@@ -5,7 +5,8 @@ import Testing
 /// What the tests treat as installed: the catalogue is injected, as the tool injects its own.
 let testCatalogue = SettingsCatalogue(boardThemes: ["green", "wood", "midnight"],
                                       pieceSets: ["staunton", "geometric"],
-                                      avatarStyles: ["illustrated", "monogram", "glyph"])
+                                      avatarStyles: ["illustrated", "monogram", "glyph"],
+                                      locales: ["en", "es"])
 
 @Suite("Settings documents: reading, writing, validating")
 struct SettingsDocumentTests {
@@ -28,7 +29,7 @@ struct SettingsDocumentTests {
         #expect(document.storedKeys.isEmpty)
         #expect(UserSettings.defaults.theme == "green" && UserSettings.defaults.pieces == "staunton"
                 && UserSettings.defaults.avatars == "illustrated" && UserSettings.defaults.scheme == .light
-                && !UserSettings.defaults.reduceMotion)
+                && !UserSettings.defaults.reduceMotion && UserSettings.defaults.locale == "en")
     }
 
     @Test func everyKeyRoundTripsThroughTheFile() throws {
@@ -38,7 +39,9 @@ struct SettingsDocumentTests {
         try document.set(.avatars, text: "glyph", catalogue: testCatalogue)
         try document.set(.scheme, text: "dark", catalogue: testCatalogue)
         try document.set(.reduceMotion, text: "on", catalogue: testCatalogue)
-        let expected = UserSettings(theme: "wood", pieces: "geometric", avatars: "glyph", scheme: .dark, reduceMotion: true)
+        try document.set(.locale, text: "es", catalogue: testCatalogue)
+        let expected = UserSettings(theme: "wood", pieces: "geometric", avatars: "glyph", scheme: .dark, reduceMotion: true,
+                                    locale: "es")
         #expect(document.settings == expected)
 
         let reread = try read(String(decoding: document.encoded(), as: UTF8.self))

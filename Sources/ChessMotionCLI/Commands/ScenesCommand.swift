@@ -1,6 +1,7 @@
 import ChessMotion
 import ChessMotionSupport
 import ChessScenes
+import SceneScripts
 import MotionKit
 
 struct ScenesCommand: Command {

@@ -24,6 +24,7 @@ struct SettingsCommand: Command {
       avatars        \(AvatarStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default \(defaults.avatars))
       scheme         \(SettingsKey.scheme.valueDescription) (default \(defaults.scheme.rawValue))
       reduceMotion   \(SettingsKey.reduceMotion.valueDescription) (default \(defaults.reduceMotion))
+      locale         the language of the scenes' words: a Strings/NAME.json on the asset search path (default \(defaults.locale))
 
     Subcommands:
       show           every setting, its value, whether it is stored or a default, and the

@@ -30,7 +30,10 @@ extension RenderingOptions {
         default: .setting(.avatars))
 
     /// Every look option: for commands whose SCENE may be any scene or script.
-    static let sceneLook = [scheme, posture, reduceMotion, noReduceMotion, theme, pieces, avatars]
+    static let locale = Option(
+        "--locale", value: "NAME", kind: .text,
+        help: "language of the scene's words: en, es, or your own Strings/NAME.json", default: .setting(.locale))
+    static let sceneLook = [scheme, posture, reduceMotion, noReduceMotion, theme, pieces, avatars, locale]
 
     static func group(_ options: [Option]) -> OptionGroup {
         OptionGroup("Rendering options", options)

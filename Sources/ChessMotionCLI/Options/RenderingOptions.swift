@@ -14,6 +14,7 @@ struct RenderingOptions {
     var theme: String?
     var pieces: String?
     var avatars: String?
+    var locale: String?
     /// `--settings PATH`: read the settings from this file instead of the standard location.
     var settingsPath: String?
     var width: Int?
@@ -28,6 +29,7 @@ struct RenderingOptions {
         theme = arguments.text(Self.theme)
         pieces = arguments.text(Self.pieces)
         avatars = arguments.text(Self.avatars)
+        locale = arguments.text(Self.locale)
         settingsPath = arguments.text(GlobalOptions.settings)
         width = arguments.integer(Self.width)
         scale = arguments.number(Self.scale)
@@ -37,7 +39,7 @@ struct RenderingOptions {
     /// This run's flags as the composing library takes them.
     var overrides: SceneOverrides {
         SceneOverrides(theme: theme, pieces: pieces, avatars: avatars, scheme: scheme, reduceMotion: reduceMotion,
-                       posture: posture)
+                       posture: posture, locale: locale)
     }
 
     /// Loads the settings store once (honouring `--settings` and CHESS_MOTION_SETTINGS) and
@@ -48,7 +50,9 @@ struct RenderingOptions {
 
     /// The scene named by SCENE, with this run's settings, ready to draw.
     func prepare(_ sceneArgument: String) throws -> PreparedScene {
-        try PreparedScene(sceneArgument, settings: resolve(), overrides: overrides)
+        let prepared = try PreparedScene(sceneArgument, settings: resolve(), overrides: overrides)
+        for warning in prepared.warnings { Console.error("warning: \(warning)") }
+        return prepared
     }
 
     /// The output size: `--scale` times the box, or `--width` with the box's aspect, or the

@@ -1,0 +1,37 @@
+/// Every word the built-in scenes draw, by its key in the strings files. The English table must
+/// hold all of them (it is what every other locale falls back to); a bot's tagline and name are
+/// keyed by the bot (`bot.ID.tagline`, `bot.ID.name`) and fall back to the bots file.
+public enum SceneStringKey: String, Sendable, Hashable, CaseIterable {
+    case coinsHeadline = "coins.headline"
+    /// `{count}` of `{total}`.
+    case coinsCounter = "coins.counter"
+    case coinsBadgeForged = "coins.badge-forged"
+    /// `{total}`.
+    case coinsGamesPlayed = "coins.games-played"
+
+    case botsHeadline = "bots.headline"
+    /// `{name}`: the picked bot's.
+    case botsTitle = "bots.title"
+    /// `{rating}`.
+    case cardRating = "card.rating"
+    case levelBeginner = "level.beginner"
+    case levelIntermediate = "level.intermediate"
+    case levelAdvanced = "level.advanced"
+
+    case clockHeadline = "clock.headline"
+    case clockWhite = "clock.white"
+    case clockBlack = "clock.black"
+    case clockWaiting = "clock.waiting"
+    case clockTapHint = "clock.tap-hint"
+    case clockBlackFlagFell = "clock.black-flag-fell"
+    case clockWhiteWinsOnTime = "clock.white-wins-on-time"
+    case clockWhiteWins = "clock.white-wins"
+    case clockOnTime = "clock.on-time"
+    case clockFlagFell = "clock.flag-fell"
+    case clockBlackOutOfTime = "clock.black-out-of-time"
+
+    /// The key naming a bot's tagline in a strings file.
+    public static func tagline(of botID: String) -> String { "bot.\(botID).tagline" }
+    /// The key naming a bot's name, for a locale that writes it in its own script.
+    public static func name(of botID: String) -> String { "bot.\(botID).name" }
+}
