@@ -21,9 +21,10 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "ChessCore"),
-        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo"]),
+        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "CDeflate"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit"]),
         .target(name: "SceneSettings"),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit"]),

@@ -5,6 +5,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case cairo(status: String)
     case unwritable(path: String, reason: String)
     case invalidTime(Double)
+    case encoding(PNGEncodingError)
 
     public var description: String {
         switch self {
@@ -18,6 +19,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): cannot write: \(reason)"
         case .invalidTime(let t):
             "\(t) is not a time in seconds"
+        case .encoding(let error):
+            "cannot encode the frame: \(error)"
         }
     }
 }
