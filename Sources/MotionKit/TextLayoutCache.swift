@@ -35,8 +35,10 @@ final class TextLayoutCache: Sendable {
     let capacity: Int
     private let state = Mutex(State())
 
-    /// Room for every label of a few scenes at a few sizes, and each worker thread's own copy.
-    static let shared = TextLayoutCache(capacity: 1024)
+    /// Room for every label of a scene on each of several worker threads (each thread shapes its
+    /// own), with the one-off layouts of animated scales passing through. A layout also keeps
+    /// its thread's font map alive, so the bound matters for memory as much as for lookups.
+    static let shared = TextLayoutCache(capacity: 512)
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
