@@ -31,6 +31,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only
@@ -38,7 +39,7 @@ let package = Package(
         .target(name: "ChessMotionSupport"),
 
         .target(name: "ChessCore"),
-        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "ChessMotionSupport"]),
+        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "CDeflate", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),

@@ -4,6 +4,8 @@ import Foundation
 // benchmarks (all of them by default) and prints medians, with a peer where one exists.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("frames", FramesBenchmark.run),
+    ("png", PNGBenchmark.run),
+    ("png-choices", PNGBenchmark.runChoices),
     ("perft", PerftBenchmark.run),
     ("board", BoardBenchmark.run),
     ("scenes", ScenesBenchmark.run),

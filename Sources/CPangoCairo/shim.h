@@ -13,6 +13,7 @@ typedef struct _PangoLayout PangoLayout;
 typedef struct _PangoLayoutLine PangoLayoutLine;
 typedef struct _PangoContext PangoContext;
 typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoFontMap PangoFontMap;
 typedef int gboolean;
 
 #define PANGO_SCALE 1024
@@ -77,6 +78,7 @@ typedef enum {
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
+PangoFontMap *pango_cairo_font_map_get_default(void);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 
 PangoContext *pango_layout_get_context(PangoLayout *layout);

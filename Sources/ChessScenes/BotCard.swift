@@ -22,7 +22,8 @@ struct BotCard {
         let frame = Rect(center: center, size: Self.size)
         let top = frame.minY
 
-        c.shadow(frame, radius: Self.cornerRadius, offsetY: 3, spread: 8)
+        c.shadow(frame, radius: Self.cornerRadius, offsetY: 3, spread: 8,
+                 under: frame, faceRadius: Self.cornerRadius, faceColor: c.palette[.surfaceRaised])
         c.fillRoundedRect(frame, radius: Self.cornerRadius, c.palette[.surfaceRaised])
         c.fill(header(frame), tint.soft)
         c.strokeRoundedRect(frame, radius: Self.cornerRadius, c.palette[.border], width: 1)

@@ -168,7 +168,9 @@ public struct BotsScene: MotionScene {
         c.fade(M.clamp(rise * 1.3))
         c.translate(0, Self.boardDrop * (1 - rise))
         let bounds = Rect(origin: layout.boardOrigin, size: Size(8 * layout.squareSide, 8 * layout.squareSide))
-        c.shadow(bounds, radius: 3, offsetY: 3, spread: 8)
+        // The board's light squares are painted over all of `bounds` first (playBoard).
+        c.shadow(bounds, radius: 3, offsetY: 3, spread: 8, under: bounds, faceRadius: 0,
+                 faceColor: theme[c.environment.colorScheme].lightSquare)
         playBoard(c, t: t, origin: layout.boardOrigin, side: layout.squareSide, timeline: timeline, theme: theme, pieces: pieces,
                   options: BoardOptions(orientation: plan.orientation, coordinates: plan.coordinates))
     }

@@ -95,7 +95,7 @@ public struct ClockScene: MotionScene {
         drawControl(c, side: layout.black, down: 1 - press, label: black, stone: .black, t: t, tapped: false)
 
         for body in layout.bodies {
-            c.shadow(body, radius: 20, offsetY: 4, spread: 10)
+            c.shadow(body, radius: 20, offsetY: 4, spread: 10, under: body, faceRadius: 20, faceColor: c.palette[.surfaceRaised])
             c.fillRoundedRect(body, radius: 20, c.palette[.surfaceRaised])
             c.strokeRoundedRect(body, radius: 20, c.palette[.border], width: 1.2)
         }
@@ -128,8 +128,9 @@ public struct ClockScene: MotionScene {
         if let pad = side.pad {
             let k = M.clamp(down)
             let rect = Rect(x: pad.minX, y: pad.minY + 2 * down, width: pad.width, height: pad.height)
-            c.shadow(rect, radius: 18, offsetY: 3 * (1 - k), spread: 8 * (1 - k) + 2)
-            c.fillRoundedRect(rect, radius: 18, c.palette[.surfaceRaised].mixed(with: c.palette[.border], 0.5 * k))
+            let face = c.palette[.surfaceRaised].mixed(with: c.palette[.border], 0.5 * k)
+            c.shadow(rect, radius: 18, offsetY: 3 * (1 - k), spread: 8 * (1 - k) + 2, under: rect, faceRadius: 18, faceColor: face)
+            c.fillRoundedRect(rect, radius: 18, face)
             c.strokeRoundedRect(rect, radius: 18, c.palette.accent.withAlpha(0.35 + 0.4 * (1 - k)), width: 1.5)
             // The hint goes once the game is over, and the label settles into the pad's middle.
             let hinted = 1 - M.smooth(Self.flagAt, Self.flagAt + 0.2, t)

@@ -26,13 +26,7 @@ public struct FrameRenderer: Sendable {
     public func raster(at t: Double, size: PixelSize) throws(RenderError) -> RasterImage {
         guard t.isFinite else { throw .invalidTime(t) }
         let size = try size.validated()
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .cairo(status: "no memory for a \(size) image")
-        }
-        let context = CairoContext(surface: surface, isVector: false)
-        try draw(into: context, at: t, size: size)
-        return RasterImage(copying: surface)
+        return try RasterImage.drawn(size: size) { context throws(RenderError) in try draw(into: context, at: t, size: size) }
     }
 
     /// Renders the frame as an SVG or PDF document, every shape kept as a vector.
@@ -79,7 +73,11 @@ public struct FrameRenderer: Sendable {
         let palette = palettes[environment.colorScheme]
         let cr = context.cr
         cairo_set_source_rgba(cr, palette.background.red, palette.background.green, palette.background.blue, palette.background.alpha)
+        // A raster starts as uninitialised bytes (RasterImage.drawn): the background replaces
+        // them instead of blending over them, which on a cleared surface gives the same pixels.
+        if !context.isVector { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
         cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var canvas = MotionCanvas(context: context, palette: palette, environment: environment, box: scene.box,
                                   transform: Self.fitTransform(box: scene.box, into: size))
         scene.draw(&canvas, t: t)

@@ -9,7 +9,7 @@ extension MotionCanvas {
     public func text(_ string: String, at point: Point, style: TextStyle, color: Color, anchor: TextAnchor = .center) {
         guard !isInvisible, color.alpha > 0, !string.isEmpty else { return }
         applyState()
-        TextLayout.with(context.cr, string, style: style) { layout, size in
+        TextLayout.with(context, string, style: style) { layout, size in
             let x: Double = switch anchor {
             case .center: point.x - size.width / 2
             case .leading: point.x
@@ -24,7 +24,7 @@ extension MotionCanvas {
     /// The logical size of `string` in box units, for laying out cards around their labels.
     public func measure(_ string: String, style: TextStyle) -> Size {
         applyState()
-        return TextLayout.with(context.cr, string, style: style) { _, size in size }
+        return TextLayout.with(context, string, style: style) { _, size in size }
     }
 }
 
@@ -41,9 +41,20 @@ public enum TextMetrics {
 
 /// The one place a Pango layout is made, so drawing and measuring can never disagree.
 enum TextLayout {
+    /// A layout for drawing on `context` at its current transform: from `TextLayoutCache` on
+    /// raster targets, made afresh on vector ones.
+    static func with<T>(_ context: CairoContext, _ string: String, style: TextStyle, _ body: (OpaquePointer, Size) -> T) -> T {
+        if context.isVector { return with(context.cr, string, style: style, body) }
+        return TextLayoutCache.shared.with(context.cr, string, style: style, body)
+    }
+
     static func with<T>(_ cr: OpaquePointer, _ string: String, style: TextStyle, _ body: (OpaquePointer, Size) -> T) -> T {
+        let made = make(cr, string, style: style)
+        return withExtendedLifetime(made) { body(made.layout, made.size) }
+    }
+
+    static func make(_ cr: OpaquePointer, _ string: String, style: TextStyle) -> PangoLayoutHandle {
         let layout = pango_cairo_create_layout(cr)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
         // Unhinted metrics keep text the same shape at every output size, so a frame scaled up
         // is the same picture, and raster and vector outputs agree.
@@ -67,6 +78,6 @@ enum TextLayout {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let size = Size(Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
-        return body(layout, size)
+        return PangoLayoutHandle(layout: layout, size: size)
     }
 }

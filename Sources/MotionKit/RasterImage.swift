@@ -24,44 +24,15 @@ public struct RasterImage: Sendable, Hashable {
                      blue: Double(pixels[i]) / 255 / a, alpha: a)
     }
 
-    /// Encodes as PNG through Cairo's encoder.
+    /// The frame as a PNG file: every PNG the tool writes is made here, by `PNGEncoder.standard`.
     public func pngData() throws(RenderError) -> Data {
-        var copy = pixels
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        guard stride == width * 4 else { throw .cairo(status: "unexpected stride \(stride)") }
-        var output = Data()
-        let status: cairo_status_t = copy.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-            else { return CAIRO_STATUS_NO_MEMORY }
-            defer { cairo_surface_destroy(surface) }
-            return withUnsafeMutablePointer(to: &output) { sink in
-                cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    closure.assumingMemoryBound(to: Data.self).pointee.append(data, count: Int(length))
-                    return CAIRO_STATUS_SUCCESS
-                }, sink)
-            }
-        }
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(status: String(cString: cairo_status_to_string(status))) }
-        return output
+        do { return try PNGEncoder.standard.encode(self) } catch { throw .encoding(error) }
     }
 
     /// Reads a PNG back, e.g. a committed snapshot reference.
     public static func decodePNG(at url: URL) throws(ImageError) -> RasterImage {
         let bitmap = try BitmapImage.load(pngAt: url)
-        let surface = bitmap.source.surface
-        // Paint onto a fresh ARGB32 surface so RGB24 or other PNG layouts come out the same way.
-        let width = bitmap.pixelWidth, height = bitmap.pixelHeight
-        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let cr = cairo_create(target)!
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        let image = RasterImage(copying: target)
-        cairo_surface_destroy(target)
-        return image
+        return withExtendedLifetime(bitmap) { RasterImage(painting: bitmap.source.surface) }
     }
 
     /// Copies an ARGB32 image surface's pixels out, row by row (its stride may exceed width * 4).

@@ -6,6 +6,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case cairo(status: String)
     case unwritable(path: String, reason: String)
     case invalidTime(Double)
+    case encoding(PNGEncodingError)
 
     public var description: String {
         switch self {
@@ -19,6 +20,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): cannot write: \(reason)"
         case .invalidTime(let t):
             "\(t.trimmed) is not a time in seconds"
+        case .encoding(let error):
+            "cannot encode the frame: \(error)"
         }
     }
 }
