@@ -308,6 +308,9 @@ export const TextStyle = {
   caption: (size = 9) => TextStyle.make(size, 500),
 };
 
+/** Each face's ascent and descent per em, measured once (see Canvas.metrics). */
+const FACE_METRICS = new Map();
+
 // ---------------------------------------------------------------------------------------------
 // The canvas. Its drawing state (opacity, transform) lives in the value: `const c = g.copy();
 // c.fade(0.5)` is a save, and dropping `c` a restore, exactly as `var c = canvas` in Swift.
@@ -399,12 +402,25 @@ export class Canvas {
     return `${style.italic ? "italic " : ""}${style.weight} ${style.size}px "${style.family}"`;
   }
 
-  /** The text's logical box, as Pango reports it: advance width, and ascent + descent. */
+  /**
+   * The text's logical box, as Pango reports it: advance width, and the font's ascent and
+   * descent. The browser rounds a font's vertical metrics to whole pixels at the size asked
+   * (differently at each device pixel ratio), which would move small text by a box unit; they
+   * are read once per face at 1000 px instead, where rounding costs a thousandth of an em.
+   */
   metrics(string, style) {
     const g = this.context;
+    const key = `${style.italic}|${style.weight}|${style.family}`;
+    let em = FACE_METRICS.get(key);
+    if (!em) {
+      g.font = this.font({ ...style, size: 1000 });
+      const big = g.measureText("Hg");
+      em = { ascent: big.fontBoundingBoxAscent / 1000, descent: big.fontBoundingBoxDescent / 1000 };
+      FACE_METRICS.set(key, em);
+    }
     g.font = this.font(style);
     const m = g.measureText(string);
-    return { width: m.width, ascent: m.fontBoundingBoxAscent, descent: m.fontBoundingBoxDescent };
+    return { width: m.width, ascent: em.ascent * style.size, descent: em.descent * style.size };
   }
 
   measure(string, style) {

@@ -81,7 +81,8 @@ enum KitDriver {
         chromiumCandidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs `steps` on the kit page in `folder` opened with `query`, at device pixel ratio 2 (so a
+    /// Runs `steps` on the kit page in `folder`, served over HTTP on the loopback interface and
+    /// opened with `query` (such as "?scene=bots&t=4.6"), at device pixel ratio 2 (so a
     /// phone's 360 x 280 CSS stage is 720 x 560 pixels, the size `chess-motion still` draws).
     /// Returns the frames, each decoded into `folder/driven-N.png`.
     static func run(kit folder: URL, query: String = "", steps: [Step]) throws -> (frames: [Shown], files: [URL], planSteps: [String: Int]) {
@@ -92,9 +93,11 @@ enum KitDriver {
         let driven = folder.appendingPathComponent("driven.html")
         try html.replacingOccurrences(of: "</body>", with: "<script>\n\(try script(steps))\n</script>\n</body>")
             .write(to: driven, atomically: true, encoding: .utf8)
-        let address = driven.absoluteString + query
+        let server = try KitServer(folder: folder)
+        defer { server.stop() }
+        let address = server.base.appendingPathComponent("driven.html").absoluteString + query
         let (status, dom) = try ExportProbe.run(chromium, [
-            "--headless", "--disable-gpu", "--no-sandbox", "--allow-file-access-from-files", "--force-device-scale-factor=2",
+            "--headless", "--disable-gpu", "--no-sandbox", "--force-device-scale-factor=2",
             "--hide-scrollbars", "--window-size=1400,1000", "--virtual-time-budget=60000", "--dump-dom", address,
         ])
         guard status == 0 else { throw ExportProbe.Failure(description: "chromium exited with status \(status)") }
