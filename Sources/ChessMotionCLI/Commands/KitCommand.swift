@@ -34,7 +34,7 @@ struct KitCommand: Command {
 
     static let notes = """
     Browsers load a page's modules from disk only when allowed: serve the folder (python3 -m
-    http.server -d DIR, then open http://localhost:8000/) or start Chromium with
+    http.server -d DIR, then open the address it prints) or start Chromium with
     --allow-file-access-from-files. The rendering options choose what the controls start on.
     """
 
