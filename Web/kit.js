@@ -216,7 +216,7 @@ async function start() {
 
   const pin = (t) => apply({ playback: { time: M.clamp(t, 0, M.scene(state.scene).dur) } });
 
-  $("scene").addEventListener("change", async (e) => { state.scene = e.target.value; state.tuning = {}; player.elapsed = 0; await apply({ playback: "live" }); });
+  $("scene").addEventListener("change", async (e) => { state.scene = e.target.value; state.tuning = {}; player.set({ elapsed: 0 }); await apply({ playback: "live" }); });
   $("scheme").addEventListener("change", (e) => { state.scheme = e.target.value; apply(); });
   $("posture").addEventListener("change", (e) => { state.posture = e.target.value; apply(); });
   $("theme").addEventListener("change", (e) => { state.theme = e.target.value; apply(); });
@@ -234,7 +234,7 @@ async function start() {
     if (player.playback !== "live") {
       // Play on from the pinned instant: the elapsed time that shows it in the first loop.
       const t = player.t;
-      player.elapsed = t / (player.scene.speed * player.rate);
+      player.set({ elapsed: t / (player.scene.speed * player.rate) });
       await apply({ playback: "live" });
       player.set({ paused: false });
     } else {

@@ -506,24 +506,28 @@ export class Player {
     this.playback = playback;
     this.rate = rate;
     this.onFrame = onFrame;
-    this.elapsed = 0;
     this.paused = false;
     this.visible = true;
-    this.lastNow = null;
+    // The clock: elapsed real seconds are `base` plus the time since `since` while running, so
+    // the scene time is read from the clock whenever it is asked for, never summed frame by frame.
+    this.base = 0;
+    this.since = null;
     this.frameRequest = null;
     const query = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
     this.systemReduceMotion = query ? query.matches : false;
-    query?.addEventListener?.("change", (e) => { this.systemReduceMotion = e.matches; this.schedule(); });
+    query?.addEventListener?.("change", (e) => this.set({ systemReduceMotion: e.matches }));
     this.forcedReduceMotion = reduceMotion;
     if (typeof IntersectionObserver === "function") {
-      new IntersectionObserver((entries) => {
-        this.visible = entries.some((e) => e.isIntersecting);
-        this.lastNow = null;
-        this.schedule();
-      }).observe(canvas);
+      new IntersectionObserver((entries) => this.set({ visible: entries.some((e) => e.isIntersecting) })).observe(canvas);
     }
-    this.schedule();
+    this.sync();
   }
+
+  static now() { return (globalThis.performance?.now() ?? Date.now()) / 1000; }
+
+  /** Real seconds of playback so far: the clock stops while paused, off screen or reduced. */
+  get elapsed() { return this.base + (this.since === null ? 0 : Player.now() - this.since); }
+  set elapsed(value) { this.base = value; this.since = this.since === null ? null : Player.now(); }
 
   get reduceMotion() { return this.forcedReduceMotion ?? this.systemReduceMotion; }
   get timeline() { return new Timeline(this.scene.dur, this.scene.still, this.scene.speed * this.rate); }
@@ -531,29 +535,34 @@ export class Player {
   /** The scene time on screen now. */
   get t() { return this.timeline.sceneTime(this.playback, this.elapsed, this.reduceMotion); }
 
-  get animating() {
-    return this.playback === "live" && !this.reduceMotion && !this.paused && this.visible && !this.timeline.isResting(this.elapsed);
+  get running() { return this.playback === "live" && !this.reduceMotion && !this.paused && this.visible; }
+  get animating() { return this.running && !this.timeline.isResting(this.elapsed); }
+
+  /** Changes any of scene, env, playback, rate, paused, visible, forcedReduceMotion, elapsed. */
+  set(changes) {
+    this.base = this.elapsed;
+    this.since = null;
+    Object.assign(this, changes);
+    this.sync();
   }
 
-  set(changes) {
-    Object.assign(this, changes);
-    this.lastNow = null;
+  restart() { this.set({ elapsed: 0, playback: "live", paused: false }); }
+
+  /** Starts or stops the clock to match the state, and draws. */
+  sync() {
+    if (this.running && this.since === null) this.since = Player.now();
+    if (!this.running && this.since !== null) { this.base = this.elapsed; this.since = null; }
     this.schedule();
   }
 
-  restart() { this.elapsed = 0; this.set({ playback: "live", paused: false }); }
-
   schedule() {
-    if (this.frameRequest !== null || typeof requestAnimationFrame !== "function") { if (typeof requestAnimationFrame !== "function") this.draw(); return; }
-    this.frameRequest = requestAnimationFrame((now) => this.tick(now));
+    if (typeof requestAnimationFrame !== "function") { this.draw(); return; }
+    if (this.frameRequest !== null) return;
+    this.frameRequest = requestAnimationFrame(() => this.tick());
   }
 
-  tick(now) {
+  tick() {
     this.frameRequest = null;
-    if (this.animating) {
-      if (this.lastNow !== null) this.elapsed += Math.max(0, now - this.lastNow) / 1000;
-      this.lastNow = now;
-    }
     this.draw();
     if (this.animating) this.schedule();
   }

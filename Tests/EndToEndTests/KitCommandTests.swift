@@ -105,6 +105,20 @@ struct KitCommandTests {
         }
     }
 
+    /// Live playback as in the app: two loops of the scene, then rest on its still frame.
+    /// With the system's reduced motion (or the control) the page shows the still at once.
+    @Test func livePlaybackRestsOnTheStillAndReducedMotionShowsIt() throws {
+        let kit = try writeKit("coins")
+        let live = try KitDriver.run(kit: kit, query: "?scene=coins", steps: [.wait(3_000), .wait(10_000)])
+        #expect(live.frames[0].animating && live.frames[0].t > 2 && live.frames[0].t < 4, "playing: \(live.frames[0].t)")
+        #expect(!live.frames[1].animating && live.frames[1].t == 4.4, "two loops of 6 s, then the still: \(live.frames[1].t)")
+        let reduced = try KitDriver.run(kit: kit, query: "?scene=coins", steps: [.opened, .wait(1_000)],
+                                        browserFlags: ["--force-prefers-reduced-motion"])
+        #expect(reduced.frames.allSatisfy { $0.t == 4.4 && !$0.animating }, "\(reduced.frames.map(\.t))")
+        let control = try KitDriver.run(kit: kit, query: "?scene=clock&reduce=1", steps: [.opened])
+        #expect(control.frames[0].t == 4.6)
+    }
+
     @Test(arguments: [
         (["kit", "bost", "-o", "/tmp/kit-x"], "unknown scene 'bost'"),
         (["kit", "bots"], "-o DIR"),

@@ -15,19 +15,28 @@ enum KitDriver {
         var t: Double?
         var scheme: String?
         var posture: String?
+        var theme: String?
+        var pieces: String?
+        var avatars: String?
         var control: String?
         var value: String?
+        /// For `wait`: milliseconds of the page's clock (virtual: they pass as fast as the page can draw).
+        var milliseconds: Int?
 
-        static func show(_ scene: String, t: Double?, scheme: String = "light", posture: String = "phone") -> Step {
-            Step(kind: "show", scene: scene, t: t, scheme: scheme, posture: posture)
+        static func show(_ scene: String, t: Double?, scheme: String = "light", posture: String = "phone",
+                         theme: String? = nil, pieces: String? = nil, avatars: String? = nil) -> Step {
+            Step(kind: "show", scene: scene, t: t, scheme: scheme, posture: posture, theme: theme, pieces: pieces, avatars: avatars)
         }
         static let opened = Step(kind: "opened")
         static func input(_ control: String, _ value: String) -> Step { Step(kind: "input", control: control, value: value) }
+        static func wait(_ milliseconds: Int) -> Step { Step(kind: "wait", milliseconds: milliseconds) }
     }
 
     struct Shown: Decodable {
         var t: Double
         var scene: String
+        /// Whether the player is still animating (false once live playback has come to rest).
+        var animating: Bool
         var width: Int
         var height: Int
         var png: String
@@ -50,16 +59,20 @@ enum KitDriver {
           const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
           for (const step of steps) {
             if (step.kind === "show") {
-              const { kind, ...options } = step;
+              const { kind, control, value, milliseconds, ...options } = step;
+              for (const key of Object.keys(options)) if (options[key] === null) delete options[key];
               await window.kit.show(options);
             } else if (step.kind === "input") {
               const control = document.getElementById(step.control);
               control.value = step.value;
               control.dispatchEvent(new Event("input", { bubbles: true }));
               await settle();
+            } else if (step.kind === "wait") {
+              await new Promise((resolve) => setTimeout(resolve, step.milliseconds));
             }
+            const animating = window.kit.player.animating;
             window.kit.player.draw();
-            frames.push({ t: window.kit.player.t, scene: window.kit.player.scene.name, width: stage.width, height: stage.height,
+            frames.push({ t: window.kit.player.t, scene: window.kit.player.scene.name, animating, width: stage.width, height: stage.height,
                           png: stage.toDataURL("image/png") });
           }
           const planSteps = {};
@@ -85,7 +98,7 @@ enum KitDriver {
     /// opened with `query` (such as "?scene=bots&t=4.6"), at device pixel ratio 2 (so a
     /// phone's 360 x 280 CSS stage is 720 x 560 pixels, the size `chess-motion still` draws).
     /// Returns the frames, each decoded into `folder/driven-N.png`.
-    static func run(kit folder: URL, query: String = "", steps: [Step]) throws -> (frames: [Shown], files: [URL], planSteps: [String: Int]) {
+    static func run(kit folder: URL, query: String = "", steps: [Step], browserFlags: [String] = []) throws -> (frames: [Shown], files: [URL], planSteps: [String: Int]) {
         guard let chromium = chromium() else {
             throw ExportProbe.Failure(description: "chromium is not installed: 'sudo apt-get install chromium' (make test installs it)")
         }
@@ -98,8 +111,8 @@ enum KitDriver {
         let address = server.base.appendingPathComponent("driven.html").absoluteString + query
         let (status, dom) = try ExportProbe.run(chromium, [
             "--headless", "--disable-gpu", "--no-sandbox", "--force-device-scale-factor=2",
-            "--hide-scrollbars", "--window-size=1400,1000", "--virtual-time-budget=60000", "--dump-dom", address,
-        ])
+            "--hide-scrollbars", "--window-size=1400,1000", "--virtual-time-budget=60000",
+        ] + browserFlags + ["--dump-dom", address])
         guard status == 0 else { throw ExportProbe.Failure(description: "chromium exited with status \(status)") }
         guard let start = dom.range(of: "<pre id=\"driver-result\">"),
               let end = dom[start.upperBound...].range(of: "</pre>") else {

@@ -17,7 +17,11 @@ struct KitParityTests {
         var t: Double
         var scheme: String
         var posture: String
-        var description: String { "\(scene) at \(t) s, \(scheme), \(posture)" }
+        /// Theme, pieces and avatars other than the defaults, chosen on the page and passed to `still`.
+        var look: [String: String] = [:]
+        var description: String {
+            "\(scene) at \(t) s, \(scheme), \(posture)" + look.sorted { $0.key < $1.key }.map { ", \($0.key) \($0.value)" }.joined()
+        }
     }
 
     static let opera = ToolRunner.repositoryRoot.appendingPathComponent("Examples/Scenes/opera-game.scene").path
@@ -46,6 +50,12 @@ struct KitParityTests {
                 frames.append(Frame(scene: scene, t: postureInstants[scene] ?? 0, scheme: "light", posture: posture))
             }
         }
+        // The page's theme, pieces and avatar controls.
+        for (scheme, look) in [("light", ["theme": "wood", "pieces": "geometric", "avatars": "glyph"]),
+                               ("dark", ["theme": "midnight", "pieces": "geometric", "avatars": "monogram"])] {
+            frames.append(Frame(scene: "bots", t: 4.6, scheme: scheme, posture: "phone", look: look))
+            frames.append(Frame(scene: "bots", t: 1.34, scheme: scheme, posture: "phone", look: look))
+        }
         return frames
     }
 
@@ -62,7 +72,8 @@ struct KitParityTests {
 
         let frames = Self.frames
         let browser = try KitDriver.run(kit: kit, steps: frames.map {
-            .show($0.scene, t: $0.t, scheme: $0.scheme, posture: $0.posture)
+            .show($0.scene, t: $0.t, scheme: $0.scheme, posture: $0.posture,
+                  theme: $0.look["theme"] ?? "green", pieces: $0.look["pieces"] ?? "staunton", avatars: $0.look["avatars"] ?? "illustrated")
         })
         try #require(browser.files.count == frames.count)
         let pictures = ProcessInfo.processInfo.environment["KIT_PARITY_PICTURES"].map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -75,7 +86,7 @@ struct KitParityTests {
             let cairoFile = folder.appendingPathComponent("cairo-\(index).png")
             let scene = frame.scene == "opera-game" ? Self.opera : frame.scene
             let still = try ToolRunner.run(["still", scene, "--t", "\(frame.t)", "--scheme", frame.scheme, "--posture", frame.posture,
-                                            "--quiet", "-o", cairoFile.path])
+                                            "--quiet", "-o", cairoFile.path] + frame.look.sorted { $0.key < $1.key }.flatMap { ["--\($0.key)", $0.value] })
             try #require(still.status == 0, "\(frame): \(still.stderr)")
             let cairo = try RasterImage.decodePNG(at: cairoFile)
             let chromium = try RasterImage.decodePNG(at: browser.files[index])
@@ -90,7 +101,7 @@ struct KitParityTests {
             #expect(comparison.share < Self.wholeFrameLimit,
                     "\(frame): \(comparison.unmatched) pixels (\(String(format: "%.3f", comparison.share * 100))%) have no twin within a pixel")
             if let pictures {
-                let name = "\(frame.scene)-\(frame.posture)-\(frame.scheme)-t\(frame.t)"
+                let name = "\(frame.scene)-\(frame.posture)-\(frame.scheme)-t\(frame.t)" + frame.look.sorted { $0.key < $1.key }.map { "-\($0.value)" }.joined()
                 try FrameComparison.sideBySide(chromium, cairo).pngData().write(to: pictures.appendingPathComponent("\(name).png"))
                 try comparison.diff.pngData().write(to: pictures.appendingPathComponent("\(name).diff.png"))
             }
