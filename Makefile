@@ -28,6 +28,8 @@ demo: build
 	@echo "Rendered $(OUT)/bots.png, $(OUT)/coins.png and $(OUT)/clock-tabletop.png with your settings"
 
 # The deep perft figures run too: debug-built they take seconds, and they are the chess core's proof.
+# The swift suite also runs the kit's browser half: `node --test Web/test` against a reference
+# MotionKit writes (WebParityTests) and headless Chromium against Cairo (KitParityTests).
 # Then Examples/Library, a package that uses this one by path, is built and run.
 test: deps-test
 	$(SWIFT) build --build-tests

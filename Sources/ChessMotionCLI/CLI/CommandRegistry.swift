@@ -18,6 +18,7 @@ enum CommandRegistry {
         RenderCommand.self,
         SheetCommand.self,
         PreviewCommand.self,
+        KitCommand.self,
         CurveCommand.self,
     ] }
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Writes a kit page's files under one folder, counting them for the report. Every path is
+/// relative and made by `KitPage`, never taken from input, so nothing lands outside the folder.
+struct KitFolderWriter {
+    let folder: URL
+    private(set) var files = 0
+    private(set) var bytes = 0
+
+    init(folder: URL) throws(KitPageError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .notAFolder(folder.path)
+        }
+        let parent = folder.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: parent.path) else { throw .missingParent(folder.path, parent: parent.path) }
+        self.folder = folder
+    }
+
+    mutating func copy(_ source: URL, to relativePath: String) throws(KitPageError) {
+        let data: Data
+        do { data = try Data(contentsOf: source) } catch { throw .unreadable(source.path, reason: Self.reason(error)) }
+        try write(data, to: relativePath)
+    }
+
+    mutating func write(_ text: String, to relativePath: String) throws(KitPageError) {
+        try write(Data(text.utf8), to: relativePath)
+    }
+
+    mutating func write(_ data: Data, to relativePath: String) throws(KitPageError) {
+        let url = folder.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .unwritable(url.path, reason: Self.reason(error))
+        }
+        files += 1
+        bytes += data.count
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        return error.localizedFailureReason ?? error.localizedDescription
+    }
+}
+
+/// Why a kit page could not be written.
+public enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No `Web/motion.js` on the asset search path: an installed copy without its browser half.
+    case webSourcesMissing(searched: [String])
+    case notAFolder(String)
+    case missingParent(String, parent: String)
+    case unreadable(String, reason: String)
+    case unwritable(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .webSourcesMissing(let searched):
+            "cannot find the kit's browser half (Web/motion.js); looked in: \(searched.joined(separator: ", ")) "
+                + "(set CHESS_MOTION_ASSETS to the checkout that holds it)"
+        case .notAFolder(let path): "\(path) is a file; a kit page is a folder: name a new or existing folder"
+        case .missingParent(let path, let parent): "cannot write \(path): the folder \(parent) does not exist"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+}

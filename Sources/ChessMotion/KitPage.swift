@@ -1,0 +1,163 @@
+import BoardKit
+import ChessMotionSupport
+import ChessScenes
+import Foundation
+import MotionKit
+import SceneScripts
+
+/// The kit page: a folder holding `index.html`, `motion.js` and the scenes' modules (copied from
+/// the checkout's `Web/`), the data files the Swift side draws from (palettes, board themes,
+/// piece SVGs, bots) and the plans the tool resolved (the bots scene's moves, a script's board
+/// and captions). The page plays every built-in scene live, and the given script if any, with
+/// no network: what `chess-motion kit` writes.
+public struct KitPage: Sendable {
+    /// The scene the page opens on: a built-in name, or the script's file stem.
+    public let scene: String
+    /// Every scene the page offers, built-ins first.
+    public let scenes: [String]
+    public let themes: [String]
+    public let pieceSets: [String]
+
+    /// The folder of the browser half, on the asset search path.
+    public static let webFolder = "Web"
+    /// The files of `Web/` a page needs (tests and notes stay behind).
+    static let modules = ["motion.js", "board.js", "kit.js"]
+    static let page = (source: "kit.html", written: "index.html")
+
+    /// What a page folder holds, written by `write`, so that the page and the tests agree.
+    public enum Layout {
+        public static let manifest = "kit.json"
+        public static let palettes = "assets/" + InstalledAssets.paletteFile
+        public static let bots = "assets/" + BotRoster.relativePath
+        public static func theme(_ name: String) -> String { "assets/BoardThemes/\(name).json" }
+        public static func pieceSet(_ name: String) -> String { "assets/PieceSets/\(name)" }
+        public static func plan(_ scene: String) -> String { "plans/\(scene).json" }
+    }
+
+    /// Writes the page for `argument` (a built-in scene's name or a `.scene` script) into
+    /// `folder`, created if missing; files of an earlier page there are replaced. The user's
+    /// settings (with this run's overrides) choose what the page's controls start on.
+    public static func write(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides = SceneOverrides(),
+                             to folder: URL) throws -> KitPageSummary {
+        let installed = settings.installed
+        guard let motion = installed.searchPath.file("\(webFolder)/motion.js") else {
+            throw KitPageError.webSourcesMissing(searched: installed.roots.map(\.path))
+        }
+        let web = motion.deletingLastPathComponent()
+
+        var plans: [(scene: String, json: JSONValue)] = []
+        let bots = try BoardTimeline(moves: BotsScene.openingMoves)
+        plans.append(("bots", bots.planJSON()))
+        var opening = argument
+        var scriptEntry: JSONValue?
+        if ScriptFile.isScriptPath(argument) {
+            let scripted = try SceneSource.scriptedScene(argument, settings: settings, overrides: overrides)
+            let stem = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
+            let name = SceneCatalogue.names.contains(stem) ? stem + "-script" : stem
+            plans.append((name, scripted.kitPlanJSON))
+            opening = name
+            scriptEntry = .object(JSONObject(["name": .string(name), "title": .string(scripted.script.name),
+                                              "script": .string(Layout.plan(name))]))
+        } else if SceneCatalogue.entry(named: argument) == nil {
+            throw SceneLookupError.unknownScene(argument, known: SceneCatalogue.names)
+        }
+
+        var writer = try KitFolderWriter(folder: folder)
+        for module in modules { try writer.copy(web.appendingPathComponent(module), to: module) }
+        for scene in try Self.sceneModules(in: web) { try writer.copy(web.appendingPathComponent("scenes/\(scene)"), to: "scenes/\(scene)") }
+        try writer.copy(web.appendingPathComponent(page.source), to: page.written)
+
+        try writer.copy(try installed.paletteFileURL(), to: Layout.palettes)
+        try writer.copy(try installed.botsFileURL(), to: Layout.bots)
+        // Only what loads: a broken theme or set of the user's must not break the page.
+        var themes: [JSONValue] = [], themeNames: [String] = []
+        for name in installed.themes.names {
+            guard let theme = try? installed.themes.theme(named: name) else { continue }
+            try writer.copy(try installed.themes.url(named: name), to: Layout.theme(name))
+            themes.append(.object(JSONObject(["name": .string(name), "displayName": .string(theme.displayName),
+                                              "file": .string(Layout.theme(name))])))
+            themeNames.append(name)
+        }
+        var sets: [JSONValue] = [], setNames: [String] = []
+        for name in installed.pieceSets.names {
+            guard let set = try? installed.pieceSets.pieceSet(named: name) else { continue }
+            for asset in PieceSet.assetNames {
+                try writer.copy(set.folder.appendingPathComponent("\(asset).svg"), to: "\(Layout.pieceSet(name))/\(asset).svg")
+            }
+            sets.append(.object(JSONObject(["name": .string(name), "displayName": .string(set.manifest.displayName),
+                                            "folder": .string(Layout.pieceSet(name))])))
+            setNames.append(name)
+        }
+        for plan in plans { try writer.write(plan.json.formatted(), to: Layout.plan(plan.scene)) }
+
+        let builtIns: [JSONValue] = SceneCatalogue.entries.map { entry in
+            .object(JSONObject(["name": .string(entry.name), "title": .string(entry.name), "summary": .string(entry.summary),
+                                "module": .string("scenes/\(entry.name).js")]))
+        }
+        let environment = settings.environment
+        var manifest = JSONObject()
+        manifest["version"] = .number(String(manifestVersion))
+        manifest["scene"] = .string(opening)
+        manifest["scenes"] = .array(builtIns + (scriptEntry.map { [$0] } ?? []))
+        manifest["plans"] = .object(JSONObject(uniqueKeys: plans.map { ($0.scene, .string(Layout.plan($0.scene))) }))
+        manifest["palettes"] = .string(Layout.palettes)
+        manifest["bots"] = .string(Layout.bots)
+        manifest["themes"] = .array(themes)
+        manifest["pieceSets"] = .array(sets)
+        manifest["avatarStyles"] = .array(AvatarStyle.allCases.map { .string($0.rawValue) })
+        manifest["settings"] = .object(JSONObject([
+            "theme": .string(settings.theme), "pieces": .string(settings.pieces), "avatars": .string(settings.avatars),
+            "scheme": .string(environment.colorScheme.rawValue), "reduceMotion": .bool(environment.reduceMotion),
+            "posture": .string(environment.posture.rawValue),
+        ]))
+        try writer.write(JSONValue.object(manifest).formatted(), to: Layout.manifest)
+
+        let page = KitPage(scene: opening, scenes: SceneCatalogue.names + (scriptEntry == nil ? [] : [opening]),
+                           themes: themeNames, pieceSets: setNames)
+        return KitPageSummary(page: page, folder: folder, files: writer.files, bytes: writer.bytes)
+    }
+
+    /// Bumped when a field of `kit.json` changes meaning.
+    public static let manifestVersion = 1
+
+    /// The scene modules in `Web/scenes/`, sorted, so a new scene's file ships without a list to update.
+    static func sceneModules(in web: URL) throws -> [String] {
+        let folder = web.appendingPathComponent("scenes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return names.filter { $0.hasSuffix(".js") && !$0.hasPrefix(".") }.sorted()
+    }
+}
+
+/// What `KitPage.write` wrote, for the command's report.
+public struct KitPageSummary: Sendable {
+    public let page: KitPage
+    public let folder: URL
+    public let files: Int
+    public let bytes: Int
+    /// The page to open.
+    public var index: URL { folder.appendingPathComponent(KitPage.page.written) }
+}
+
+extension JSONObject {
+    /// Members from pairs whose keys are known to differ (scene names).
+    init(uniqueKeys pairs: [(String, JSONValue)]) {
+        self.init()
+        for (key, value) in pairs { self[key] = value }
+    }
+}
+
+extension InstalledAssets {
+    func paletteFileURL() throws -> URL {
+        guard let url = searchPath.file(Self.paletteFile) else {
+            throw AssetError.notFound(Self.paletteFile, searched: roots.map(\.path))
+        }
+        return url
+    }
+
+    func botsFileURL() throws -> URL {
+        guard let url = searchPath.file(BotRoster.relativePath) else {
+            throw AssetError.notFound(BotRoster.relativePath, searched: roots.map(\.path))
+        }
+        return url
+    }
+}

@@ -1,0 +1,64 @@
+import ChessMotion
+import ChessMotionSupport
+import Foundation
+
+struct KitCommand: Command {
+    static let name = "kit"
+    static let summary = "Write the live kit page: the scenes playing in a browser, springs and time in your hands."
+    static let usage = ["kit SCENE [RENDERING OPTIONS] -o DIR"]
+    static let discussion = """
+    Writes a folder that plays the scenes live in a browser, drawn by motion.js (the same curves,
+    the same 360 x 280 box and the same numbers as the Swift scenes) from the same palettes,
+    board themes, piece SVGs and bots: index.html, motion.js, the scenes' modules and the data,
+    with no network. The page opens on SCENE; every built-in scene is offered, and a script's
+    own scene too: the tool resolves its moves into a plan (each piece's track, highlights,
+    checks, captions) that the page draws, so no chess rule runs in the browser.
+
+    Controls: play and pause, drag t, speed, light or dark, posture, reduce motion, board theme,
+    pieces and avatars, and the scene's main spring (damping and frequency, the curve drawn with
+    a dot where the spring is at this instant). The address takes ?scene=NAME&t=SECONDS&
+    scheme=light|dark&posture=NAME (also theme, pieces, avatars, damping, w), so any frame opens
+    directly. This is the page for designing; 'chess-motion preview' still writes exact Cairo
+    frames to scrub through.
+    """
+    static let arguments = [SceneArgument.help]
+
+    static let output = Option(
+        "--output", short: "-o", value: "DIR", kind: .text,
+        help: "the folder to write, created if missing; an earlier kit page in it is replaced")
+
+    static let optionGroups = [
+        OptionGroup("Output", [output, OutputOptions.quiet]),
+        RenderingOptions.group(RenderingOptions.sceneLook),
+    ]
+
+    static let notes = """
+    Browsers load a page's modules from disk only when allowed: serve the folder (python3 -m
+    http.server -d DIR, then open the address it prints) or start Chromium with
+    --allow-file-access-from-files. The rendering options choose what the controls start on.
+    """
+
+    static let examples = [
+        "kit bots -o out/kit                                     # then open out/kit/index.html",
+        "kit Examples/Scenes/opera-game.scene -o out/opera-kit",
+        "kit clock --posture tabletop --scheme dark -o out/kit",
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RenderingOptions(arguments)
+        let sceneName = try arguments.positionals(exactly: "SCENE")[0]
+        guard let path = arguments.text(output) else { throw UsageError.missingArgument("-o DIR") }
+        if path == OutputPath.standardOutput { throw UsageError.notToStandardOutput(command: name, writes: "a folder of files") }
+        let settings = try options.resolve()
+        let summary = try KitPage.write(sceneName, settings: settings, overrides: options.overrides,
+                                        to: URL(fileURLWithPath: path, isDirectory: true))
+        let page = summary.page
+        WrittenOutput(target: path, details: [
+            "kit page opening on \(page.scene)",
+            "\(page.scenes.count) scenes, \(page.themes.count) themes, \(page.pieceSets.count) piece sets",
+            "\(summary.files) files, \(WrittenOutput.bytes(summary.bytes))",
+            "open \(summary.index.path)",
+        ]).report(quiet: arguments.flag(OutputOptions.quiet))
+        return 0
+    }
+}
