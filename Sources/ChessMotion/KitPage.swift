@@ -46,12 +46,18 @@ public struct KitPage: Sendable {
         let web = motion.deletingLastPathComponent()
 
         var plans: [(scene: String, json: JSONValue)] = []
-        let bots = try BoardTimeline(moves: BotsScene.openingMoves)
-        plans.append(("bots", bots.planJSON()))
+        // The built-in bots scene's board, as its shipped script resolves it.
+        guard let botsEntry = SceneCatalogue.entry(named: "bots"),
+              let bots = try botsEntry.make(settings.sceneAssets) as? BotsScene else {
+            throw SceneLookupError.unknownScene("bots", known: SceneCatalogue.names)
+        }
+        plans.append(("bots", bots.timeline.planJSON()))
         var opening = argument
         var scriptEntry: JSONValue?
         if ScriptFile.isScriptPath(argument) {
-            let scripted = try SceneSource.scriptedScene(argument, settings: settings, overrides: overrides)
+            // A board script's plan; an intro script is drawn by the bots scene, not from a plan.
+            guard let scripted = try SceneSource.scriptedScene(argument, settings: settings, overrides: overrides)
+                as? ScriptedScene else { throw KitPageError.introScriptNotSupported(argument) }
             let stem = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
             let name = SceneCatalogue.names.contains(stem) ? stem + "-script" : stem
             plans.append((name, scripted.kitPlanJSON))
