@@ -78,11 +78,11 @@ struct BotRosterTests {
 
     @Test func aBadValueInTheShippedFileGivesItsLineAndColumn() throws {
         let shipped = try String(contentsOf: TestAssets.url(BotRoster.relativePath), encoding: .utf8)
-        let edited = shipped.replacingOccurrences(of: "\"hairStyle\": \"long\"", with: "\"hairStyle\": \"bun\"")
+        let edited = shipped.replacingOccurrences(of: "\"hairStyle\": \"long\"", with: "\"hairStyle\": \"mohawk\"")
         let error = try #require(throws: BotDataError.self) { try BotRoster.decode(Data(edited.utf8), file: "Bots/bots.json") }
-        let written = try #require(TextLocator.position(of: "\"bun\"", in: edited))
+        let written = try #require(TextLocator.position(of: "\"mohawk\"", in: edited))
         #expect(error.description == "Bots/bots.json:\(written.line):\(written.column): bots[1] (sofia).face.hairStyle: "
-                + "\"bun\" is not one of: \(HairStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                + "\"mohawk\" is not one of: \(HairStyle.allCases.map(\.rawValue).joined(separator: ", "))")
 
         let skin = shipped.replacingOccurrences(of: "\"skin\": \"#D49A72\"", with: "\"skin\": null")
         let wrongType = try #require(throws: BotDataError.self) { try BotRoster.decode(Data(skin.utf8), file: "Bots/bots.json") }

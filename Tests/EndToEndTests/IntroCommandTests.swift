@@ -72,7 +72,7 @@ struct IntroCommandTests {
         let english = sandbox.folder.appendingPathComponent("en.png")
         let flag = sandbox.folder.appendingPathComponent("flag.png"), stored = sandbox.folder.appendingPathComponent("stored.png")
         #expect(try sandbox.run(["still", scene, "-o", english.path]).status == 0)
-        let byFlag = try sandbox.run(["still", scene, "--locale", "es", "-o", flag.path])
+        let byFlag = try sandbox.run(["still", scene, "--locale", "es", "--quiet", "-o", flag.path])
         #expect(byFlag.status == 0 && byFlag.stderr == "", "\(byFlag.stderr)")
         #expect(try sandbox.run(["settings", "set", "locale", "es"]).status == 0)
         #expect(try sandbox.run(["still", scene, "-o", stored.path]).status == 0)
