@@ -71,9 +71,9 @@ public enum FENError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .badEnPassantSquare(text, index):
             "en passant field \"\(text)\" at character \(index + 1) is not '-' or a square on rank 3 or 6"
         case let .badHalfmoveClock(text, index):
-            "halfmove clock \"\(text)\" at character \(index + 1) is not a non-negative whole number"
+            "halfmove clock \"\(text)\" at character \(index + 1) is not a whole number from 0 to \(Setup.maximumMoveCounter)"
         case let .badFullmoveNumber(text, index):
-            "fullmove number \"\(text)\" at character \(index + 1) is not a whole number from 1"
+            "fullmove number \"\(text)\" at character \(index + 1) is not a whole number from 1 to \(Setup.maximumMoveCounter)"
         case let .illegalPosition(reason):
             "illegal position: \(reason)"
         }

@@ -45,11 +45,13 @@ struct FENFields {
         return (48...57).contains(first.value) || first == "-" || first == "+"
     }
 
-    /// Plain decimal digits, at most six of them: clocks beyond that are typos, not games.
+    /// Plain decimal digits up to `Setup.maximumMoveCounter`: clocks beyond that are typos,
+    /// not games.
     static func count(_ text: [Unicode.Scalar]) -> Int? {
-        guard !text.isEmpty, text.count <= 6, text.allSatisfy({ $0.value >= 48 && $0.value <= 57 }) else {
+        guard !text.isEmpty, text.count <= 6, text.allSatisfy({ $0.value >= 48 && $0.value <= 57 }),
+              let value = Int(String(String.UnicodeScalarView(text))), value <= Setup.maximumMoveCounter else {
             return nil
         }
-        return Int(String(String.UnicodeScalarView(text)))
+        return value
     }
 }

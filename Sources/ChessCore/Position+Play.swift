@@ -18,7 +18,7 @@ extension Position {
         }
         let kind = board.kind(atBit: fromBit) ?? .pawn
 
-        next.halfmoves &+= 1
+        next.halfmoves = Self.advanced(next.halfmoves)
         next.enPassantSquare = nil
         if board.bits(them) & toBit != 0, let captured = board.kind(atBit: toBit) {
             next.board.toggle(captured, them, toBit)
@@ -56,7 +56,7 @@ extension Position {
             if kind == .king { lost |= us == .white ? 0xFF : 0xFF << 56 }
             if rights & lost != 0 { next.castlingRights = CastlingRights(masked: rights & ~lost) }
         }
-        if us == .black { next.fullmoves &+= 1 }
+        if us == .black { next.fullmoves = Self.advanced(next.fullmoves) }
         next.sideToMove = them
 
         // Keep the en passant square only if the reply can really use it (see the type's doc).
@@ -82,9 +82,9 @@ extension Position {
         board.toggle(.king, us, 1 << UInt64(castling.kingTo.rawValue))
         board.toggle(.rook, us, 1 << UInt64(castling.rookTo.rawValue))
         castlingRights.subtract(.of(us))
-        halfmoves &+= 1
+        halfmoves = Self.advanced(halfmoves)
         enPassantSquare = nil
-        if us == .black { fullmoves &+= 1 }
+        if us == .black { fullmoves = Self.advanced(fullmoves) }
         sideToMove = us.opposite
     }
 
@@ -92,9 +92,9 @@ extension Position {
     /// passant chance is gone and the clocks run as for any quiet move.
     func playingNullMove() -> Position {
         var next = self
-        next.halfmoves &+= 1
+        next.halfmoves = Self.advanced(next.halfmoves)
         next.enPassantSquare = nil
-        if sideToMove == .black { next.fullmoves &+= 1 }
+        if sideToMove == .black { next.fullmoves = Self.advanced(next.fullmoves) }
         next.sideToMove = sideToMove.opposite
         return next
     }
@@ -122,5 +122,13 @@ extension Position {
             throw .nullMoveInCheck(king: kingSquare(of: sideToMove), checkers: checkers.squares)
         }
         return playingNullMove()
+    }
+}
+
+extension Position {
+    /// A move counter one further on, held at the FEN limit (see `Setup.maximumMoveCounter`).
+    @inline(__always)
+    static func advanced(_ counter: Int32) -> Int32 {
+        min(counter &+ 1, Int32(Setup.maximumMoveCounter))
     }
 }

@@ -12,7 +12,7 @@ extension Position {
         }
 
         // Counters past a billion are typos, not games (a position keeps them in 32 bits).
-        guard (0...1_000_000_000).contains(setup.halfmoveClock), (1...1_000_000_000).contains(setup.fullmoveNumber) else {
+        guard (0...Setup.maximumMoveCounter).contains(setup.halfmoveClock), (1...Setup.maximumMoveCounter).contains(setup.fullmoveNumber) else {
             throw .invalidMoveCounters(halfmoveClock: setup.halfmoveClock, fullmoveNumber: setup.fullmoveNumber)
         }
 

@@ -2,6 +2,11 @@
 /// the one gate from here to a position the move generator may trust; keeping the unchecked form
 /// separate lets editors and parsers hold half-made boards without pretending they are playable.
 public struct Setup: Hashable, Sendable {
+    /// The largest halfmove clock or fullmove number a FEN may hold (six digits). Playing a move
+    /// keeps the counters at it rather than past it, so every position played writes a FEN that
+    /// reads back.
+    public static let maximumMoveCounter = 999_999
+
     public var board: Board
     public var sideToMove: Side
     /// The rooks that may still castle, by square (see `CastlingRights`).
