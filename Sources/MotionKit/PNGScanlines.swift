@@ -23,19 +23,19 @@ struct PNGScanlines {
     /// True when every pixel's alpha is 255, so the alpha channel can be left out.
     static func isOpaque(_ pixels: [UInt8]) -> Bool {
         pixels.withUnsafeBytes { raw in
-            let count = raw.count / 4
-            var all: UInt32 = 0xFFFF_FFFF
-            var i = 0
-            // Checked in blocks so a transparent frame is recognised without reading all of it.
-            while i < count {
-                let end = min(count, i + 4096)
-                while i < end {
-                    all &= raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
-                    i += 1
+            raw.withMemoryRebound(to: UInt32.self) { words in
+                var all: UInt32 = 0xFFFF_FFFF
+                var start = 0
+                // In blocks, so a transparent frame is recognised early; a plain loop within
+                // each block, which the compiler vectorises.
+                while start < words.count {
+                    let end = min(words.count, start + 16384)
+                    for i in start..<end { all &= words[i] }
+                    if all >> 24 != 0xFF { return false }
+                    start = end
                 }
-                if all >> 24 != 0xFF { return false }
+                return true
             }
-            return true
         }
     }
 
@@ -91,11 +91,28 @@ struct PNGScanlines {
     private func convertRow(_ y: Int, of pixels: UnsafeRawBufferPointer, into row: UnsafeMutablePointer<UInt8>) {
         let base = y * width * 4
         if bytesPerPixel == 3 {
-            for x in 0..<width {
+            var x = 0
+            #if _endian(little)
+            // Four pixels into twelve bytes at a time: a byte-swapped ARGB word shifted right by
+            // 8 holds R, G, B in its low three bytes in memory order.
+            while x + 4 <= width {
+                let p0 = pixels.loadUnaligned(fromByteOffset: base + 4 * x, as: UInt32.self).byteSwapped >> 8
+                let p1 = pixels.loadUnaligned(fromByteOffset: base + 4 * x + 4, as: UInt32.self).byteSwapped >> 8
+                let p2 = pixels.loadUnaligned(fromByteOffset: base + 4 * x + 8, as: UInt32.self).byteSwapped >> 8
+                let p3 = pixels.loadUnaligned(fromByteOffset: base + 4 * x + 12, as: UInt32.self).byteSwapped >> 8
+                let target = UnsafeMutableRawPointer(row + 3 * x)
+                target.storeBytes(of: p0 | p1 << 24, as: UInt32.self)
+                target.storeBytes(of: p1 >> 8 | p2 << 16, toByteOffset: 4, as: UInt32.self)
+                target.storeBytes(of: p2 >> 16 | p3 << 8, toByteOffset: 8, as: UInt32.self)
+                x += 4
+            }
+            #endif
+            while x < width {
                 let p = pixels.loadUnaligned(fromByteOffset: base + 4 * x, as: UInt32.self)
                 row[3 * x] = UInt8(truncatingIfNeeded: p >> 16)
                 row[3 * x + 1] = UInt8(truncatingIfNeeded: p >> 8)
                 row[3 * x + 2] = UInt8(truncatingIfNeeded: p)
+                x += 1
             }
             return
         }

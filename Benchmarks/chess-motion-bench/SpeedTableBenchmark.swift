@@ -1,0 +1,84 @@
+import SceneScripts
+import ChessMotion
+import BoardKit
+import ChessCore
+import ChessScenes
+import Foundation
+import MotionKit
+import SceneSettings
+
+/// Issue 12's table of drawing and PNG figures from one run, medians, the peers measured in the
+/// same run and the load average beside them (other work on the machine inflates every figure):
+/// a 720 x 560 frame to PNG bytes with our encoder and with cairo's writer; the board with the
+/// last move to PNG against python-chess + cairosvg; each scene's frame in the phone and open
+/// postures.
+enum SpeedTableBenchmark {
+    static let pngRuns = 60
+    static let boardRuns = 100
+    static let peerRuns = 30
+    static let frameCount = 120
+
+    static func run() throws {
+        print("issue 12, medians; load average \(PNGBenchmark.loadAverage())")
+        print("| measure | chess-motion | beside it | target |")
+        print("| --- | --- | --- | --- |")
+
+        let frames = try PNGBenchmark.frames()
+        if let bots = frames.first(where: { $0.0 == "bots" })?.1 {
+            let ours = try PNGBenchmark.measure(pngRuns) { try bots.pngData() }
+            let cairo = try PNGBenchmark.measure(pngRuns) { try bots.cairoPNGData() }
+            print("| 720x560 frame -> PNG bytes (bots still) | \(Measure.ms(ours.seconds)), \(PNGBenchmark.kib(ours.bytes)) "
+                + "| cairo's writer \(Measure.ms(cairo.seconds)), \(PNGBenchmark.kib(cairo.bytes)) | <= 3 ms |")
+        }
+
+        try boardRow()
+
+        let scenes = try sceneRenderers()
+        for (name, scene, palettes) in scenes {
+            var cells: [String] = []
+            for posture in [DevicePosture.phone, .open] {
+                let renderer = FrameRenderer(scene: scene, palettes: palettes, environment: MotionEnvironment(posture: posture))
+                let size = posture.defaultPixelSize
+                _ = try renderer.raster(at: scene.stillTime, size: size)
+                let times = (0..<frameCount).map { Double($0) * scene.duration / Double(frameCount) }
+                let draw = try times.map { t in try Measure.seconds { _ = try renderer.raster(at: t, size: size) } }
+                cells.append(Measure.ms(Measure.median(draw)))
+            }
+            print("| \(name) frame, phone 720x560 / open 1000x560 | \(cells.joined(separator: " / ")) | \(frameCount) frames over one loop | <= 1 / <= 2 ms |")
+        }
+        print("load average after: \(PNGBenchmark.loadAverage())")
+    }
+
+    /// The board of `chess-motion-bench board`: 32 pieces, e2-e4 in flight, drawn and encoded.
+    static func boardRow() throws {
+        let installed = InstalledAssets.standard()
+        let theme = try installed.themes.theme(named: BoardTheme.defaultName)
+        let pieces = try installed.pieceSets.pieceSet(named: PieceSet.defaultName)
+        let timeline = try BoardTimeline(fen: BoardBenchmark.fen, moves: [TimedMove("e2", "e4", at: 1.0)])
+        let renderer = FrameRenderer(scene: BoardBenchmark.Scene(timeline: timeline, theme: theme, pieces: pieces),
+                                     palettes: try installed.palettes())
+        let size = BoardBenchmark.size
+        _ = try renderer.raster(at: 1.1, size: size).pngData()
+        let ours = Measure.median(try (0..<boardRuns).map { _ in
+            try Measure.seconds { _ = try renderer.raster(at: 1.1, size: size).pngData() }
+        })
+        let peer: String
+        switch PythonPeer.run(script: "python_chess_board.py", arguments: [timeline.final.fen, "e2e4", String(peerRuns)]) {
+        case .success(let peerMs):
+            peer = String(format: "python-chess + cairosvg %.3f ms: %.1fx", peerMs, peerMs / 1000 / ours)
+        case .failure(let problem):
+            peer = "python-chess peer not measured: \(problem)"
+        }
+        print("| board with last move -> PNG, 720x560 | \(Measure.ms(ours)) | \(peer) | >= 20x |")
+    }
+
+    static func sceneRenderers() throws -> [(String, any MotionScene, PaletteSet)] {
+        let installed = InstalledAssets.standard()
+        let palettes = try installed.palettes()
+        let assets = installed.defaultSceneAssets
+        return try ["bots", "coins", "clock"].compactMap { name in
+            guard let entry = SceneCatalogue.entry(named: name) else { return nil }
+            return (name, try entry.make(assets), palettes)
+        }
+    }
+}
