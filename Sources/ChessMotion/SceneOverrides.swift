@@ -14,6 +14,8 @@ public struct SceneOverrides: Sendable, Hashable {
     public var reduceMotion: Bool?
     /// Not a setting: a property of the device a scene is shown on. Phone when nil.
     public var posture: DevicePosture?
+    /// For a PGN file: which game and how it is drawn.
+    public var game = GameChoice()
 
     public init(theme: String? = nil, pieces: String? = nil, avatars: String? = nil, scheme: ColorScheme? = nil,
                 reduceMotion: Bool? = nil, posture: DevicePosture? = nil) {

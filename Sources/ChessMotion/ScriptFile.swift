@@ -10,6 +10,16 @@ public struct ScriptFile: Sendable {
     public let name: String
     public let check: ScriptCheck
 
+    /// A script already read (standard input read once to learn whether it is a script or PGN).
+    public init(name: String, text: String, assets: SceneAssetNames?) {
+        self.init(name: name, check: SceneValidator.check(text: text, assets: assets))
+    }
+
+    init(name: String, check: ScriptCheck) {
+        self.name = name
+        self.check = check
+    }
+
     public static func isScriptPath(_ argument: String) -> Bool {
         argument.hasSuffix(".scene")
     }

@@ -6,10 +6,12 @@ struct PerftCommand: Command {
     static let name = "perft"
     static let summary = "Count the leaf nodes of the legal move tree (move generator check)."
     static let maxDepth = 10
-    static let usage = ["perft FEN|startpos DEPTH [--divide] [--time]"]
+    static let usage = ["perft FEN|startpos DEPTH [--divide] [--time] [--strict] [--chess960]"]
     static let discussion = """
     Counts the positions reached after exactly DEPTH plies of legal moves from the position:
-    the standard way to check a move generator against published figures.
+    the standard way to check a move generator against published figures. With --chess960
+    (automatic for Shredder-FEN or X-FEN castling rights that need it) castling follows
+    Chess960's rules and --divide writes it king-takes-rook.
     """
     static let arguments = [
         ArgumentHelp("FEN", "the position, one quoted word or its six fields; or startpos"),
@@ -18,7 +20,8 @@ struct PerftCommand: Command {
 
     static let divide = Option.flag("--divide", help: "list each legal first move (UCI) with its node count, then the total")
     static let time = Option.flag("--time", help: "also print the time taken and nodes per second to stderr")
-    static let optionGroups = [OptionGroup("Options", [divide, time])]
+    static let optionGroups = [OptionGroup("Options", [divide, time, ChessInput.strict.with(help: "accept only a six-field FEN"),
+                                                       ChessInput.chess960])]
 
     static let examples = [
         "perft startpos 5                 # 4865609",
@@ -33,7 +36,7 @@ struct PerftCommand: Command {
         guard (0...maxDepth).contains(depth) else {
             throw UsageError.outOfRange(option: "DEPTH", value: depthText, allowed: "between 0 and \(maxDepth)")
         }
-        let position = try ChessInput.position(Array(words.dropLast()))
+        let position = try ChessInput.position(Array(words.dropLast()), arguments)
 
         let start = DispatchTime.now().uptimeNanoseconds
         let nodes: UInt64

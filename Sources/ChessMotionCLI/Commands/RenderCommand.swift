@@ -47,6 +47,7 @@ struct RenderCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to, RenderWorkers.option]),
         OptionGroup("Output", [output, quiet]),
+        GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
 

@@ -25,6 +25,7 @@ struct StillCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [time]),
         OutputOptions.still,
+        GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
 

@@ -18,8 +18,10 @@ struct RenderingOptions {
     var settingsPath: String?
     var width: Int?
     var scale: Double?
+    /// For a PGN file: the game and how to draw it (options a command did not declare read as absent).
+    var game = GameChoice()
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments, gameEvery: Bool = true) throws(UsageError) {
         let reduce = arguments.flag(Self.reduceMotion), animate = arguments.flag(Self.noReduceMotion)
         if reduce, animate { throw .conflictingOptions(Self.reduceMotion.name, Self.noReduceMotion.name) }
         scheme = arguments.choice(Self.scheme, as: ColorScheme.self)
@@ -32,12 +34,15 @@ struct RenderingOptions {
         width = arguments.integer(Self.width)
         scale = arguments.number(Self.scale)
         if width != nil, scale != nil { throw .conflictingOptions(Self.width.name, Self.scale.name) }
+        game = try GameOptions.choice(arguments, readsEvery: gameEvery)
     }
 
     /// This run's flags as the composing library takes them.
     var overrides: SceneOverrides {
-        SceneOverrides(theme: theme, pieces: pieces, avatars: avatars, scheme: scheme, reduceMotion: reduceMotion,
-                       posture: posture)
+        var overrides = SceneOverrides(theme: theme, pieces: pieces, avatars: avatars, scheme: scheme,
+                                       reduceMotion: reduceMotion, posture: posture)
+        overrides.game = game
+        return overrides
     }
 
     /// Loads the settings store once (honouring `--settings` and CHESS_MOTION_SETTINGS) and
