@@ -25,8 +25,11 @@ public enum GameTiming: Sendable, Hashable {
             return (0..<count).map { Self.lead + gap * Double($0) }
         case let .clocks(duration):
             let spent = GameClocks(game).thinkingTimes
-            let total = spent.reduce(0, +)
-            let span = max(duration - Self.lead - BoardMotion.standard.settleDuration - 1, Self.shortestGap * Double(count))
+            // The first ply's thought happens before the board appears; the rest space the moves.
+            let total = spent.dropFirst().reduce(0, +)
+            // The last move settles and the result holds (GameScene.hold) inside the duration.
+            let span = max(duration - Self.lead - BoardMotion.standard.settleDuration - GameScene.hold,
+                           Self.shortestGap * Double(count - 1))
             guard total > 0 else {
                 return GameTiming.every(span / Double(max(count - 1, 1))).instants(for: game)
             }

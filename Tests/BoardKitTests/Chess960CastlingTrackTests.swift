@@ -20,8 +20,10 @@ struct Chess960CastlingTrackTests {
     }
 
     @Test(arguments: [
-        // The king lands on its rook's square (b1 -> c1, rook c1 -> d1).
-        ("4k3/8/8/8/8/8/8/1KR5 w C - 0 1", "O-O-O", Square.b1, Square.c1, Square.c1, Square.d1),
+        // King and rook swap squares: the king lands on its rook's (f1 -> g1, rook g1 -> f1).
+        ("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "O-O", Square.f1, Square.g1, Square.g1, Square.f1),
+        // Queenside: king b1 -> c1, rook a1 -> d1, crossing it.
+        ("4k3/8/8/8/8/8/8/RK6 w A - 0 1", "O-O-O", .b1, .c1, .a1, .d1),
         // The rook lands on the king's square (king f1 -> g1, rook h1 -> f1).
         ("4k3/8/8/8/8/8/8/5K1R w H - 0 1", "O-O", .f1, .g1, .h1, .f1),
         // The king is already on its castled square: only the rook moves.
