@@ -78,7 +78,7 @@ struct RenderCommand: Command {
 
         let setup = try options.prepare(sceneName)
         let scene = setup.scene, renderer = setup.renderer
-        let requested = try options.pixelSize(box: scene.box)
+        let requested = try options.pixelSize(for: setup)
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: mode,
                                          fps: arguments.number(fps) ?? target.defaultFPS,
                                          hold: held ?? FrameSchedule.defaultHold,

@@ -56,6 +56,13 @@ struct RenderingOptions {
         try PreparedScene(sceneArgument, settings: resolve(), overrides: overrides)
     }
 
+    /// The output size of a prepared scene: as `pixelSize(box:)`, except that a scene with its
+    /// own frame (a game) defaults to the library's size for it unless a posture is asked for.
+    func pixelSize(for setup: PreparedScene) throws -> PixelSize {
+        if width == nil, scale == nil, posture == nil, setup.hasItsOwnFrame { return try setup.defaultPixelSize }
+        return try pixelSize(box: setup.scene.box)
+    }
+
     /// The output size: `--scale` times the box, or `--width` with the box's aspect, or the
     /// posture's screen size (the box fitted and centred inside it).
     func pixelSize(box: Size) throws -> PixelSize {
