@@ -68,6 +68,8 @@ extension BoardTimeline {
             do { return try position.legalMove(from: move.from, to: move.to, promotion: move.promotion) } catch {
                 throw .illegalMove(reference, reason: error)
             }
+        case .null:
+            return .null
         }
     }
 }

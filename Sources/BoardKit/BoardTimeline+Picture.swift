@@ -6,7 +6,9 @@ extension BoardTimeline {
     /// position; from `restTime` on, exactly the final position with the last move lit.
     func picture(at t: Double, motion: BoardMotion) -> BoardPicture {
         let started = startedCount(at: t)
-        let lastMove = started == 0 ? nil : (steps[started - 1].move.from, steps[started - 1].move.to)
+        // A pass lights no squares: nothing moved.
+        let lastStep = started == 0 ? nil : steps[started - 1]
+        let lastMove = lastStep.flatMap { $0.move.isNull ? nil : ($0.move.from, $0.move.to) }
 
         var check: (square: Square, strength: Double)?
         if started == 0 {

@@ -31,7 +31,8 @@ struct PieceTrack: Sendable, Hashable {
 
     /// Follows every piece through the steps: the track on each square is updated as moves,
     /// captures (en passant's pawn is not on the target square), castling rooks and promotions
-    /// happen.
+    /// happen. Both castling pieces are read before either moves, because in Chess960 the king
+    /// may land on its rook's square (or the rook on the king's). A pass moves nothing.
     static func tracks(start: Position, steps: [BoardTimeline.Step]) -> [PieceTrack] {
         var tracks: [PieceTrack] = []
         var onSquare: [Square: Int] = [:]
@@ -42,21 +43,28 @@ struct PieceTrack: Sendable, Hashable {
         }
         for step in steps {
             let effects = step.effects
+            if effects.isNull { continue }
             if let captured = effects.captured, let victim = onSquare[captured.square] {
                 tracks[victim].capturedAt = step.instant
                 onSquare[captured.square] = nil
             }
-            if let mover = onSquare[effects.from] {
-                tracks[mover].hops.append(Hop(from: effects.from, to: effects.to, instant: step.instant))
-                onSquare[effects.from] = nil
+            let mover = onSquare[effects.from]
+            let rook = effects.rookMove.flatMap { onSquare[$0.from] }
+            onSquare[effects.from] = nil
+            if let rookMove = effects.rookMove { onSquare[rookMove.from] = nil }
+            if let mover {
+                if effects.from != effects.to {
+                    tracks[mover].hops.append(Hop(from: effects.from, to: effects.to, instant: step.instant))
+                }
                 onSquare[effects.to] = mover
                 if let promoted = effects.promotion {
                     tracks[mover].promotion = (promoted, step.instant)
                 }
             }
-            if let rookMove = effects.rookMove, let rook = onSquare[rookMove.from] {
-                tracks[rook].hops.append(Hop(from: rookMove.from, to: rookMove.to, instant: step.instant))
-                onSquare[rookMove.from] = nil
+            if let rookMove = effects.rookMove, let rook {
+                if rookMove.from != rookMove.to {
+                    tracks[rook].hops.append(Hop(from: rookMove.from, to: rookMove.to, instant: step.instant))
+                }
                 onSquare[rookMove.to] = rook
             }
         }

@@ -10,6 +10,8 @@ public struct TimedMove: Sendable, Hashable, CustomStringConvertible {
         /// Read leniently: "0-0", "e8Q" and a missing "+" are accepted.
         case san(String)
         case uci(String)
+        /// A pass (`--`, `Z0`): nothing moves and the other side is to move.
+        case null
     }
 
     public var notation: Notation
@@ -30,12 +32,30 @@ public struct TimedMove: Sendable, Hashable, CustomStringConvertible {
         self.instant = instant
     }
 
+    /// A move as ChessCore's notation reads a written word (SAN, squares, or a pass).
+    public init(_ notation: ChessCore.MoveNotation, at instant: Double) {
+        switch notation {
+        case let .san(text): self.notation = .san(text)
+        case let .squares(from, to, promotion): self.notation = .squares(from: from.name, to: to.name, promotion: promotion)
+        case .null: self.notation = .null
+        }
+        self.instant = instant
+    }
+
+    /// A move already known legal (a game's), by its squares: Chess960 castling stays
+    /// king-takes-rook, a null move a pass.
+    public init(_ move: Move, at instant: Double) {
+        notation = move.isNull ? .null : .squares(from: move.from.name, to: move.to.name, promotion: move.promotion)
+        self.instant = instant
+    }
+
     /// The move as it was written, for messages.
     public var text: String {
         switch notation {
         case let .squares(from, to, promotion): "\(from)-\(to)" + (promotion.map { "=\(String($0.character).uppercased())" } ?? "")
         case let .san(text): text
         case let .uci(text): text
+        case .null: "--"
         }
     }
 

@@ -43,9 +43,19 @@ public struct PreparedScene: Sendable {
     /// Reduce Motion as the app would apply it: from the settings, or this run's override.
     public var reduceMotion: Bool { settings.environment.reduceMotion }
 
-    /// The posture's screen size, the box fitted and centred inside it.
+    /// Whether the scene is a frame of its own rather than a device's screen: a game from a PGN
+    /// file is shared as an image, as chess sites share GIFs, so no posture frames it.
+    public var hasItsOwnFrame: Bool { scene is GameScene }
+
+    /// The posture's screen size, the box fitted and centred inside it; a game's own frame at
+    /// twice its box (720 x 840, lichess's GIF size).
     public var defaultPixelSize: PixelSize {
-        get throws { try settings.environment.posture.defaultPixelSize.validated() }
+        get throws {
+            if hasItsOwnFrame {
+                return try PixelSize(width: Int(2 * scene.box.width), height: Int(2 * scene.box.height)).validated()
+            }
+            return try settings.environment.posture.defaultPixelSize.validated()
+        }
     }
 
     /// Writes the frame at `t` (default: the still) as PNG, SVG or PDF by `url`'s extension,

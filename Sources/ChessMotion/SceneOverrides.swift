@@ -16,6 +16,8 @@ public struct SceneOverrides: Sendable, Hashable {
     public var posture: DevicePosture?
     /// The language the scene's words are drawn in, for this run.
     public var locale: String?
+    /// For a PGN file: which game and how it is drawn.
+    public var game = GameChoice()
 
     public init(theme: String? = nil, pieces: String? = nil, avatars: String? = nil, scheme: ColorScheme? = nil,
                 reduceMotion: Bool? = nil, posture: DevicePosture? = nil, locale: String? = nil) {

@@ -9,6 +9,16 @@ import SceneScripts
 /// and pieces like a built-in scene.
 enum SceneSource {
     static func scene(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
+        if GameFile.isGamePath(argument) {
+            return try gameScene(try GameFile.load(argument), settings: settings, overrides: overrides)
+        }
+        if argument == "-" {
+            // Standard input holds a script or a PGN file: its first characters say which.
+            switch try StandardInputSource.read(assets: settings.installed.sceneAssetNames) {
+            case let .game(file): return try gameScene(file, settings: settings, overrides: overrides)
+            case let .script(file): return try scriptedScene(file, settings: settings, overrides: overrides)
+            }
+        }
         if ScriptFile.isScriptPath(argument) {
             return try scriptedScene(argument, settings: settings, overrides: overrides)
         }
@@ -21,7 +31,10 @@ enum SceneSource {
     /// A board script or a bot intro, through `ScriptScenes` — the same way the built-in bots
     /// scene is made from its own script, so the two draw the same bytes.
     static func scriptedScene(_ path: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
-        let file = try ScriptFile.load(path, assets: settings.installed.sceneAssetNames)
+        try scriptedScene(try ScriptFile.load(path, assets: settings.installed.sceneAssetNames), settings: settings, overrides: overrides)
+    }
+
+    static func scriptedScene(_ file: ScriptFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
         guard file.check.isValid, let script = file.check.script else {
             throw ScriptFileError.invalid(file)
         }
@@ -36,8 +49,17 @@ enum SceneSource {
         return try ScriptScenes.scene(from: file.check, assets: assets)
     }
 
+    /// A game of a PGN file in the game layout, with the user's theme and pieces.
+    static func gameScene(_ file: GameFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> GameScene {
+        let choice = overrides.game
+        let game = try file.game(choice.number)
+        return try GameScene(game: game, timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),
+                             pieces: settings.loadPieces(named: overrides.pieces),
+                             orientation: choice.orientation(for: game), showsComments: choice.showsComments)
+    }
+
     static func displayName(for argument: String) -> String {
-        ScriptFile.isScriptPath(argument) ? URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent : argument
+        ScriptFile.isScriptPath(argument) || GameFile.isGamePath(argument) ? URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent : argument
     }
 }
 

@@ -14,6 +14,16 @@ public struct ScriptFile: Sendable {
     /// `validate - < /dev/zero` from reading until memory runs out.
     public static let maximumSize = 1 << 20
 
+    /// A script already read (standard input read once to learn whether it is a script or PGN).
+    public init(name: String, text: String, assets: SceneAssetNames?) {
+        self.init(name: name, check: SceneValidator.check(text: text, assets: assets))
+    }
+
+    init(name: String, check: ScriptCheck) {
+        self.name = name
+        self.check = check
+    }
+
     public static func isScriptPath(_ argument: String) -> Bool {
         argument.hasSuffix(".scene")
     }

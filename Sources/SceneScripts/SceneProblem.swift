@@ -29,6 +29,8 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
     case illegalMove(PlyReference, MoveRejection)
     case pgn(PGNError)
     case pgnGameCount(Int)
+    /// The script's `start:` and the pgn block's `FEN` tag name different positions.
+    case startContradictsFEN(start: String, fen: String)
     case invalidInstant(PlyReference, instant: Double)
     case instantsNotIncreasing(PlyReference, instant: Double, previous: PlyReference, previousInstant: Double)
     case instantOutsideDuration(PlyReference, instant: Double, duration: Double)
@@ -79,6 +81,7 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
         case .illegalMove: "illegal-move"
         case .pgn: "pgn"
         case .pgnGameCount: "pgn-game-count"
+        case .startContradictsFEN: "start-contradicts-fen"
         case .invalidInstant: "invalid-instant"
         case .instantsNotIncreasing: "instants-not-increasing"
         case .instantOutsideDuration: "instant-outside-duration"
@@ -113,6 +116,8 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
             Self.pgnMessage(error)
         case let .pgnGameCount(count):
             "the pgn block holds \(count) games; a scene plays one"
+        case let .startContradictsFEN(start, fen):
+            "start: \(start) contradicts the pgn block's FEN tag \(fen); give the position once, or the same in both"
         case let .invalidInstant(ply, instant):
             "\(ply) has no usable instant (\(instant))"
         case let .instantsNotIncreasing(ply, instant, previous, previousInstant):

@@ -20,12 +20,13 @@ extension SceneScriptParser.State {
         return value
     }
 
-    /// `startpos`, or a FEN whose errors point at the offending character.
+    /// `startpos`, or a FEN (4 fields and EPD lines too; Chess960 when its castling rights need
+    /// it) whose errors point at the offending character.
     static func startPosition(_ scanner: inout ScriptLineScanner) throws(ScriptSyntaxError) -> Position {
         let (text, location) = scanner.rest()
         if text == "startpos" { return .start }
         do throws(FENError) {
-            return try Position(fen: text)
+            return try Position(typed: text, mode: .lenient)
         } catch {
             throw ScriptSyntaxError(.invalidFEN(error), at: location.advanced(by: error.characterIndex ?? 0))
         }

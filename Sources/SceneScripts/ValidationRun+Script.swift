@@ -16,16 +16,28 @@ extension ValidationRun {
                 return Entry(move: timed, text: move.text, location: move.location)
             }
         case .pgn(let movetext, let spacing):
-            loadPGN(movetext, spacing: spacing, start: script.start, header: script.location(of: .pgn))
+            loadPGN(movetext, spacing: spacing, start: script.start, header: script.location(of: .pgn), script: script)
         }
     }
 
-    private mutating func loadPGN(_ movetext: PGNMovetext, spacing: MoveSpacing, start: Position, header: SourceLocation) {
+    private mutating func loadPGN(_ movetext: PGNMovetext, spacing: MoveSpacing, start: Position, header: SourceLocation,
+                                  script: SceneScript) {
+        // The block's own FEN tag sets the start; a `start:` line that says otherwise is an
+        // error naming both, never a board that ignores one of them.
+        if let tagged = PGN.games(in: movetext.text, sanMode: .lenient).games.first, tagged[tag: "FEN"] != nil {
+            let fen = tagged.game.startPosition
+            if let startLine = script.locations[.start], fen.setup.epd != start.setup.epd {
+                add(.startContradictsFEN(start: start.fen, fen: fen.fen), at: startLine)
+                movesAreKnown = false
+                return
+            }
+            self.start = fen
+        }
         // A start other than the standard one reaches the reader as PGN's own FEN tag, on a line
         // of its own ahead of the movetext, which the location mapping then skips.
         var text = movetext.text
         var addedLines = 0
-        if start != .start {
+        if start != .start, self.start == start {
             text = "[SetUp \"1\"] [FEN \"\(start.fen)\"]\n" + text
             addedLines = 1
         }
@@ -49,7 +61,7 @@ extension ValidationRun {
             return
         }
         moves = zip(game.moves, game.sanMoves).enumerated().map { index, pair in
-            Entry(move: TimedMove(uci: pair.0.uci, at: spacing.time(ofMoveAt: index)), text: pair.1, location: spacing.location)
+            Entry(move: TimedMove(pair.0, at: spacing.time(ofMoveAt: index)), text: pair.1, location: spacing.location)
         }
     }
 }

@@ -20,7 +20,8 @@ struct ValidationRun {
         }
     }
 
-    let start: Position
+    /// The script's start, or the pgn block's FEN tag once it is read.
+    var start: Position
     var moves: [Entry]
     let motion: BoardMotion
     private(set) var diagnostics: [SceneDiagnostic] = []

@@ -1,3 +1,4 @@
+import ChessCore
 import ChessMotion
 @testable import ChessMotionCLI
 import Foundation
@@ -15,15 +16,24 @@ struct CommandLineMannersTests {
         ("0-0 0-0-0 O-O, e8=Q", ["0-0", "0-0-0", "O-O", "e8=Q"]),
         ("12... Nf6 1/2-1/2 *", ["Nf6"]),
     ])
-    func moveNumbersAndResultsAreSkipped(text: String, moves: [String]) {
-        #expect(MoveListReader.moves(in: text) == moves)
+    func moveNumbersAndResultsAreSkipped(text: String, moves: [String]) throws {
+        #expect(try ChessInput.moves(in: [text]).map(\.text) == moves)
         // `play` gets the same moves as separate words.
-        #expect(MoveListReader.moves(in: text.split(separator: " ").map(String.init)) == moves)
+        #expect(try ChessInput.moves(in: text.split(separator: " ").map(String.init)).map(\.text) == moves)
     }
 
-    @Test func squareToSquareTokensAreUCI() {
-        #expect(MoveListReader.isUCI("e2e4") && MoveListReader.isUCI("e7e8q"))
-        #expect(!MoveListReader.isUCI("Nf3") && !MoveListReader.isUCI("e7e8x") && !MoveListReader.isUCI("e9e4"))
+    @Test func commentsNAGsAndPassesAreReadAsInPGN() throws {
+        let moves = try ChessInput.moves(in: ["1. e4 {best by test} e5 $1 2. Nf3!? -- 3. d4 Z0 *"])
+        #expect(moves.map(\.text) == ["e4", "e5", "Nf3", "--", "d4", "Z0"])
+        #expect(moves[3].notation == .null && moves[5].notation == .null)
+        #expect(throws: ChessInputError.self) { try ChessInput.moves(in: ["1. e4 (1. d4) e5"]) }
+    }
+
+    @Test func squareToSquareTokensAreUCI() throws {
+        let moves = try ChessInput.moves(in: ["e2e4 e7e8q Nf3 e7e8x"])
+        #expect(moves[0].notation == .squares(from: .e2, to: .e4, promotion: nil))
+        #expect(moves[1].notation == .squares(from: .e7, to: .e8, promotion: .queen))
+        #expect(moves[2].notation == .san("Nf3") && moves[3].notation == .san("e7e8x"))
     }
 
     @Test func aMistypedSettingsKeyIsSuggestedWhateverItsCase() {

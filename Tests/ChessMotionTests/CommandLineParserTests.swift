@@ -29,7 +29,7 @@ struct CommandLineParserTests {
         #expect(try usageError("board", ["--posture", "tabletop", "-o", "x.png"]) == .unknownOption("--posture", suggestion: nil))
         #expect(try usageError("board", ["--avatars", "glyph", "-o", "x.png"]) == .unknownOption("--avatars", suggestion: nil))
         #expect(try usageError("curve", ["spring", "--pieces", "x", "-o", "c.png"]) == .unknownOption("--pieces", suggestion: nil))
-        #expect(try usageError("still", ["coins", "--flip"]) == .unknownOption("--flip", suggestion: nil))
+        #expect(try usageError("still", ["coins", "--coordinates"]) == .unknownOption("--coordinates", suggestion: nil))
     }
 
     @Test func aMistypedOptionSuggestsTheCommandsOwn() throws {

@@ -26,7 +26,8 @@ struct ScriptParserErrorTests {
         ("board: left", "2:8", "expected 'centred [side N]' or 'at X Y [side N]', found 'left'"),
         ("board: at 10", "2:13", "expected a number for the board's y"),
         ("board: centred side 0", "2:21", "the square side 0 is out of range"),
-        ("start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "2:8", "FEN is missing field 6"),
+        // Four or five fields are read leniently, as people paste positions; three are not enough.
+        ("start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", "2:8", "FEN is missing field 4"),
         ("start: rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "2:25", "rank 7 describes more than 8 squares"),
         ("colour: dark", "2:1", "unknown key 'colour'; the keys are:"),
         ("Duration: 5", "2:1", "unknown key 'Duration'; did you mean 'duration'?"),

@@ -46,12 +46,60 @@ struct ChessCommandsTests {
         #expect(lines[2] == "Kd1 Kf1 O-O# Kd2 Ke2 Kf2 Rf1# Rg1 Rh2 Rh3 Rh4 Rh5 Rh6 Rh7 Rh8")
     }
 
-    @Test func movesStopAtABadLine() throws {
+    @Test func movesReportABadLineAndGoOn() throws {
         let result = try ToolRunner.run(["moves", "-"], stdin: "startpos\n8/8/8/8/8/8/8/8 w - - 0 1\nstartpos\n")
         #expect(result.status == 1)
-        #expect(result.stdout.split(separator: "\n").count == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4)  // two positions, the bad line's empty line, the final newline
+        #expect(lines[1] == "")
+        #expect(lines[2] == lines[0])
         #expect(result.stderr.contains("line 2: invalid FEN"))
         #expect(result.stderr.contains("white has 0 kings"))
+    }
+
+    @Test func fourFieldFENsAndEPDLinesAreReadUnlessStrict() throws {
+        let epd = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; id \"open\";"
+        let result = try ToolRunner.run(["fen", epd])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"))
+        #expect(result.stdout.contains("bm: e5"))
+        #expect(result.stdout.contains("id: open"))
+        let strict = try ToolRunner.run(["fen", "--strict", "8/8/8/8/8/8/8/K6k w - -"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("invalid FEN"))
+        let four = try ToolRunner.run(["moves", "8/8/8/8/8/8/8/K6k w - -"])
+        #expect(four.status == 0, "\(four.stderr)")
+        #expect(four.stdout == "Kb1 Ka2 Kb2\n")
+    }
+
+    @Test func chess960CastlingIsKingTakesRook() throws {
+        // The first position of the Chess960 perft list ChessCoreTests' Chess960PerftTests cites.
+        let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
+        // Before 9. O-O of Examples/Games/chess960.pgn: the king on b1 castles with the rook on c1.
+        let castling = "rkr5/pppbbqpp/3p1pnn/4p3/4P3/3P1PNN/PPPBBQPP/RKR5 w CAca - 2 9"
+        let result = try ToolRunner.run(["moves", castling, "--uci"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: " ").contains("b1c1"), "\(result.stdout)")
+        let san = try ToolRunner.run(["moves", castling])
+        #expect(san.stdout.split(separator: " ").contains("O-O"), "\(san.stdout)")
+        let perft = try ToolRunner.run(["perft", fen, "3"])
+        #expect(perft.stdout == "12189\n", "\(perft.stderr)")
+        let play = try ToolRunner.run(["play", "startpos", "--chess960", "1. e4 {open} e5 $1 2. Nf3 Nc6 3. Bc4 -- 4. O-O 1-0"])
+        #expect(play.status == 0, "\(play.stderr)")
+        #expect(play.stdout.contains("-- 0000"))
+        #expect(play.stdout.contains("O-O e1h1"))
+    }
+
+    @Test func boardAndPlayReadTheSameMovetext() throws {
+        let moves = "1. e4 {the king's pawn} e5?! 2. Nf3 $1 Nc6 *"
+        let play = try ToolRunner.run(["play", "startpos", moves])
+        #expect(play.status == 0, "\(play.stderr)")
+        #expect(play.stdout.split(separator: "\n").count == 5)
+        let folder = try ToolRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = try ToolRunner.run(["board", "--moves", moves, "-o", folder.appendingPathComponent("b.png").path])
+        #expect(board.status == 0, "\(board.stderr)")
+        #expect(board.stderr.contains("4 moves"))
     }
 
     @Test func playPrintsEachPlyAndTheStatus() throws {
@@ -110,7 +158,7 @@ struct ChessCommandsTests {
         (["moves"], "missing FEN|startpos or -", 2),
         (["moves", "rnbqkbnr/pppppppp/8/8/4X3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"], "unknown piece letter 'X' at character 24", 1),
         (["play"], "missing FEN|startpos", 2),
-        (["play", "startpos", "e2e5"], "illegal move e2e5: a pawn on e2 cannot move to e5", 1),
+        (["play", "startpos", "e2e5"], "move 1 \"e2e5\": a pawn on e2 cannot move to e5", 1),
         (["play", "startpos", "Nf9"], "expected a rank 1-8 at character 3", 1),
         (["play", "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", "O-O"], "white has no right to castle kingside", 1),
         (["fen"], "missing FEN", 2),

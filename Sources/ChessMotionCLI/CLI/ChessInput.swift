@@ -1,40 +1,74 @@
 import ChessCore
+import Foundation
 
 /// Reading positions and moves from the command line for the chess commands.
 enum ChessInput {
-    /// "startpos" or a FEN. A FEN may come quoted as one word or unquoted as its six words.
-    static func position(_ words: [String]) throws -> Position {
+    /// `--strict`: positions (and SAN, where moves are read) exactly as the standards write them.
+    static let strict = Option.flag(
+        "--strict", help: "accept only a six-field FEN (not 4 fields or an EPD line) and only standard SAN")
+    /// `--chess960`: castling by Chess960's rules, written king-takes-rook in UCI.
+    static let chess960 = Option.flag(
+        "--chess960", help: "play by Chess960's castling rules (automatic when the FEN's castling rights need them)")
+
+    /// "startpos" or a FEN. A FEN may come quoted as one word or unquoted as its fields. Unless
+    /// strict, 4 or 5 fields and EPD lines are read too; Chess960 when asked or when the castling
+    /// rights need it.
+    static func position(_ words: [String], strict: Bool = false, chess960: Bool = false) throws -> Position {
         let text = words.joined(separator: " ")
-        if text == "startpos" { return .start }
+        if text == "startpos" {
+            return chess960 ? Position.start.with(castlingMode: .chess960) ?? .start : .start
+        }
         do {
-            return try Position(fen: text)
+            return try Position(typed: text, mode: strict ? .strict : .lenient, chess960: chess960)
         } catch {
             throw ChessInputError.invalidFEN(text, error)
         }
     }
 
-    /// Splits the leading position off a list of words: "startpos", one quoted FEN, or the six
-    /// words of an unquoted FEN (recognised by its side-to-move field).
+    /// The position options a chess command was given.
+    static func position(_ words: [String], _ arguments: ParsedArguments, chess960 allowed: Bool = true) throws -> Position {
+        try position(words, strict: arguments.flag(strict), chess960: allowed && arguments.flag(chess960))
+    }
+
+    /// Splits the leading position off a list of words: "startpos", one quoted FEN, or the
+    /// words of an unquoted FEN (recognised by its side-to-move field): four fields and up to
+    /// two move counters (bare numbers, which no move or move number is).
     static func splitPosition(_ words: [String]) -> (position: [String], rest: [String]) {
         guard let first = words.first else { return ([], []) }
-        if first != "startpos", !first.contains(" "), first.contains("/"), words.count >= 6,
+        if first != "startpos", !first.contains(" "), first.contains("/"), words.count >= 4,
            words[1] == "w" || words[1] == "b" {
-            return (Array(words.prefix(6)), Array(words.dropFirst(6)))
+            var count = 4
+            while count < min(words.count, 6), Int(words[count]) != nil { count += 1 }
+            return (Array(words.prefix(count)), Array(words.dropFirst(count)))
         }
         return ([first], Array(words.dropFirst()))
     }
 
-    /// A move in UCI ("e2e4", "e7e8q") or SAN ("Nf3", "O-O", "exd8=Q+").
-    static func move(_ text: String, in position: Position, sanMode: SANParseMode, ply: Int) throws -> Move {
-        if MoveListReader.isUCI(text) {
-            do {
-                return try position.move(uci: text)
-            } catch {
-                throw ChessInputError.badMove(ply: ply, text: text, reason: error.description)
+    /// The moves in typed words, read by ChessCore's movetext tokenizer: SAN, UCI, squares and
+    /// passes, with move numbers, comments, NAGs and a result skipped, exactly as a PGN file's
+    /// movetext is read. A variation or a tag is refused: a command line plays one line.
+    static func moves(in words: [String]) throws -> [(notation: MoveNotation, text: String)] {
+        let text = words.joined(separator: " ").replacingOccurrences(of: ",", with: " ")
+        let tokens: [MovetextToken]
+        do { tokens = try MovetextTokenizer.tokens(in: text) } catch { throw ChessInputError.movetext(text, error) }
+        var moves: [(MoveNotation, String)] = []
+        for token in tokens {
+            switch token.kind {
+            case .moveNumber, .nag, .comment, .result:
+                continue
+            case .move, .nullMove:
+                if let notation = token.notation { moves.append((notation, token.text)) }
+            case .variationStart, .variationEnd, .tag:
+                throw ChessInputError.movetext(text, .unexpectedToken("'\(token.text)' (only a main line is played)", at: token.location))
             }
         }
+        return moves
+    }
+
+    /// A written move in a position: UCI ("e2e4", "e7e8q"), SAN ("Nf3", "O-O"), or a pass.
+    static func move(_ notation: MoveNotation, text: String, in position: Position, sanMode: SANParseMode, ply: Int) throws -> Move {
         do {
-            return try position.move(san: text, mode: sanMode)
+            return try position.move(notation, sanMode: sanMode)
         } catch {
             throw ChessInputError.badMove(ply: ply, text: text, reason: error.description)
         }
@@ -51,6 +85,7 @@ enum ChessInput {
 enum ChessInputError: Error, CustomStringConvertible {
     case invalidFEN(String, FENError)
     case badMove(ply: Int, text: String, reason: String)
+    case movetext(String, PGNError)
     indirect case inputLine(Int, ChessInputError)
 
     var description: String {
@@ -58,11 +93,13 @@ enum ChessInputError: Error, CustomStringConvertible {
         case let .invalidFEN(text, error):
             var message = "invalid FEN \"\(text)\": \(error)"
             if case .missingField = error, !text.contains(" ") {
-                message += " (put the FEN in quotes, or write all six fields)"
+                message += " (put the FEN in quotes, or write its fields)"
             }
             return message
         case let .badMove(ply, text, reason):
             return "move \(ply) \"\(text)\": \(reason)"
+        case let .movetext(text, error):
+            return "moves \"\(text)\": \(error)"
         case let .inputLine(line, error):
             return "line \(line): \(error)"
         }

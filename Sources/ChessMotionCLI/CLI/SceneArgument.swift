@@ -4,7 +4,8 @@ import Foundation
 /// written into a folder is named after it.
 enum SceneArgument {
     static let help = ArgumentHelp(
-        "SCENE", "a built-in scene's name (see 'chess-motion scenes') or a scene script, FILE.scene")
+        "SCENE", "a built-in scene's name (see 'chess-motion scenes'), a scene script FILE.scene, a game FILE.pgn, "
+            + "or - for a script or PGN on standard input (PGN when it starts with a tag, a move number or a comment)")
 
     /// "coins" for coins, "scholars-mate" for Examples/Scenes/scholars-mate.scene.
     static func fileStem(_ argument: String) -> String {

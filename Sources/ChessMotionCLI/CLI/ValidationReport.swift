@@ -10,6 +10,7 @@ struct ValidationReport {
     enum Kind: String {
         case script
         case builtInScene = "built-in scene"
+        case game
     }
 
     let name: String
@@ -19,10 +20,38 @@ struct ValidationReport {
     /// Why the file could not be read, if it could not.
     let failure: String?
     let moveCount: Int
+    /// A PGN game's error, already `FILE:LINE:COL: error: game N: ...`.
+    var located: String? = nil
 
     var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + (failure == nil ? 0 : 1) }
     var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     var isValid: Bool { errorCount == 0 }
+
+    /// Every game of a PGN file, each checked on its own: read by ChessCore (tags, movetext,
+    /// every move legal) and made into a board timeline as a render would.
+    static func games(in argument: String) -> [ValidationReport] {
+        let file: GameFile
+        do { file = try GameFile.load(argument) } catch {
+            return [ValidationReport(name: argument, kind: .game, diagnostics: [], failure: error.description, moveCount: 0)]
+        }
+        return games(in: file)
+    }
+
+    static func games(in file: GameFile) -> [ValidationReport] {
+        if file.database.count == 0 {
+            return [ValidationReport(name: file.name, kind: .game, diagnostics: [], failure: "no game found", moveCount: 0)]
+        }
+        return file.database.entries.map { entry in
+            let name = "\(file.name) game \(entry.index)"
+            switch entry.outcome {
+            case let .success(game):
+                return ValidationReport(name: name, kind: .game, diagnostics: [], failure: nil, moveCount: game.plies.count)
+            case let .failure(error):
+                return ValidationReport(name: name, kind: .game, diagnostics: [], failure: error.description, moveCount: 0,
+                                        located: GameFile.format(error, game: entry.index, file: file.name))
+            }
+        }
+    }
 
     static func make(for argument: String, assets: SceneAssetNames) -> ValidationReport {
         let isFile = argument == "-" || ScriptFile.isScriptPath(argument) || FileManager.default.fileExists(atPath: argument)
@@ -30,9 +59,7 @@ struct ValidationReport {
             return builtIn(entry)
         }
         do throws(ScriptFileError) {
-            let file = try ScriptFile.load(argument, assets: assets)
-            return ValidationReport(name: file.name, kind: .script, diagnostics: file.check.diagnostics, failure: nil,
-                                    moveCount: file.check.validation.timeline?.steps.count ?? 0)
+            return script(try ScriptFile.load(argument, assets: assets))
         } catch {
             // A word that is no file and no script name was likely a scene's name, mistyped.
             let scene = isFile ? nil : NameSuggestion.closest(to: argument, among: SceneCatalogue.names)
@@ -40,6 +67,11 @@ struct ValidationReport {
                                     failure: error.description + (scene.map { "; did you mean the built-in scene '\($0)'?" } ?? ""),
                                     moveCount: 0)
         }
+    }
+
+    static func script(_ file: ScriptFile) -> ValidationReport {
+        ValidationReport(name: file.name, kind: .script, diagnostics: file.check.diagnostics, failure: nil,
+                         moveCount: file.check.validation.timeline?.steps.count ?? 0)
     }
 
     /// A scene written in Swift: checked through the same validator when it plays moves.
@@ -60,6 +92,7 @@ struct ValidationReport {
 
     /// One line each, a very long one (a 1 MB move quoted back) cut to its start.
     var formattedDiagnostics: [String] {
+        if let located { return [TerminalText.shortened(located)] }
         if let failure { return [TerminalText.shortened("\(name): error: \(failure)")] }
         return diagnostics.map { TerminalText.shortened($0.formatted(file: name)) }
     }
@@ -70,8 +103,10 @@ struct ValidationReport {
         let valid = reports.filter(\.isValid).count
         let errors = reports.map(\.errorCount).reduce(0, +)
         let warnings = reports.map(\.warningCount).reduce(0, +)
-        let files = reports.filter { $0.kind == .script }.count, scenes = reports.count - files
-        let checked = [files > 0 || scenes == 0 ? count(files, "file") : nil, scenes > 0 ? count(scenes, "built-in scene") : nil]
+        let files = reports.filter { $0.kind == .script }.count, games = reports.filter { $0.kind == .game }.count
+        let scenes = reports.count - files - games
+        let checked = [files > 0 || scenes + games == 0 ? count(files, "file") : nil, games > 0 ? count(games, "game") : nil,
+                       scenes > 0 ? count(scenes, "built-in scene") : nil]
             .compactMap { $0 }.joined(separator: " and ")
         return "\(checked) checked: \(valid) valid, \(reports.count - valid) invalid "
             + "(\(count(errors, "error")), \(count(warnings, "warning")))"

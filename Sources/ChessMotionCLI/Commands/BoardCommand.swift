@@ -33,10 +33,11 @@ struct BoardCommand: Command {
         "--spring", value: "W", kind: .number(BoardMotion.frequencyRange),
         help: "the pieces' spring frequency; higher is quicker", default: .text(BoardMotion.standard.frequency.trimmed))
     static let flip = Option.flag("--flip", help: "Black at the bottom")
+    static let strict = ChessInput.strict.with(help: "accept only a six-field FEN")
     static let coordinates = Option.flag("--coordinates", help: "file letters and rank numbers on the edge squares")
 
     static let optionGroups = [
-        OptionGroup("Options", [moves, every, time, spring, flip, coordinates]),
+        OptionGroup("Options", [moves, every, time, spring, flip, coordinates, strict, ChessInput.chess960]),
         OutputOptions.still,
         // A board has no bots and no device: no --avatars, no --posture.
         RenderingOptions.group([
@@ -60,17 +61,12 @@ struct BoardCommand: Command {
         let resolved = try options.resolve()
 
         // A FEN typed without quotes arrives as several words; they can only mean one FEN.
-        let fen = arguments.positionals.joined(separator: " ")
-        let start: Position
-        if fen.isEmpty || fen == "startpos" {
-            start = .start
-        } else {
-            do { start = try Position(fen: fen) } catch { throw BoardTimelineError.invalidFEN(fen, reason: error) }
-        }
+        let words = arguments.positionals.isEmpty ? ["startpos"] : arguments.positionals
+        let start = try ChessInput.position(words, arguments)
         let interval = arguments.number(every) ?? defaultEvery
-        let timed = MoveListReader.moves(in: arguments.text(moves) ?? "").enumerated().map { index, token in
-            let instant = interval * Double(index + 1)
-            return MoveListReader.isUCI(token) ? TimedMove(uci: token, at: instant) : TimedMove(san: token, at: instant)
+        // The same movetext reader as `play` and PGN files: numbers, comments, NAGs, passes.
+        let timed = try ChessInput.moves(in: [arguments.text(moves) ?? ""]).enumerated().map { index, written in
+            TimedMove(written.notation, at: interval * Double(index + 1))
         }
         let timeline = try BoardTimeline(start: start, moves: timed)
 

@@ -7,12 +7,14 @@ struct PerftCommand: Command {
     static let name = "perft"
     static let summary = "Count the leaf nodes of the legal move tree (move generator check)."
     static let maxDepth = 10
-    static let usage = ["perft FEN|startpos DEPTH [--divide] [--time] [--force]"]
+    static let usage = ["perft FEN|startpos DEPTH [--divide] [--time] [--force] [--strict] [--chess960]"]
     static let discussion = """
     Counts the positions reached after exactly DEPTH plies of legal moves from the position:
     the standard way to check a move generator against published figures. Before a deep count
     the work is estimated from the counts at small depths, and one estimated to take over an hour
     is refused unless --force; on a terminal, progress is shown on stderr after each first move.
+    With --chess960 (automatic for Shredder-FEN or X-FEN castling rights that need it) castling
+    follows Chess960's rules and --divide writes it king-takes-rook.
     """
     static let arguments = [
         ArgumentHelp("FEN", "the position, one quoted word or its six fields; or startpos"),
@@ -22,7 +24,8 @@ struct PerftCommand: Command {
     static let divide = Option.flag("--divide", help: "list each legal first move (UCI) with its node count, then the total")
     static let time = Option.flag("--time", help: "also print the time taken and nodes per second to stderr")
     static let force = Option.flag("--force", help: "run a count estimated to take over an hour (refused otherwise)")
-    static let optionGroups = [OptionGroup("Options", [divide, time, force])]
+    static let optionGroups = [OptionGroup("Options", [divide, time, force, ChessInput.strict.with(help: "accept only a six-field FEN"),
+                                                       ChessInput.chess960])]
 
     static let examples = [
         "perft startpos 5                 # 4865609",
@@ -38,7 +41,7 @@ struct PerftCommand: Command {
         guard (0...maxDepth).contains(depth) else {
             throw UsageError.outOfRange(option: "DEPTH", value: depthText, allowed: "between 0 and \(maxDepth)")
         }
-        let position = try ChessInput.position(Array(words.dropLast()))
+        let position = try ChessInput.position(Array(words.dropLast()), arguments)
         if depth >= 5, !force {
             let estimate = PerftEstimate.measure(position, depth: depth)
             if estimate.isTooLong { throw PerftRefusal(estimate: estimate) }

@@ -3,21 +3,24 @@ import ChessCore
 struct PlayCommand: Command {
     static let name = "play"
     static let summary = "Play moves (SAN or UCI) from a position, printing each ply and the result."
-    static let usage = ["play FEN|startpos MOVE... [--strict]"]
+    static let usage = ["play FEN|startpos MOVE... [--strict] [--chess960]"]
     static let discussion = """
     Applies the moves in order. For each ply it prints a line `SAN UCI FEN-after`, then a
     final status line (ongoing with the side to move, checkmate, stalemate, or a draw rule).
     Moves may be UCI (e2e4, e7e8q) or SAN; SAN is read leniently (0-0, e8Q, Nf3+ for Nf3 are
-    fine) unless --strict is given. Move numbers ("1.", "1...", "1.e4") and a result ("1-0")
-    are skipped, as 'board --moves' skips them. An illegal move stops with the reason after
-    printing the plies before it.
+    fine) unless --strict is given; --strict also asks for a six-field FEN. The moves are read
+    as PGN movetext is, by the same reader as 'board --moves': move numbers ("1.", "1...",
+    "1.e4"), comments ({...}), NAGs ($1, !?) and a result ("1-0") are skipped, and "--" or
+    "Z0" is a null move (a pass). An illegal move stops with the reason after printing the
+    plies before it. With --chess960 (automatic for Chess960 castling rights) castling is
+    O-O/O-O-O in SAN and king-takes-rook in UCI.
     """
     static let arguments = [
         ArgumentHelp("FEN", "the start position, quoted or as its six fields; or startpos"),
         ArgumentHelp("MOVE", "one or more moves; a quoted word may hold several (\"e4 e5 Nf3\")"),
     ]
-    static let strict = Option.flag("--strict", help: "accept only standard SAN")
-    static let optionGroups = [OptionGroup("Options", [strict])]
+    static let strict = ChessInput.strict
+    static let optionGroups = [OptionGroup("Options", [strict, ChessInput.chess960])]
     static let examples = [
         "play startpos e4 e5 Nf3 Nc6",
         "play startpos 1. e4 e5 2. Nf3",
@@ -30,10 +33,10 @@ struct PlayCommand: Command {
         let words = arguments.positionals
         guard !words.isEmpty else { throw UsageError.missingArgument("FEN|startpos") }
         let (positionWords, rest) = ChessInput.splitPosition(words)
-        var game = Game(startPosition: try ChessInput.position(positionWords))
-        for (index, text) in MoveListReader.moves(in: rest).enumerated() {
+        var game = Game(startPosition: try ChessInput.position(positionWords, arguments))
+        for (index, written) in try ChessInput.moves(in: rest).enumerated() {
             let position = game.position
-            let move = try ChessInput.move(text, in: position, sanMode: mode, ply: index + 1)
+            let move = try ChessInput.move(written.notation, text: written.text, in: position, sanMode: mode, ply: index + 1)
             let san = position.san(move)
             try game.play(move)
             Console.out("\(san) \(move.uci) \(game.position.fen)")

@@ -27,6 +27,7 @@ struct PreviewCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [fps] + RenderWorkers.options),
         OptionGroup("Output", [output, OutputOptions.quiet]),
+        GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.frameSize),
     ]
 

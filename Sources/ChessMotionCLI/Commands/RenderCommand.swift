@@ -47,6 +47,7 @@ struct RenderCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
         OptionGroup("Output", [output, quiet]),
+        GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
 
@@ -77,7 +78,7 @@ struct RenderCommand: Command {
 
         let setup = try options.prepare(sceneName)
         let scene = setup.scene, renderer = setup.renderer
-        let requested = try options.pixelSize(box: scene.box)
+        let requested = try options.pixelSize(for: setup)
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: mode,
                                          fps: arguments.number(fps) ?? target.defaultFPS,
                                          hold: held ?? FrameSchedule.defaultHold,

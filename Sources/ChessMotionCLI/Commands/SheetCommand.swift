@@ -25,6 +25,7 @@ struct SheetCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [every, columns] + RenderWorkers.options),
         OutputOptions.still,
+        GameOptions.groupWithoutEvery,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.frameSize),
     ]
 
@@ -34,7 +35,7 @@ struct SheetCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let options = try RenderingOptions(arguments)
+        let options = try RenderingOptions(arguments, gameEvery: false)
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
         let output = try StillOutput(arguments, defaultName: SceneArgument.fileStem(sceneName) + "-sheet")
         let interval = arguments.number(every) ?? defaultEvery

@@ -25,6 +25,7 @@ struct StillCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [time]),
         OutputOptions.still,
+        GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
 
@@ -44,7 +45,7 @@ struct StillCommand: Command {
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
         let output = try StillOutput(arguments, defaultName: SceneArgument.fileStem(sceneName))
         let setup = try options.prepare(sceneName)
-        let size = try options.pixelSize(box: setup.scene.box)
+        let size = try options.pixelSize(for: setup)
         let t = try setup.stillTime(requested: arguments.number(time))
         try output.write(setup.renderer, at: t, size: size, what: "\(setup.displayName) at t = \(t.trimmed) s")
         return 0

@@ -7,8 +7,10 @@ struct ValidateCommand: Command {
     static let summary = "Check scene scripts (and built-in scenes) for illegal moves and timing mistakes."
     static let usage = ["validate FILE... [--json]"]
     static let discussion = """
-    Checks each FILE, a scene script (.scene; '-' reads one from stdin), and prints every
-    problem found the way compilers do, FILE:LINE:COL: error: MESSAGE, then a summary line.
+    Checks each FILE, a scene script (.scene) or a PGN file (.pgn; every game is checked and
+    reported on its own, FILE:LINE:COL: error: game N: MESSAGE); '-' reads either from stdin
+    (PGN when it starts with a tag, a move number or a comment). Prints every problem found
+    the way compilers do, FILE:LINE:COL: error: MESSAGE, then a summary line.
     A built-in scene's name (see 'chess-motion scenes') checks that scene's own moves.
 
     Errors: a line that cannot be read; an illegal move (its ply, its text and why); instants
@@ -42,7 +44,20 @@ struct ValidateCommand: Command {
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError.unexpectedArgument("-") }
 
         let assets = InstalledAssets.standard().sceneAssetNames
-        let reports = paths.map { ValidationReport.make(for: $0, assets: assets) }
+        let reports = paths.flatMap { path -> [ValidationReport] in
+            if GameFile.isGamePath(path) { return ValidationReport.games(in: path) }
+            if path == "-" {
+                do throws(ScriptFileError) {
+                    switch try StandardInputSource.read(assets: assets) {
+                    case let .game(file): return ValidationReport.games(in: file)
+                    case let .script(file): return [ValidationReport.script(file)]
+                    }
+                } catch {
+                    return [ValidationReport(name: "<stdin>", kind: .script, diagnostics: [], failure: error.description, moveCount: 0)]
+                }
+            }
+            return [ValidationReport.make(for: path, assets: assets)]
+        }
         if arguments.flag(json) {
             Console.out(try ValidationReport.json(reports))
         } else {

@@ -19,8 +19,10 @@ struct RenderingOptions {
     var settingsPath: String?
     var width: Int?
     var scale: Double?
+    /// For a PGN file: the game and how to draw it (options a command did not declare read as absent).
+    var game = GameChoice()
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    init(_ arguments: ParsedArguments, gameEvery: Bool = true) throws(UsageError) {
         let reduce = arguments.flag(Self.reduceMotion), animate = arguments.flag(Self.noReduceMotion)
         if reduce, animate { throw .conflictingOptions(Self.reduceMotion.name, Self.noReduceMotion.name) }
         scheme = arguments.choice(Self.scheme, as: ColorScheme.self)
@@ -34,12 +36,15 @@ struct RenderingOptions {
         width = arguments.integer(Self.width)
         scale = arguments.number(Self.scale)
         if width != nil, scale != nil { throw .conflictingOptions(Self.width.name, Self.scale.name) }
+        game = try GameOptions.choice(arguments, readsEvery: gameEvery)
     }
 
     /// This run's flags as the composing library takes them.
     var overrides: SceneOverrides {
-        SceneOverrides(theme: theme, pieces: pieces, avatars: avatars, scheme: scheme, reduceMotion: reduceMotion,
-                       posture: posture, locale: locale)
+        var overrides = SceneOverrides(theme: theme, pieces: pieces, avatars: avatars, scheme: scheme,
+                                       reduceMotion: reduceMotion, posture: posture, locale: locale)
+        overrides.game = game
+        return overrides
     }
 
     /// Loads the settings store once (honouring `--settings` and CHESS_MOTION_SETTINGS) and
@@ -53,6 +58,13 @@ struct RenderingOptions {
         let prepared = try PreparedScene(sceneArgument, settings: resolve(), overrides: overrides)
         for warning in prepared.warnings { Console.error("warning: \(warning)") }
         return prepared
+    }
+
+    /// The output size of a prepared scene: as `pixelSize(box:)`, except that a scene with its
+    /// own frame (a game) defaults to the library's size for it unless a posture is asked for.
+    func pixelSize(for setup: PreparedScene) throws -> PixelSize {
+        if width == nil, scale == nil, posture == nil, setup.hasItsOwnFrame { return try setup.defaultPixelSize }
+        return try pixelSize(box: setup.scene.box)
     }
 
     /// The output size: `--scale` times the box, or `--width` with the box's aspect, or the

@@ -1,0 +1,41 @@
+import ChessCore
+import ChessScenes
+
+/// Which game of a PGN file to draw and how: this run's `--game`, timing, orientation and
+/// captions. The defaults draw the first game from White's side, one move every
+/// `GameTiming.defaultEvery` seconds.
+public struct GameChoice: Sendable, Hashable {
+    /// The game's number in the file, from 1.
+    public var number: Int
+    /// Nil: follow the game's `%clk` times if it has them over `duration`, else `defaultEvery`.
+    public var timing: GameTiming?
+    public var flip: Bool
+    /// Draw from the side of the player whose name contains this (case-insensitive).
+    public var asPlayer: String?
+    public var showsComments: Bool
+
+    public init(number: Int = 1, timing: GameTiming? = nil, flip: Bool = false, asPlayer: String? = nil,
+                showsComments: Bool = false) {
+        self.number = number
+        self.timing = timing
+        self.flip = flip
+        self.asPlayer = asPlayer
+        self.showsComments = showsComments
+    }
+
+    /// The side at the bottom for `game`.
+    func orientation(for game: PGNGame) throws(GameFileError) -> Side {
+        var side: Side = .white
+        if let name = asPlayer {
+            let white = game[tag: "White"] ?? "", black = game[tag: "Black"] ?? ""
+            if white.localizedCaseInsensitiveContains(name) {
+                side = .white
+            } else if black.localizedCaseInsensitiveContains(name) {
+                side = .black
+            } else {
+                throw .noSuchPlayer(name, white: white, black: black)
+            }
+        }
+        return flip ? side.opposite : side
+    }
+}

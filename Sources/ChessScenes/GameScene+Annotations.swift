@@ -1,0 +1,102 @@
+import BoardKit
+import ChessCore
+import MotionKit
+
+extension GameScene {
+    /// The colour of a move's judgement, as annotation tools mark them: green for good, teal
+    /// for brilliant, amber for dubious, orange for a mistake, red for a blunder, violet for
+    /// interesting.
+    static func glyphColor(_ glyph: String?) -> Color {
+        switch glyph {
+        case "!": Color(red: 0.36, green: 0.62, blue: 0.26)
+        case "!!": Color(red: 0.10, green: 0.60, blue: 0.62)
+        case "?": Color(red: 0.90, green: 0.52, blue: 0.13)
+        case "??": Color(red: 0.80, green: 0.20, blue: 0.18)
+        case "!?": Color(red: 0.55, green: 0.40, blue: 0.80)
+        case "?!": Color(red: 0.85, green: 0.68, blue: 0.15)
+        default: Color(red: 0.25, green: 0.25, blue: 0.28)
+        }
+    }
+
+    /// The last move's SAN and glyph in a tag by the square the piece lands on, shown once it
+    /// has arrived. A pass has no square, so its tag sits by the mover's king.
+    func drawMoveBadge(ply index: Int, on canvas: MotionCanvas, t: Double) {
+        let step = timeline.steps[index]
+        let shown = Motion.smooth(step.instant + 0.5 * motion.arrivalDuration, step.instant + motion.arrivalDuration, t)
+        guard shown > 0 else { return }
+        let glyph = game.plies.indices.contains(index) ? game.plies[index].moveGlyph : nil
+        let text = step.san + (glyph ?? "")
+        let geometry = BoardGeometry(origin: boardRect.origin, side: Self.width / 8, orientation: orientation)
+        let square = step.move.isNull ? step.before.kingSquare(of: step.before.sideToMove) : step.effects.to
+        let cell = geometry.rect(of: square)
+        let style = TextStyle(size: 9, weight: .bold)
+        let size = Size(canvas.measure(text, style: style).width + 8, 14)
+        // Above the square's top-right corner, kept inside the board.
+        let x = min(max(cell.maxX - size.width / 2, boardRect.minX + size.width / 2 + 1), boardRect.maxX - size.width / 2 - 1)
+        let y = min(max(cell.minY, boardRect.minY + size.height / 2 + 1), boardRect.maxY - size.height / 2 - 1)
+        var c = canvas
+        c.fade(shown)
+        let tag = Rect(center: Point(x, y), size: size)
+        c.shadow(tag, radius: 4, offsetY: 1, spread: 2)
+        c.fillRoundedRect(tag, radius: 7, Self.glyphColor(glyph))
+        c.text(text, at: tag.center, style: style, color: .white)
+    }
+
+    /// The comments after the last move, as a caption across the foot of the board.
+    func drawComment(ply index: Int, on canvas: MotionCanvas, t: Double) {
+        guard game.plies.indices.contains(index) else { return }
+        let comment = game.plies[index].comment
+        guard !comment.isEmpty else { return }
+        let step = timeline.steps[index]
+        let shown = Motion.smooth(step.instant, step.instant + motion.arrivalDuration, t)
+        let style = TextStyle(size: 10, weight: .medium)
+        let text = Self.shortened(comment, toFit: Self.width - 24, style: style, canvas: canvas)
+        var c = canvas
+        c.fade(shown * 0.92)
+        let strip = Rect(x: boardRect.minX, y: boardRect.maxY - 24, width: Self.width, height: 24)
+        c.fillRect(strip, c.palette.surface)
+        c.text(text, at: strip.center, style: style, color: c.palette.text)
+    }
+
+    static func shortened(_ text: String, toFit width: Double, style: TextStyle, canvas: MotionCanvas) -> String {
+        guard canvas.measure(text, style: style).width > width else { return text }
+        var words = text.split(separator: " ").map(String.init)
+        while words.count > 1, canvas.measure(words.joined(separator: " ") + "\u{2026}", style: style).width > width {
+            words.removeLast()
+        }
+        return words.joined(separator: " ") + "\u{2026}"
+    }
+
+    /// "1–0 · checkmate": the result and how the game ended, once the last move has settled.
+    public var resultText: String? {
+        let result = game.outcome
+        guard result.isDecided else { return nil }
+        var reason: String?
+        switch timeline.final.status {
+        case .checkmate: reason = "checkmate"
+        case .stalemate: reason = "stalemate"
+        case .insufficientMaterial: reason = "insufficient material"
+        case .fiftyMoveRule: reason = "fifty-move rule"
+        case .threefoldRepetition: reason = "repetition"
+        case .ongoing:
+            if let termination = game[tag: "Termination"], termination.lowercased() != "normal", !termination.isEmpty {
+                reason = termination.lowercased()
+            }
+        }
+        return [result.text, reason].compactMap { $0 }.joined(separator: " \u{B7} ")
+    }
+
+    func drawResult(on canvas: MotionCanvas, t: Double) {
+        guard let text = resultText else { return }
+        let shown = Motion.smooth(resultTime, resultTime + 0.4, t)
+        guard shown > 0 else { return }
+        let style = TextStyle(size: 15, weight: .bold)
+        let size = Size(canvas.measure(text, style: style).width + 28, 32)
+        var c = canvas
+        c.fade(shown)
+        let banner = Rect(center: boardRect.center, size: size)
+        c.shadow(banner, radius: 8)
+        c.fillRoundedRect(banner, radius: 8, c.palette.surface)
+        c.text(text, at: banner.center, style: style, color: c.palette.text)
+    }
+}

@@ -1,0 +1,79 @@
+import BoardKit
+import ChessCore
+import MotionKit
+
+/// A game from a PGN file as a scene, laid out as chess sites share games: the board between
+/// two player bars (name, title, rating, clock), the last move's SAN and glyph by the piece
+/// that made it, the result at the end. The frame is lila-gif's proportions (a 720 x 840 GIF
+/// is the board and a 60-pixel bar above and below), drawn here at 360 x 420.
+///
+/// Like every scene it is a pure function of time: the game is played once by ChessCore when
+/// the scene is made.
+public struct GameScene: MotionScene {
+    public let game: PGNGame
+    public let timeline: BoardTimeline
+    public let theme: BoardTheme
+    public let pieces: PieceSet
+    /// The side at the bottom.
+    public let orientation: Side
+    /// Comments shown as captions while their move is the last one played.
+    public let showsComments: Bool
+    public let clocks: GameClocks
+    public let motion: BoardMotion
+
+    static let width = 360.0
+    static let barHeight = 30.0
+    /// How long the final position and the result stay after the last move has settled.
+    static let hold = 2.0
+
+    public init(game: PGNGame, timing: GameTiming = .every(GameTiming.defaultEvery), theme: BoardTheme,
+                pieces: PieceSet, orientation: Side = .white, showsComments: Bool = false,
+                motion: BoardMotion = .standard) throws(BoardTimelineError) {
+        let instants = timing.instants(for: game)
+        timeline = try BoardTimeline(start: game.game.startPosition,
+                                     moves: zip(game.game.moves, instants).map { TimedMove($0, at: $1) })
+        self.game = game
+        self.theme = theme
+        self.pieces = pieces
+        self.orientation = orientation
+        self.showsComments = showsComments
+        self.clocks = GameClocks(game)
+        self.motion = motion
+    }
+
+    public var box: Size { Size(Self.width, Self.width + 2 * Self.barHeight) }
+
+    /// The instant each ply starts, in order: the hook for a one-frame-per-ply export, which
+    /// draws each ply once it has settled (`settledInstants`).
+    public var plyInstants: [Double] { timeline.steps.map(\.instant) }
+
+    /// The start position, then each ply settled: one instant per position of the game.
+    public var settledInstants: [Double] {
+        [0] + timeline.steps.indices.map { timeline.settleTime(ofMove: $0, motion: motion) }
+    }
+
+    /// When the result appears: once the last move has settled.
+    var resultTime: Double { max(0, timeline.restTime(motion: motion)) }
+
+    public var duration: Double { resultTime + Self.hold }
+
+    /// The final position with the result shown.
+    public var stillTime: Double { min(duration, resultTime + 0.6) }
+
+    var boardRect: Rect { Rect(x: 0, y: Self.barHeight, width: Self.width, height: Self.width) }
+
+    public func draw(_ canvas: inout MotionCanvas, t: Double) {
+        canvas.fillRect(Rect(origin: .zero, size: box), canvas.palette.background)
+        let side = Self.width / 8
+        playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, theme: theme,
+                  pieces: pieces, options: BoardOptions(orientation: orientation, motion: motion))
+        let played = timeline.startedCount(at: t)
+        drawBar(for: orientation.opposite, in: Rect(x: 0, y: 0, width: Self.width, height: Self.barHeight),
+                on: canvas, t: t, played: played)
+        drawBar(for: orientation, in: Rect(x: 0, y: Self.barHeight + Self.width, width: Self.width, height: Self.barHeight),
+                on: canvas, t: t, played: played)
+        if played > 0 { drawMoveBadge(ply: played - 1, on: canvas, t: t) }
+        if showsComments, played > 0 { drawComment(ply: played - 1, on: canvas, t: t) }
+        drawResult(on: canvas, t: t)
+    }
+}

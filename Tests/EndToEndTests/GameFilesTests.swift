@@ -1,0 +1,70 @@
+import Foundation
+import MotionExport
+import SnapshotSupport
+import Testing
+
+/// Every game of Examples/Games validates and renders from the file itself: no script by hand.
+@Suite("chess-motion with PGN files")
+struct GameFilesTests {
+    static let folder = ToolRunner.repositoryRoot.appendingPathComponent("Examples/Games")
+
+    static func files() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "pgn" }.sorted { $0.path < $1.path }
+    }
+
+    /// How many games `validate` reported in a file.
+    static func gameCount(_ file: URL) throws -> Int {
+        let result = try ToolRunner.run(["validate", file.path])
+        #expect(result.status == 0, "\(file.lastPathComponent): \(result.stdout)\(result.stderr)")
+        let summary = try #require(result.stdout.split(separator: "\n").last)
+        return Int(summary.split(separator: " ").first ?? "") ?? 0
+    }
+
+    @Test func everyGameValidatesAndRendersToMP4AndGIF() throws {
+        let out = try ToolRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let files = try Self.files()
+        #expect(files.count >= 10)
+        for file in files {
+            let count = try Self.gameCount(file)
+            #expect(count >= 1, "\(file.lastPathComponent)")
+            for number in 1...max(count, 1) {
+                for format in ["mp4", "gif"] {
+                    let url = out.appendingPathComponent("\(file.deletingPathExtension().lastPathComponent)-\(number).\(format)")
+                    let result = try ToolRunner.run(["render", file.path, "--game", "\(number)", "-o", url.path,
+                                                     "--fps", "4", "--width", "96", "--quiet"])
+                    #expect(result.status == 0, "\(file.lastPathComponent) game \(number): \(result.stderr)")
+                    let video = try VideoProbe.read(url)
+                    #expect(video.width == 96 && video.frames > 4, "\(url.lastPathComponent): \(video)")
+                }
+            }
+        }
+    }
+
+    @Test func validateReportsEachBadGameWithItsPlace() throws {
+        let pgn = "[Event \"good\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 Ke7 2. Ke3 *\n"
+        let result = try ToolRunner.run(["validate", "-"], stdin: pgn)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("<stdin>:7:"), "\(result.stdout)")
+        #expect(result.stdout.contains("game 2"), "\(result.stdout)")
+        #expect(result.stdout.contains("2 games checked: 1 valid, 1 invalid"), "\(result.stdout)")
+    }
+
+    @Test func gameOptionsPickAGameAndASide() throws {
+        let out = try ToolRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let multi = Self.folder.appendingPathComponent("multi-game.pgn").path
+        let missing = try ToolRunner.run(["still", multi, "--game", "4", "-o", out.appendingPathComponent("x.png").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("has 3 games"), "\(missing.stderr)")
+        let noPlayer = try ToolRunner.run(["still", multi, "--as", "Zed", "-o", out.appendingPathComponent("x.png").path])
+        #expect(noPlayer.status == 1)
+        #expect(noPlayer.stderr.contains("neither player"), "\(noPlayer.stderr)")
+        let stdin = try String(contentsOf: URL(fileURLWithPath: multi), encoding: .utf8)
+        let piped = try ToolRunner.run(["still", "-", "--game", "2", "--scale", "1", "-o", out.appendingPathComponent("s.png").path], stdin: stdin)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let size = try ExportProbe.pngSize(at: out.appendingPathComponent("s.png"))
+        #expect(size.width == 360 && size.height == 420)
+    }
+}
