@@ -49,12 +49,12 @@ enum SceneSource {
         return try ScriptScenes.scene(from: file.check, assets: assets)
     }
 
-    /// A game of a PGN file in the game layout, with the user's theme and pieces.
+    /// A game of a PGN file in the game layout, with the user's theme, pieces and words.
     static func gameScene(_ file: GameFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> GameScene {
         let choice = overrides.game
         let game = try file.game(choice.number)
         return try GameScene(game: game, timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),
-                             pieces: settings.loadPieces(named: overrides.pieces),
+                             pieces: settings.loadPieces(named: overrides.pieces), words: settings.sceneAssets.words(),
                              orientation: choice.orientation(for: game), showsComments: choice.showsComments)
     }
 

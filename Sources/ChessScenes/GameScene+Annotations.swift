@@ -67,20 +67,24 @@ extension GameScene {
         return words.joined(separator: " ") + "\u{2026}"
     }
 
-    /// "1–0 · checkmate": the result and how the game ended, once the last move has settled.
+    /// "1–0 · checkmate": the result and how the game ended, in the scene's words, once the
+    /// last move has settled. A `Termination` tag the strings do not name is shown as written.
     public var resultText: String? {
         let result = game.outcome
         guard result.isDecided else { return nil }
         var reason: String?
         switch timeline.final.status {
-        case .checkmate: reason = "checkmate"
-        case .stalemate: reason = "stalemate"
-        case .insufficientMaterial: reason = "insufficient material"
-        case .fiftyMoveRule: reason = "fifty-move rule"
-        case .threefoldRepetition: reason = "repetition"
+        case .checkmate: reason = words.text(.gameCheckmate)
+        case .stalemate: reason = words.text(.gameStalemate)
+        case .insufficientMaterial: reason = words.text(.gameInsufficientMaterial)
+        case .fiftyMoveRule: reason = words.text(.gameFiftyMoveRule)
+        case .threefoldRepetition: reason = words.text(.gameRepetition)
         case .ongoing:
-            if let termination = game[tag: "Termination"], termination.lowercased() != "normal", !termination.isEmpty {
-                reason = termination.lowercased()
+            switch game[tag: "Termination"]?.lowercased() {
+            case nil, "", "normal": break
+            case "time forfeit": reason = words.text(.gameTimeForfeit)
+            case "abandoned": reason = words.text(.gameAbandoned)
+            case let termination?: reason = termination
             }
         }
         return [result.text, reason].compactMap { $0 }.joined(separator: " \u{B7} ")

@@ -20,6 +20,8 @@ public struct GameScene: MotionScene {
     public let showsComments: Bool
     public let clocks: GameClocks
     public let motion: BoardMotion
+    /// The words drawn (a missing player's side, how the game ended), in the scene's locale.
+    public let words: Localizer
 
     static let width = 360.0
     static let barHeight = 30.0
@@ -27,7 +29,7 @@ public struct GameScene: MotionScene {
     static let hold = 2.0
 
     public init(game: PGNGame, timing: GameTiming = .every(GameTiming.defaultEvery), theme: BoardTheme,
-                pieces: PieceSet, orientation: Side = .white, showsComments: Bool = false,
+                pieces: PieceSet, words: Localizer, orientation: Side = .white, showsComments: Bool = false,
                 motion: BoardMotion = .standard) throws(BoardTimelineError) {
         let instants = timing.instants(for: game)
         timeline = try BoardTimeline(start: game.game.startPosition,
@@ -39,6 +41,7 @@ public struct GameScene: MotionScene {
         self.showsComments = showsComments
         self.clocks = GameClocks(game)
         self.motion = motion
+        self.words = words
     }
 
     public var box: Size { Size(Self.width, Self.width + 2 * Self.barHeight) }

@@ -30,6 +30,19 @@ public enum SceneStringKey: String, Sendable, Hashable, CaseIterable {
     case clockFlagFell = "clock.flag-fell"
     case clockBlackOutOfTime = "clock.black-out-of-time"
 
+    /// A game's player bar when the PGN names no player.
+    case gameWhite = "game.white"
+    case gameBlack = "game.black"
+    /// How a game ended, after its result ("1–0 · checkmate").
+    case gameCheckmate = "game.checkmate"
+    case gameStalemate = "game.stalemate"
+    case gameInsufficientMaterial = "game.insufficient-material"
+    case gameFiftyMoveRule = "game.fifty-move-rule"
+    case gameRepetition = "game.repetition"
+    /// Lichess's and chess.com's `Termination` tags for a game lost on time or left.
+    case gameTimeForfeit = "game.time-forfeit"
+    case gameAbandoned = "game.abandoned"
+
     /// The key naming a bot's tagline in a strings file.
     public static func tagline(of botID: String) -> String { "bot.\(botID).tagline" }
     /// The key naming a bot's name, for a locale that writes it in its own script.

@@ -13,8 +13,9 @@ struct GameSceneTests {
         return try #require(PGN.games(in: text).games.first)
     }
 
-    func scene(_ timing: GameTiming = .every(GameTiming.defaultEvery)) throws -> GameScene {
-        try GameScene(game: Self.game(), timing: timing, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces())
+    func scene(_ timing: GameTiming = .every(GameTiming.defaultEvery), locale: String = "en") throws -> GameScene {
+        try GameScene(game: Self.game(), timing: timing, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(),
+                      words: SceneFixtures.words(locale))
     }
 
     /// Just after 3...Nf6?? has landed: both bars, White's clock running, the ?? tag by the knight.
@@ -50,6 +51,21 @@ struct GameSceneTests {
 
     @Test func theResultNamesHowTheGameEnded() throws {
         #expect(try scene().resultText == "1\u{2013}0 \u{B7} checkmate")
+    }
+
+    /// The game follows the locale like every scene: the way it ended, and a player the PGN
+    /// does not name, are the strings' words.
+    @Test func theResultAndUnnamedPlayersSpeakTheLocale() throws {
+        #expect(try scene(locale: "es").resultText == "1\u{2013}0 \u{B7} jaque mate")
+        let text = "[Event \"?\"]\n[Result \"0-1\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e5 0-1\n"
+        let game = try #require(PGN.games(in: text).games.first)
+        let scene = try GameScene(game: game, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(),
+                                  words: SceneFixtures.words("es"))
+        #expect(scene.resultText == "0\u{2013}1 \u{B7} sin tiempo")
+        #expect(scene.player(.white).name == "Blancas" && scene.player(.black).name == "Negras")
+        let english = try GameScene(game: game, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(),
+                                    words: SceneFixtures.words())
+        #expect(english.resultText == "0\u{2013}1 \u{B7} time forfeit" && english.player(.white).name == "White")
     }
 
     @Test func clockTimingSpacesMovesByThinkingAndKeepsThemApart() throws {
