@@ -57,7 +57,7 @@ struct BatchManifestReading {
         let width = try entry.optionalMember("width").map { try $0.integer(in: 1...PixelSize.maximumSide) }
         let scaleReader = try entry.optionalMember("scale")
         let scale = try scaleReader.map { try $0.number(in: 0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width) }
-        if width != nil, let scaleReader { throw scaleReader.invalid(expected: "absent when \"width\" is given (one size rule at a time)") }
+        if width != nil, let scaleReader { throw scaleReader.invalid(expected: "allowed with \"width\" (one size rule at a time)") }
         let playback = try entry.optionalMember("playback").map { try $0.choice(ClipPlayback.self) }
         let fps = try entry.optionalMember("fps").map { try $0.number(in: FrameSchedule.fpsRange) }
         let reduceMotion = try entry.optionalMember("reduceMotion").map { try $0.bool() }
@@ -106,14 +106,14 @@ struct BatchManifestReading {
         if let image = ImageFormat(pathExtension: output.pathExtension), !written.hasSuffix("/") {
             for key in ["playback", "fps"] {
                 if let member = try entry.optionalMember(key) {
-                    throw member.invalid(expected: "set only for a clip (.mp4, .webm, .gif); \(JSONValue.quoted(written)) is a still")
+                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips (.mp4, .webm, .gif) and \(JSONValue.quoted(written)) is a still")
                 }
             }
             return .still(image, t: t)
         }
         if let video = VideoFormat(pathExtension: output.pathExtension), !written.hasSuffix("/") {
             if let member = try entry.optionalMember("t") {
-                throw member.invalid(expected: "set only for a still (.png, .svg, .pdf); \(JSONValue.quoted(written)) is a clip")
+                throw member.invalid(expected: "allowed here: \"t\" is for stills (.png, .svg, .pdf) and \(JSONValue.quoted(written)) is a clip")
             }
             return .video(video, playback: playback ?? .live, fps: fps)
         }
@@ -139,7 +139,7 @@ struct BatchManifestReading {
         var values: [String] = []
         for element in elements {
             let text = try value(element, of: axis)
-            if !seen.insert(text).inserted { throw element.invalid(expected: "a value not already in the list") }
+            if !seen.insert(text).inserted { throw element.invalid(expected: "new to the list (it is listed twice)") }
             values.append(text)
         }
         return values

@@ -66,20 +66,20 @@ public enum BatchShardError: Error, Sendable, Hashable, CustomStringConvertible 
     case noIndexInEnvironment(count: Int)
     case indexInEnvironmentNotANumber(String)
 
+    /// What is wrong, in words that follow the value (`--shard '4': ...`).
     public var description: String {
+        let auto = BatchShard.automaticIndex, variable = BatchShard.indexVariable
         switch self {
-        case .malformed(let text):
-            "--shard '\(text)' is not K/N or \(BatchShard.automaticIndex)/N (K from 0 to N - 1; "
-                + "\(BatchShard.automaticIndex) reads K from \(BatchShard.indexVariable))"
+        case .malformed:
+            return "not K/N or \(auto)/N (shard K of N, K from 0 to N - 1; \(auto) reads K from \(variable))"
         case .countOutOfRange(let count):
-            "--shard: \(count) shards is out of range: 1 to \(BatchShard.maximumCount)"
+            return "\(count) shards is out of range: 1 to \(BatchShard.maximumCount)"
         case .indexOutOfRange(let index, let count):
-            "--shard: shard \(index) of \(count) does not exist: shards are numbered 0 to \(count - 1)"
+            return "there is no shard \(index) of \(count): shards are numbered 0 to \(count - 1)"
         case .noIndexInEnvironment(let count):
-            "--shard \(BatchShard.automaticIndex)/\(count): \(BatchShard.indexVariable) is not set "
-                + "(a Kubernetes Indexed Job sets it; elsewhere give the index: --shard K/\(count))"
+            return "\(variable) is not set (a Kubernetes Indexed Job sets it; elsewhere give the index: K/\(count))"
         case .indexInEnvironmentNotANumber(let value):
-            "--shard \(BatchShard.automaticIndex): \(BatchShard.indexVariable) is '\(value)', not a shard number"
+            return "\(variable) is '\(value)', not a shard number"
         }
     }
 }
