@@ -76,6 +76,7 @@ struct BatchManifestReading {
         for combination in Self.crossProduct(axes) {
             var values: [BatchAxis: String] = [:]
             var overrides = SceneOverrides(reduceMotion: reduceMotion)
+            overrides.origin = reader.keyPath
             for (axis, value) in combination {
                 values[axis] = value
                 axis.apply(value, to: &overrides)

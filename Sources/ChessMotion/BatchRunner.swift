@@ -31,13 +31,24 @@ public struct BatchRunner: Sendable {
         installed = .standard(environment: environment)
     }
 
-    /// Runs `jobs` in order, calling `report` after each.
+    /// Runs `jobs`, calling `report` after each in their order. Neighbouring stills are drawn
+    /// on `workers` threads at once (a still is one frame: only several at a time keep the cores
+    /// busy); a clip runs alone, its frames spread over the cores instead.
     public func run(_ jobs: [BatchJob], report: (BatchJob, BatchOutcome) -> Void = { _, _ in }) -> BatchSummary {
         var summary = BatchSummary()
-        for job in jobs {
-            let outcome = run(job)
-            summary.add(outcome, of: job)
-            report(job, outcome)
+        var start = jobs.startIndex
+        while start < jobs.endIndex {
+            var end = start
+            while end < jobs.endIndex, case .still = jobs[end].kind { end += 1 }
+            if end == start { end = start + 1 } // a clip
+            let group = Array(jobs[start..<end])
+            let pool = ParallelFrameRenderer(workers: group.count == 1 ? 1 : workers ?? ParallelFrameRenderer.defaultWorkers)
+            // Neither closure throws: every job's failure is its outcome.
+            try? pool.run(count: group.count, make: { [self] index in run(group[index]) }, deliver: { index, outcome in
+                summary.add(outcome, of: group[index])
+                report(group[index], outcome)
+            })
+            start = end
         }
         return summary
     }
@@ -58,7 +69,7 @@ public struct BatchRunner: Sendable {
         let prepared = try PreparedScene(job.scene, settings: settings, overrides: job.overrides)
         let size = try prepared.pixelSize(width: job.width, scale: job.scale, postureChosen: job.overrides.posture != nil)
         // A template may spread outputs over folders of their own ("out/{scheme}/{scene}.png").
-        try FileManager.default.createDirectory(at: job.output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.makeFolder(job.output.deletingLastPathComponent())
         switch job.kind {
         case .still(let format, let t):
             let data = try prepared.renderer.encodedStill(at: prepared.stillTime(requested: t), size: size, format: format)
@@ -75,6 +86,14 @@ public struct BatchRunner: Sendable {
                 .export(into: &encoder)
             let bytes = (try? FileManager.default.attributesOfItem(atPath: job.output.path)[.size] as? NSNumber)?.intValue
             return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+        }
+    }
+
+    /// The output's folder, made if missing; two jobs drawn at once may race to make it.
+    private static func makeFolder(_ folder: URL) throws {
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { throw error }
         }
     }
 }
