@@ -16,8 +16,9 @@ struct BatchCommand: Command {
     replaced by the job's value. The extension decides what is written: .png, .svg or .pdf is
     a still (at "t", default the still time), .mp4, .webm or .gif a clip ("playback": live,
     loop or once; "fps"). "width" or "scale" sets the size, "reduceMotion" true or false
-    overrides the setting, and a top-level "settings" names a settings file. Relative paths are
-    read from the manifest's folder. Two jobs writing one file are refused before anything runs.
+    overrides the setting, and a top-level "settings" names a settings file (--settings wins
+    over it). Relative paths are read from the manifest's folder. Every value is checked, and
+    two jobs writing one file are refused, before anything runs.
 
     Jobs run in the manifest's order: each matrix in turn, the scene varying slowest (then
     theme, pieces, avatars, scheme, posture, locale), then the jobs. --shard K/N runs jobs K,
@@ -28,7 +29,8 @@ struct BatchCommand: Command {
 
     An output that exists is skipped (a rerun finishes what a stopped one left), unless --force.
     A job that fails is reported, with why, and the others still run. Files are written whole or
-    not at all, so an existing output is a complete one.
+    not at all, so an existing output is a complete one. Neighbouring stills are drawn
+    --workers at a time and reported in order; a clip spreads its frames over the workers.
     """
     static let arguments = [ArgumentHelp("MANIFEST", "the JSON file of jobs (see above)")]
 
