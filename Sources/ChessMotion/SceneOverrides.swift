@@ -18,6 +18,10 @@ public struct SceneOverrides: Sendable, Hashable {
     public var locale: String?
     /// For a PGN file: which game and how it is drawn.
     public var game = GameChoice()
+    /// Where these choices were written, for refusals: nil names the command line's flags
+    /// (`--theme 'x' is not ...`); a batch job gives its manifest entry's key path, and a refusal
+    /// then names the key (`matrix[0].theme 'x' is not ...`).
+    public var origin: String?
 
     public init(theme: String? = nil, pieces: String? = nil, avatars: String? = nil, scheme: ColorScheme? = nil,
                 reduceMotion: Bool? = nil, posture: DevicePosture? = nil, locale: String? = nil) {
@@ -33,15 +37,16 @@ public struct SceneOverrides: Sendable, Hashable {
     /// The overrides as the settings store applies them, each naming the flag that carried it
     /// so that a refusal points at the word to retype.
     var settingsOverrides: [SettingsOverride] {
+        func named(_ flag: String, _ key: String) -> String { origin.map { "\($0).\(key)" } ?? flag }
         var overrides: [SettingsOverride] = []
-        if let theme { overrides.append(SettingsOverride(.theme, theme, option: "--theme")) }
-        if let pieces { overrides.append(SettingsOverride(.pieces, pieces, option: "--pieces")) }
-        if let avatars { overrides.append(SettingsOverride(.avatars, avatars, option: "--avatars")) }
-        if let scheme { overrides.append(SettingsOverride(.scheme, scheme.rawValue, option: "--scheme")) }
-        if let locale { overrides.append(SettingsOverride(.locale, locale, option: "--locale")) }
+        if let theme { overrides.append(SettingsOverride(.theme, theme, option: named("--theme", "theme"))) }
+        if let pieces { overrides.append(SettingsOverride(.pieces, pieces, option: named("--pieces", "pieces"))) }
+        if let avatars { overrides.append(SettingsOverride(.avatars, avatars, option: named("--avatars", "avatars"))) }
+        if let scheme { overrides.append(SettingsOverride(.scheme, scheme.rawValue, option: named("--scheme", "scheme"))) }
+        if let locale { overrides.append(SettingsOverride(.locale, locale, option: named("--locale", "locale"))) }
         if let reduceMotion {
             overrides.append(SettingsOverride(.reduceMotion, reduceMotion ? "true" : "false",
-                                              option: reduceMotion ? "--reduce-motion" : "--no-reduce-motion"))
+                                              option: named(reduceMotion ? "--reduce-motion" : "--no-reduce-motion", "reduceMotion")))
         }
         return overrides
     }

@@ -16,6 +16,7 @@ enum CommandRegistry {
         SettingsCommand.self,
         ValidateCommand.self,
         RenderCommand.self,
+        BatchCommand.self,
         SheetCommand.self,
         PreviewCommand.self,
         KitCommand.self,

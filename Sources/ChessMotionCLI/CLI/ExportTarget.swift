@@ -29,11 +29,10 @@ enum ExportTarget {
         }
     }
 
-    /// 60 frames a second, except for GIF: its delays are whole hundredths of a second, and
-    /// browsers slow down frames shorter than two, so 50 is its fastest faithful rate.
+    /// The format's own rate for a video (see `VideoFormat.defaultFPS`); 60 for PNG frames.
     var defaultFPS: Double {
-        if case .video(.gif, _) = self { return 50 }
-        return 60
+        if case .video(let format, _) = self { return format.defaultFPS }
+        return VideoFormat.mp4.defaultFPS
     }
 }
 

@@ -16,6 +16,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingArgument(String)
     case unexpectedArgument(String)
     case conflictingOptions(String, String)
+    /// A text option's value that does not have the form it needs (`--shard 4`): `reason` says
+    /// what would do.
+    case malformedValue(option: String, value: String, reason: String)
     /// `-o NAME` with no extension, where NAME is no folder: a file or a folder was meant.
     case outputWithoutExtension(String, fileForm: String, folderMeaning: String)
     /// `-o -` for a command whose output is not one picture.
@@ -48,6 +51,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
             "unexpected argument '\(argument)'"
         case .conflictingOptions(let a, let b):
             "\(a) and \(b) cannot be used together"
+        case .malformedValue(let option, let value, let reason):
+            "\(option) '\(value)': \(reason)"
         case .outputWithoutExtension(let path, let fileForm, let folderMeaning):
             "-o '\(path)' has no extension and is not a folder: write '\(fileForm)' for a file, or '\(path)/' for \(folderMeaning)"
         case .notToStandardOutput(let command, let writes):

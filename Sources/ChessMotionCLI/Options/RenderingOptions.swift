@@ -63,8 +63,7 @@ struct RenderingOptions {
     /// The output size of a prepared scene: as `pixelSize(box:)`, except that a scene with its
     /// own frame (a game) defaults to the library's size for it unless a posture is asked for.
     func pixelSize(for setup: PreparedScene) throws -> PixelSize {
-        if width == nil, scale == nil, posture == nil, setup.hasItsOwnFrame { return try setup.defaultPixelSize }
-        return try pixelSize(box: setup.scene.box)
+        try setup.pixelSize(width: width, scale: scale, postureChosen: posture != nil)
     }
 
     /// The output size: `--scale` times the box, or `--width` with the box's aspect, or the

@@ -12,6 +12,10 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
         self.init(rawValue: pathExtension.lowercased())
     }
 
+    /// 60 frames a second, except for GIF: its delays are whole hundredths of a second, and
+    /// browsers slow down frames shorter than two, so 50 is its fastest faithful rate.
+    public var defaultFPS: Double { self == .gif ? 50 : 60 }
+
     /// 4:2:0 chroma covers pixels in pairs, so H.264 and VP9 in yuv420p need even sides.
     public var requiresEvenDimensions: Bool { self != .gif }
 

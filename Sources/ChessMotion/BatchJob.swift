@@ -1,0 +1,44 @@
+import ChessMotionSupport
+import Foundation
+import MotionExport
+import MotionKit
+
+/// One output of a batch: a scene drawn with one choice on each axis, written to one file.
+/// Jobs come from a `BatchManifest`, already expanded and checked, in the manifest's order.
+public struct BatchJob: Sendable, Hashable {
+    /// What the file holds, from its extension.
+    public enum Kind: Sendable, Hashable {
+        /// One frame; `t` nil draws the scene's still time.
+        case still(ImageFormat, t: Double?)
+        /// A clip through ffmpeg; `fps` nil is the format's own rate.
+        case video(VideoFormat, playback: ClipPlayback, fps: Double?)
+    }
+
+    /// Where the job was declared and what it chose, for every message about it:
+    /// `matrix[0] (scene coins, theme wood, scheme dark)`.
+    public let label: String
+    /// The place of the matrix entry or job in the manifest.
+    public let location: DataFileLocation
+    /// A built-in scene's name, or the path of a `.scene` script or `.pgn` file (relative paths
+    /// already resolved against the manifest's folder).
+    public let scene: String
+    /// The job's axes as a render's overrides: what it does not set comes from the settings.
+    public let overrides: SceneOverrides
+    public let width: Int?
+    public let scale: Double?
+    /// The file written (relative paths resolved against the manifest's folder).
+    public let output: URL
+    public let kind: Kind
+
+    public init(label: String, location: DataFileLocation, scene: String, overrides: SceneOverrides, width: Int?,
+                scale: Double?, output: URL, kind: Kind) {
+        self.label = label
+        self.location = location
+        self.scene = scene
+        self.overrides = overrides
+        self.width = width
+        self.scale = scale
+        self.output = output
+        self.kind = kind
+    }
+}

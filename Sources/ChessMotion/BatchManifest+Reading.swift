@@ -1,0 +1,167 @@
+import ChessMotionSupport
+import Foundation
+import MotionExport
+import MotionKit
+import SceneScripts
+
+/// Reads a manifest's matrices and jobs into `BatchJob`s, checking every value where it stands
+/// so a refusal names the file, key path, line and column.
+struct BatchManifestReading {
+    /// Relative paths are read from here.
+    let folder: URL
+
+    /// What a job sets besides its axes.
+    static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion"]
+    static var keys: [String] { BatchAxis.allCases.map(\.rawValue) + settingKeys }
+
+    /// `text` as a path: absolute as written, relative from the manifest's folder.
+    func path(_ text: String) -> String {
+        text.hasPrefix("/") ? text : folder.appendingPathComponent(text).path
+    }
+
+    /// Every job of the manifest's `matrix` (one object or a list) and `jobs`, in expansion order.
+    func jobs(in top: JSONReader) throws -> [BatchJob] {
+        var jobs: [BatchJob] = []
+        if let matrix = try top.optionalMember("matrix") {
+            let entries: [JSONReader]
+            if case .array = matrix.value { entries = try matrix.elements() } else { entries = [matrix] }
+            for entry in entries { jobs += try expand(entry, allowsLists: true, before: jobs.count) }
+        }
+        for entry in try top.optionalArray(at: "jobs") ?? [] {
+            jobs += try expand(entry, allowsLists: false, before: jobs.count)
+        }
+        if jobs.isEmpty { throw BatchManifestError.noJobs(file: top.location.file) }
+        return jobs
+    }
+
+    /// One matrix entry's cross product, or one job (`allowsLists` false: one value per axis).
+    func expand(_ reader: JSONReader, allowsLists: Bool, before: Int) throws -> [BatchJob] {
+        let entry = try reader.object(keys: Self.keys)
+        _ = try entry.member(BatchAxis.scene.rawValue) // every job draws a scene
+        var axes: [(axis: BatchAxis, values: [String])] = []
+        for axis in BatchAxis.allCases {
+            guard let member = try entry.optionalMember(axis.rawValue) else { continue }
+            axes.append((axis, try values(member, of: axis, allowsLists: allowsLists)))
+        }
+
+        let outputReader = try entry.member("output")
+        let template: BatchOutputTemplate
+        do { template = try BatchOutputTemplate(try outputReader.nonBlankString()) } catch let problem as BatchOutputTemplate.Problem {
+            throw outputReader.invalid(expected: BatchOutputTemplate.describe(problem))
+        }
+        for axis in template.axes where !axes.contains(where: { $0.axis == axis }) {
+            throw outputReader.invalid(expected: "a path naming only axes this entry sets ({\(axis.rawValue)} is not set here)")
+        }
+
+        let t = try entry.optionalMember("t").map { try $0.number(in: 0...86_400) }
+        let width = try entry.optionalMember("width").map { try $0.integer(in: 1...PixelSize.maximumSide) }
+        let scaleReader = try entry.optionalMember("scale")
+        let scale = try scaleReader.map { try $0.number(in: 0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width) }
+        if width != nil, let scaleReader { throw scaleReader.invalid(expected: "allowed with \"width\" (one size rule at a time)") }
+        let playback = try entry.optionalMember("playback").map { try $0.choice(ClipPlayback.self) }
+        let fps = try entry.optionalMember("fps").map { try $0.number(in: FrameSchedule.fpsRange) }
+        let reduceMotion = try entry.optionalMember("reduceMotion").map { try $0.bool() }
+
+        var count = 1
+        for (_, values) in axes {
+            let (product, overflow) = count.multipliedReportingOverflow(by: values.count)
+            if overflow || before + product > BatchManifest.maximumJobs {
+                throw reader.invalid(expected: "a matrix of at most \(BatchManifest.maximumJobs) jobs in all", found: "a larger one")
+            }
+            count = product
+        }
+
+        var jobs: [BatchJob] = []
+        jobs.reserveCapacity(count)
+        for combination in Self.crossProduct(axes) {
+            var values: [BatchAxis: String] = [:]
+            var overrides = SceneOverrides(reduceMotion: reduceMotion)
+            overrides.origin = reader.keyPath
+            for (axis, value) in combination {
+                values[axis] = value
+                axis.apply(value, to: &overrides)
+            }
+            let written = template.filled(with: values)
+            let output = URL(fileURLWithPath: path(written))
+            let kind = try Self.kind(of: output, written: written, entry: entry, output: outputReader,
+                                     t: t, playback: playback, fps: fps)
+            let scene = combination[0].value
+            let label = "\(reader.keyPath) (" + combination.map { "\($0.axis.rawValue) \($0.value)" }.joined(separator: ", ") + ")"
+            jobs.append(BatchJob(label: label, location: reader.location,
+                                 scene: ScriptFile.isScriptPath(scene) || GameFile.isGamePath(scene) ? path(scene) : scene,
+                                 overrides: overrides, width: width, scale: scale, output: output, kind: kind))
+        }
+        return jobs
+    }
+
+    /// Every choice of one value per axis, the first axis varying slowest.
+    static func crossProduct(_ axes: [(axis: BatchAxis, values: [String])]) -> [[(axis: BatchAxis, value: String)]] {
+        axes.reduce([[]]) { partial, axis in
+            partial.flatMap { prefix in axis.values.map { prefix + [(axis.axis, $0)] } }
+        }
+    }
+
+    /// A still or a clip by the output's extension; the keys of the other kind are refused.
+    static func kind(of output: URL, written: String, entry: JSONReader, output outputReader: JSONReader, t: Double?,
+                     playback: ClipPlayback?, fps: Double?) throws -> BatchJob.Kind {
+        if let image = ImageFormat(pathExtension: output.pathExtension), !written.hasSuffix("/") {
+            for key in ["playback", "fps"] {
+                if let member = try entry.optionalMember(key) {
+                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips (.mp4, .webm, .gif) and \(JSONValue.quoted(written)) is a still")
+                }
+            }
+            return .still(image, t: t)
+        }
+        if let video = VideoFormat(pathExtension: output.pathExtension), !written.hasSuffix("/") {
+            if let member = try entry.optionalMember("t") {
+                throw member.invalid(expected: "allowed here: \"t\" is for stills (.png, .svg, .pdf) and \(JSONValue.quoted(written)) is a clip")
+            }
+            return .video(video, playback: playback ?? .live, fps: fps)
+        }
+        let stills = ImageFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+        let clips = VideoFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+        throw outputReader.invalid(expected: "a file ending in \(stills) (a still) or \(clips) (a clip)",
+                                   found: JSONValue.quoted(written))
+    }
+
+    /// An axis's values: one string, or in a matrix a non-empty list of distinct strings.
+    func values(_ member: JSONReader, of axis: BatchAxis, allowsLists: Bool) throws -> [String] {
+        guard case .array = member.value else {
+            if allowsLists, case .string = member.value { return [try value(member, of: axis)] }
+            guard case .string = member.value else {
+                throw member.wrongType(expected: allowsLists ? "a string or a list of strings" : "a string (lists belong in a \"matrix\")")
+            }
+            return [try value(member, of: axis)]
+        }
+        guard allowsLists else { throw member.wrongType(expected: "a string (lists belong in a \"matrix\")") }
+        let elements = try member.elements()
+        if elements.isEmpty { throw member.invalid(expected: "a non-empty list") }
+        var seen: Set<String> = []
+        var values: [String] = []
+        for element in elements {
+            let text = try value(element, of: axis)
+            if !seen.insert(text).inserted { throw element.invalid(expected: "new to the list (it is listed twice)") }
+            values.append(text)
+        }
+        return values
+    }
+
+    /// One value, checked as far as can be without loading assets: a fixed choice among its
+    /// cases, a scene among the built-in ones or a script or game path, a name free of '/'.
+    func value(_ reader: JSONReader, of axis: BatchAxis) throws -> String {
+        let text = try reader.nonBlankString()
+        if let choices = axis.fixedChoices {
+            guard choices.contains(text) else { throw reader.invalid(expected: "one of: " + choices.joined(separator: ", ")) }
+            return text
+        }
+        if axis == .scene {
+            guard ScriptFile.isScriptPath(text) || GameFile.isGamePath(text) || SceneCatalogue.names.contains(text) else {
+                throw reader.invalid(expected: "a built-in scene (" + SceneCatalogue.names.joined(separator: ", ")
+                                     + ") or the path of a .scene script or a .pgn file")
+            }
+            return text
+        }
+        guard !text.contains("/"), !text.hasPrefix(".") else { throw reader.invalid(expected: "a name without '/' or a leading '.'") }
+        return text
+    }
+}

@@ -1,0 +1,30 @@
+import ChessMotionSupport
+
+/// Why a batch manifest cannot be run. Every problem is found before the first job starts, so a
+/// manifest is run whole or not at all (a job that fails while drawing is a `BatchOutcome`).
+public enum BatchManifestError: Error, Sendable, CustomStringConvertible {
+    /// The file cannot be read, is not JSON, or a value in it will not do: with file, key path,
+    /// line and column.
+    case file(DataFileError)
+    /// Neither `matrix` nor `jobs` holds anything.
+    case noJobs(file: String)
+    /// Two jobs write the same file.
+    case duplicateOutput(path: String, first: BatchJob, second: BatchJob)
+
+    public var description: String {
+        switch self {
+        case .file(let error):
+            error.description
+        case .noJobs(let file):
+            "\(file): no jobs: give a \"matrix\" (an object or a list of them) or a list of \"jobs\""
+        case .duplicateOutput(let path, let first, let second):
+            "\(path) is written by two jobs: \(first.location.withoutKeyPath): \(first.label), and "
+                + "\(second.location.withoutKeyPath): \(second.label); give each its own output (a placeholder such as {theme} in the template)"
+        }
+    }
+}
+
+extension DataFileLocation {
+    /// `file:line:column`, for a message that names the job itself after it.
+    var withoutKeyPath: String { "\(file):\(line):\(column)" }
+}

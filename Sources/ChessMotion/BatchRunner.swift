@@ -1,0 +1,99 @@
+import Foundation
+import MotionExport
+import MotionKit
+
+/// Runs batch jobs one after another, each drawn as `still` or `render` would draw it. A job
+/// that fails is reported and the next one runs; an output already on disk is left alone unless
+/// `force`, so a shard that was stopped half way resumes where it was. Files are written whole
+/// or not at all (stills are moved into place, clips are encoded beside their destination), so
+/// "already on disk" always means "complete".
+///
+///     let manifest = try BatchManifest.load(URL(fileURLWithPath: "manifest.json"))
+///     let summary = BatchRunner().run(try BatchShard(index: 0, count: 4).jobs(of: manifest.jobs))
+public struct BatchRunner: Sendable {
+    /// Redraw outputs that exist.
+    public var force: Bool
+    /// The settings file for every job (nil: `$CHESS_MOTION_SETTINGS`, else the standard one).
+    public var settingsFile: String?
+    public var environment: [String: String]
+    /// Frames drawn at once for a clip; nil is one per core, within `budget`.
+    public var workers: Int?
+    public var budget: RenderMemoryBudget
+    private let installed: InstalledAssets
+
+    public init(force: Bool = false, settingsFile: String? = nil, workers: Int? = nil, budget: RenderMemoryBudget = .standard,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.force = force
+        self.settingsFile = settingsFile
+        self.workers = workers
+        self.budget = budget
+        self.environment = environment
+        installed = .standard(environment: environment)
+    }
+
+    /// Runs `jobs`, calling `report` after each in their order. Neighbouring stills are drawn
+    /// on `workers` threads at once (a still is one frame: only several at a time keep the cores
+    /// busy); a clip runs alone, its frames spread over the cores instead.
+    public func run(_ jobs: [BatchJob], report: (BatchJob, BatchOutcome) -> Void = { _, _ in }) -> BatchSummary {
+        var summary = BatchSummary()
+        var start = jobs.startIndex
+        while start < jobs.endIndex {
+            var end = start
+            while end < jobs.endIndex, case .still = jobs[end].kind { end += 1 }
+            if end == start { end = start + 1 } // a clip
+            let group = Array(jobs[start..<end])
+            let pool = ParallelFrameRenderer(workers: group.count == 1 ? 1 : workers ?? ParallelFrameRenderer.defaultWorkers)
+            // Neither closure throws: every job's failure is its outcome.
+            try? pool.run(count: group.count, make: { [self] index in run(group[index]) }, deliver: { index, outcome in
+                summary.add(outcome, of: group[index])
+                report(group[index], outcome)
+            })
+            start = end
+        }
+        return summary
+    }
+
+    /// One job: skipped, written, or failed with the reason; never thrown.
+    public func run(_ job: BatchJob) -> BatchOutcome {
+        if !force, FileManager.default.fileExists(atPath: job.output.path) { return .skipped }
+        do {
+            return .written(try write(job))
+        } catch {
+            return .failed(reason: String(describing: error))
+        }
+    }
+
+    private func write(_ job: BatchJob) throws -> BatchWrite {
+        let settings = try ResolvedSettings(settingsFile: settingsFile, overrides: job.overrides, installed: installed,
+                                            environment: environment)
+        let prepared = try PreparedScene(job.scene, settings: settings, overrides: job.overrides)
+        let size = try prepared.pixelSize(width: job.width, scale: job.scale, postureChosen: job.overrides.posture != nil)
+        // A template may spread outputs over folders of their own ("out/{scheme}/{scene}.png").
+        try Self.makeFolder(job.output.deletingLastPathComponent())
+        switch job.kind {
+        case .still(let format, let t):
+            let data = try prepared.renderer.encodedStill(at: prepared.stillTime(requested: t), size: size, format: format)
+            try StillWriter.write(data, to: job.output)
+            return BatchWrite(bytes: data.count, frames: 1, warnings: prepared.warnings)
+        case .video(let format, let playback, let fps):
+            let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: playback,
+                                             fps: fps ?? format.defaultFPS, reduceMotion: prepared.reduceMotion)
+            let encoded = format.encodedSize(for: size)
+            let parallel = try budget.plan(frameSize: encoded, workers: workers)
+            var encoder = try VideoEncoder(format: format, size: encoded, fps: schedule.fps, repeats: playback == .loop,
+                                           to: job.output, ffmpeg: FFmpeg.locate(environment: environment))
+            let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: encoded, parallel: parallel)
+                .export(into: &encoder)
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: job.output.path)[.size] as? NSNumber)?.intValue
+            return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+        }
+    }
+
+    /// The output's folder, made if missing; two jobs drawn at once may race to make it.
+    private static func makeFolder(_ folder: URL) throws {
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { throw error }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `chess-motion batch` as CI machines and Kubernetes pods run it: shards that together write
+/// what one run writes, reruns that skip finished work, and failures that stop nobody.
+@Suite("chess-motion batch")
+struct BatchCommandTests {
+    /// Twelve small stills: three scenes, two themes, two schemes.
+    static let matrix = """
+    {
+      "matrix": {
+        "scene": ["coins", "bots", "clock"], "theme": ["green", "wood"], "scheme": ["light", "dark"],
+        "output": "out/{scene}-{theme}-{scheme}.png", "width": 72
+      }
+    }
+    """
+
+    static func folder(manifest: String) throws -> URL {
+        let folder = try ToolRunner.temporaryFolder()
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        return folder
+    }
+
+    /// Every file under `folder`'s out/ by name, with its bytes.
+    static func outputs(in folder: URL) throws -> [String: Data] {
+        let out = folder.appendingPathComponent("out")
+        var files: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [] {
+            files[name] = try Data(contentsOf: out.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test func theShardsTogetherWriteWhatOneRunWritesByteForByte() throws {
+        let whole = try Self.folder(manifest: Self.matrix)
+        let run = try ToolRunner.run(["batch", "manifest.json"], in: whole)
+        #expect(run.status == 0, "\(run.stderr)")
+        let expected = try Self.outputs(in: whole)
+        #expect(expected.count == 12)
+        #expect(run.stderr.contains("batch manifest.json: 12 written, 0 skipped, 0 failed"), "\(run.stderr)")
+
+        // Three machines, each with its own disk; two by --shard K/N, one as an Indexed Job pod.
+        var union: [String: Data] = [:]
+        for index in 0..<3 {
+            let machine = try Self.folder(manifest: Self.matrix)
+            let result = index == 2
+                ? try ToolRunner.run(["batch", "manifest.json", "--shard", "auto/3"], environment: ["JOB_COMPLETION_INDEX": "2"], in: machine)
+                : try ToolRunner.run(["batch", "manifest.json", "--shard", "\(index)/3"], in: machine)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("shard \(index)/3 (4 of 12 jobs): 4 written"), "\(result.stderr)")
+            let written = try Self.outputs(in: machine)
+            #expect(written.count == 4)
+            for (name, data) in written {
+                #expect(union[name] == nil, "\(name) was written by two shards")
+                union[name] = data
+            }
+        }
+        #expect(union.keys.sorted() == expected.keys.sorted())
+        for (name, data) in expected { #expect(union[name] == data, "\(name) differs between the sharded and the whole run") }
+    }
+
+    @Test func listShowsAShardsJobsAndDrawsNothing() throws {
+        let folder = try Self.folder(manifest: Self.matrix)
+        let result = try ToolRunner.run(["batch", "manifest.json", "--list", "--shard", "1/5"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3) // positions 1, 6 and 11
+        #expect(lines.first?.hasPrefix("out/coins-green-dark.png\tmatrix (scene coins, theme green, scheme dark)") == true, "\(result.stdout)")
+        #expect(try Self.outputs(in: folder).isEmpty)
+    }
+
+    @Test func anExistingOutputIsSkippedUnlessForced() throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "out/a.png", "width": 60}, {"scene": "clock", "output": "out/b.png", "width": 60}]}"#)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let placeholder = Data("not a picture".utf8)
+        try placeholder.write(to: folder.appendingPathComponent("out/a.png"))
+
+        let first = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("skipped out/a.png, jobs[0] (scene coins): it exists"), "\(first.stderr)")
+        #expect(first.stderr.contains("1 written, 1 skipped, 0 failed"), "\(first.stderr)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("out/a.png")) == placeholder)
+
+        let forced = try ToolRunner.run(["batch", "manifest.json", "--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stderr.contains("2 written, 0 skipped"), "\(forced.stderr)")
+        let redrawn = try Data(contentsOf: folder.appendingPathComponent("out/a.png"))
+        #expect(redrawn.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
+
+    @Test func aFailingJobIsReportedAndTheOthersStillRun() throws {
+        let folder = try Self.folder(manifest: """
+        {
+          "matrix": { "scene": "coins", "scheme": ["light", "dark"], "output": "out/coins-{scheme}.png", "width": 60 },
+          "jobs": [
+            { "scene": "missing.scene", "output": "out/missing.png" },
+            { "scene": "bots", "theme": "nosuchtheme", "output": "out/bots.png", "width": 60 },
+            { "scene": "clock", "output": "out/clock.png", "width": 60 }
+          ]
+        }
+        """)
+        let result = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("failed out/missing.png, jobs[0] (scene missing.scene):"), "\(result.stderr)")
+        #expect(result.stderr.contains("failed out/bots.png, jobs[1] (scene bots, theme nosuchtheme): "), "\(result.stderr)")
+        #expect(result.stderr.contains("jobs[1].theme 'nosuchtheme' is not an installed board theme"), "the manifest key is named, not a flag: \(result.stderr)")
+        #expect(result.stderr.contains("3 written, 0 skipped, 2 failed"), "\(result.stderr)")
+        #expect(try Self.outputs(in: folder).keys.sorted() == ["clock.png", "coins-dark.png", "coins-light.png"])
+    }
+
+    @Test(arguments: [
+        (["batch", "manifest.json", "--shard", "3"], "--shard '3': not K/N or auto/N", Int32(2)),
+        (["batch", "manifest.json", "--shard", "3/3"], "there is no shard 3 of 3", 2),
+        (["batch", "manifest.json", "--shard", "auto/3"], "JOB_COMPLETION_INDEX is not set", 2),
+        (["batch"], "missing MANIFEST", 2),
+        (["batch", "absent.json"], "absent.json: cannot be read", 1),
+    ])
+    func badCommandLinesAreClearErrors(arguments: [String], message: String, status: Int32) throws {
+        let folder = try Self.folder(manifest: Self.matrix)
+        let result = try ToolRunner.run(arguments, in: folder)
+        #expect(result.status == status)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try Self.outputs(in: folder).isEmpty)
+    }
+
+    @Test func aManifestErrorNamesLineAndColumnAndRunsNothing() throws {
+        let folder = try Self.folder(manifest: "{\n  \"jobs\": [\n    {\"scene\": \"coins\", \"output\": \"out/a.png\", \"sheme\": \"dark\"}\n  ]\n}")
+        let result = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("manifest.json:3:47: jobs[0].sheme: unknown key"), "\(result.stderr)")
+        #expect(try Self.outputs(in: folder).isEmpty)
+    }
+}
