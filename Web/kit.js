@@ -146,7 +146,7 @@ async function start() {
     $("speed").value = String(state.speed);
     $("reduce").checked = player ? player.reduceMotion : Boolean(state.reduce ?? settings.reduceMotion);
     $("t").max = String(scene.dur);
-    $("spring-role").textContent = spring ? `${spring.role} (from ${spring.start} s)` : "none";
+    $("spring-role").textContent = spring ? `${spring.role} (from ${Number(spring.start.toFixed(3))} s)` : "none";
     $("damping").disabled = $("w").disabled = !spring;
     if (spring) {
       $("damping").value = String(spring.damping);
