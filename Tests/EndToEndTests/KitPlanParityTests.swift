@@ -11,8 +11,9 @@ import Testing
 /// Each pair must agree over the whole frame under the same limit as the built-in scenes
 /// (`KitParityTests.wholeFrameLimit`: text alone costs about 0.1%), and where it matters:
 /// every rival's card tint in the same amount, and for a game every square holding the same
-/// amount of its own colour (so each piece stands on the same square), both player bars'
-/// surface and the last move's badge. Pictures go to $KIT_PARITY_PICTURES when it is set.
+/// amount of its own colour (so each piece stands on the same square, and the result's banner
+/// covers the same squares), and both player bars' surface. Pictures go to $KIT_PARITY_PICTURES
+/// when it is set.
 @Suite("Kit page: intro and game plans drawn as Cairo draws them", .serialized)
 struct KitPlanParityTests {
     struct Frame: CustomStringConvertible {
