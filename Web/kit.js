@@ -62,7 +62,7 @@ function number(text, fallback) {
 
 async function start() {
   const manifest = await loadJSON("kit.json");
-  if (manifest.version !== 1) throw new Error("kit.json: expected version 1");
+  if (manifest.version !== 2) throw new Error("kit.json: expected version 2 (a page of this kit.js; write it again with chess-motion kit)");
   const palettes = readPalettes(await loadJSON(manifest.palettes));
   const bots = readBots(await loadJSON(manifest.bots));
   const plans = {};

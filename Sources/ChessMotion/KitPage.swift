@@ -119,8 +119,9 @@ public struct KitPage: Sendable {
         return KitPageSummary(page: page, folder: folder, files: writer.files, bytes: writer.bytes)
     }
 
-    /// Bumped when a field of `kit.json` changes meaning.
-    public static let manifestVersion = 1
+    /// Bumped when a field of `kit.json` changes meaning (2: a file's own scene names its plan
+    /// and kind, and the bots scene's plan is an intro plan).
+    public static let manifestVersion = 2
 
     /// The plan of a file given as SCENE, resolved by the tool: a board script ("script"), a
     /// bot intro ("intro") or a game of a PGN file ("game", the game `--game` chose). Nil for a
