@@ -8,6 +8,11 @@ import { M, Player, Posture, Spring, readPalettes, tunedConstants, mainSpring } 
 import { readBoardPlan, readBoardTheme } from "./board.js";
 import { readBots } from "./scenes/avatars.js";
 import { defineScript } from "./scenes/script.js";
+import { defineIntro } from "./scenes/bots.js";
+import { defineGame } from "./scenes/game.js";
+
+/** The plan kinds the tool writes, each drawn by its scene module: nothing is re-derived here. */
+const PLAN_KINDS = Object.freeze({ script: defineScript, intro: defineIntro, game: defineGame });
 
 const $ = (id) => document.getElementById(id);
 
@@ -57,13 +62,14 @@ function number(text, fallback) {
 
 async function start() {
   const manifest = await loadJSON("kit.json");
-  if (manifest.version !== 1) throw new Error("kit.json: expected version 1");
+  if (manifest.version !== 2) throw new Error("kit.json: expected version 2 (a page of this kit.js; write it again with chess-motion kit)");
   const palettes = readPalettes(await loadJSON(manifest.palettes));
   const bots = readBots(await loadJSON(manifest.bots));
   const plans = {};
   for (const [name, file] of Object.entries(manifest.plans)) {
     const json = await loadJSON(file);
-    if (json.kind === "script") defineScript(name, json);
+    const define = PLAN_KINDS[json.kind];
+    if (define) define(name, json);
     else plans[name] = readBoardPlan(json);
   }
   for (const entry of manifest.scenes) if (entry.module) await import(`./${entry.module}`);
@@ -76,7 +82,7 @@ async function start() {
     posture: Posture.names.includes(params.get("posture")) ? params.get("posture") : settings.posture,
     theme: params.get("theme") ?? null,
     pieces: params.get("pieces") ?? null,
-    avatars: params.get("avatars") ?? settings.avatars,
+    avatars: params.get("avatars") ?? null,
     reduce: params.has("reduce") ? params.get("reduce") === "1" : null,
     speed: number(params.get("speed"), 1),
     zoom: number(params.get("zoom"), 1),
@@ -95,7 +101,7 @@ async function start() {
   const stage = $("stage");
   let player = null;
 
-  /** The board and pieces a scene is drawn with: the control's choice, a script's fixed one, or the settings'. */
+  /** The board, pieces and avatars a scene is drawn with: the control's choice, a script's fixed one, or the settings'. */
   const boardChoice = (scene, key) => state[key] ?? scene.fixed?.[key] ?? settings[key];
 
   async function environment() {
@@ -113,14 +119,17 @@ async function start() {
           bots, plans,
           theme: await theme(manifest, boardChoice(scene, "theme")),
           pieces: await pieceSet(manifest, boardChoice(scene, "pieces")),
-          avatars: state.avatars,
+          avatars: boardChoice(scene, "avatars"),
         },
       },
     };
   }
 
   function sizeStage() {
-    const [w, h] = Posture.pixelSize[state.posture];
+    // A game is a frame of its own (its box at twice the size, as `still` draws it); other
+    // scenes fill the posture's screen.
+    const scene = M.scene(state.scene);
+    const [w, h] = scene?.ownFrame ? [2 * scene.box.width, 2 * scene.box.height] : Posture.pixelSize[state.posture];
     stage.style.width = `${(w / 2) * state.zoom}px`;
     stage.style.height = `${(h / 2) * state.zoom}px`;
   }
@@ -133,11 +142,11 @@ async function start() {
     $("posture").value = state.posture;
     $("theme").value = boardChoice(scene, "theme");
     $("pieces").value = boardChoice(scene, "pieces");
-    $("avatars").value = state.avatars;
+    $("avatars").value = boardChoice(scene, "avatars");
     $("speed").value = String(state.speed);
     $("reduce").checked = player ? player.reduceMotion : Boolean(state.reduce ?? settings.reduceMotion);
     $("t").max = String(scene.dur);
-    $("spring-role").textContent = spring ? `${spring.role} (from ${spring.start} s)` : "none";
+    $("spring-role").textContent = spring ? `${spring.role} (from ${Number(spring.start.toFixed(3))} s)` : "none";
     $("damping").disabled = $("w").disabled = !spring;
     if (spring) {
       $("damping").value = String(spring.damping);
@@ -154,8 +163,7 @@ async function start() {
     if (player && player.playback !== "live") query.set("t", t.toFixed(3));
     query.set("scheme", state.scheme);
     query.set("posture", state.posture);
-    for (const key of ["theme", "pieces"]) if (state[key]) query.set(key, state[key]);
-    if (state.avatars !== settings.avatars) query.set("avatars", state.avatars);
+    for (const key of ["theme", "pieces", "avatars"]) if (state[key]) query.set(key, state[key]);
     if (state.tuning.damping !== undefined) query.set("damping", String(state.tuning.damping));
     if (state.tuning.w !== undefined) query.set("w", String(state.tuning.w));
     history.replaceState(null, "", `?${query}`);

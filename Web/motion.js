@@ -310,6 +310,10 @@ export const TextStyle = {
 
 /** Each face's ascent and descent per em, measured once (see Canvas.metrics). */
 const FACE_METRICS = new Map();
+/** Text whose characters are each one glyph, left to right: Latin, Greek, Cyrillic and punctuation. */
+const SIMPLE_SCRIPT = /^[\u0020-\u058F\u2000-\u206F\u20A0-\u20CF\u2100-\u214F]*$/u;
+/** Each glyph's rounded advance per face and size (Canvas.advance). */
+const GLYPH_ADVANCES = new Map();
 
 // ---------------------------------------------------------------------------------------------
 // The canvas. Its drawing state (opacity, transform) lives in the value: `const c = g.copy();
@@ -418,9 +422,28 @@ export class Canvas {
       em = { ascent: big.fontBoundingBoxAscent / 1000, descent: big.fontBoundingBoxDescent / 1000 };
       FACE_METRICS.set(key, em);
     }
+    return { width: this.advance(string, style), ascent: em.ascent * style.size, descent: em.descent * style.size };
+  }
+
+  /**
+   * The string's advance as Pango lays it out for the Swift side: Pango rounds each glyph's
+   * position to a whole unit of the layout's space (the box), so a word's width is the sum of
+   * its glyphs' advances each rounded. Words placed one after another (a move list, a title
+   * and a name) then land where Cairo puts them. Kerning is left out (a unit at most).
+   */
+  advance(string, style) {
+    const key = `${style.italic}|${style.weight}|${style.family}|${style.size}`;
+    let glyphs = GLYPH_ADVANCES.get(key);
+    if (!glyphs) { glyphs = new Map(); GLYPH_ADVANCES.set(key, glyphs); }
+    const g = this.context;
     g.font = this.font(style);
-    const m = g.measureText(string);
-    return { width: m.width, ascent: em.ascent * style.size, descent: em.descent * style.size };
+    let width = 0;
+    for (const glyph of string) {
+      let w = glyphs.get(glyph);
+      if (w === undefined) { w = Math.round(g.measureText(glyph).width); glyphs.set(glyph, w); }
+      width += w;
+    }
+    return width;
   }
 
   measure(string, style) {
@@ -439,7 +462,14 @@ export class Canvas {
     g.textAlign = "left";
     g.textBaseline = "alphabetic";
     g.fillStyle = color.css(this.opacity);
-    g.fillText(string, x, top + m.ascent);
+    if (!SIMPLE_SCRIPT.test(string)) { g.fillText(string, x, top + m.ascent); return; }
+    // Glyph by glyph at Pango's rounded positions (see advance), for scripts drawn one glyph
+    // per character; others (joined or right-to-left scripts) are left to the browser's shaping.
+    let pen = x;
+    for (const glyph of string) {
+      g.fillText(glyph, pen, top + m.ascent);
+      pen += this.advance(glyph, style);
+    }
   }
 
   /** An image (a loaded SVG or bitmap) filling `rect`. */

@@ -53,14 +53,14 @@ public enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingParent(String, parent: String)
     case unreadable(String, reason: String)
     case unwritable(String, reason: String)
-    /// An intro script: the live page plays the built-in intro; an intro of one's own is not
-    /// exported as a plan yet.
-    case introScriptNotSupported(String)
+    /// A file that resolved to a scene the page has no plan for (every script is a board or
+    /// an intro today: a new kind of scene must bring its plan).
+    case unsupportedScene(String, kind: String)
 
     public var description: String {
         switch self {
-        case .introScriptNotSupported(let path):
-            "\(path) is a bot intro; the kit page plays board scripts and the built-in scenes (try 'chess-motion kit bots')"
+        case .unsupportedScene(let path, let kind):
+            "\(path) makes a scene of kind \(kind), which the kit page cannot draw from a plan yet"
         case .webSourcesMissing(let searched):
             "cannot find the kit's browser half (Web/motion.js); looked in: \(searched.joined(separator: ", ")) "
                 + "(set CHESS_MOTION_ASSETS to the checkout that holds it)"

@@ -46,24 +46,20 @@ public struct KitPage: Sendable {
         let web = motion.deletingLastPathComponent()
 
         var plans: [(scene: String, json: JSONValue)] = []
-        // The built-in bots scene's board, as its shipped script resolves it.
+        // The built-in bots scene, as its shipped script resolves it: an intro plan like any other.
         guard let botsEntry = SceneCatalogue.entry(named: "bots"),
               let bots = try botsEntry.make(settings.sceneAssets) as? BotsScene else {
             throw SceneLookupError.unknownScene("bots", known: SceneCatalogue.names)
         }
-        plans.append(("bots", bots.timeline.planJSON()))
+        plans.append(("bots", bots.kitPlanJSON(title: "bots")))
         var opening = argument
-        var scriptEntry: JSONValue?
-        if ScriptFile.isScriptPath(argument) {
-            // A board script's plan; an intro script is drawn by the bots scene, not from a plan.
-            guard let scripted = try SceneSource.scriptedScene(argument, settings: settings, overrides: overrides)
-                as? ScriptedScene else { throw KitPageError.introScriptNotSupported(argument) }
-            let stem = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
-            let name = SceneCatalogue.names.contains(stem) ? stem + "-script" : stem
-            plans.append((name, scripted.kitPlanJSON))
+        var ownEntry: JSONValue?
+        if let own = try ownScenePlan(argument, settings: settings, overrides: overrides) {
+            let name = SceneCatalogue.names.contains(own.stem) ? own.stem + "-\(own.kind)" : own.stem
+            plans.append((name, own.json))
             opening = name
-            scriptEntry = .object(JSONObject(["name": .string(name), "title": .string(scripted.script.name),
-                                              "script": .string(Layout.plan(name))]))
+            ownEntry = .object(JSONObject(["name": .string(name), "title": .string(own.title), "kind": .string(own.kind),
+                                           "plan": .string(Layout.plan(name))]))
         } else if SceneCatalogue.entry(named: argument) == nil {
             throw SceneLookupError.unknownScene(argument, known: SceneCatalogue.names)
         }
@@ -104,7 +100,7 @@ public struct KitPage: Sendable {
         var manifest = JSONObject()
         manifest["version"] = .number(String(manifestVersion))
         manifest["scene"] = .string(opening)
-        manifest["scenes"] = .array(builtIns + (scriptEntry.map { [$0] } ?? []))
+        manifest["scenes"] = .array(builtIns + (ownEntry.map { [$0] } ?? []))
         manifest["plans"] = .object(JSONObject(uniqueKeys: plans.map { ($0.scene, .string(Layout.plan($0.scene))) }))
         manifest["palettes"] = .string(Layout.palettes)
         manifest["bots"] = .string(Layout.bots)
@@ -118,13 +114,42 @@ public struct KitPage: Sendable {
         ]))
         try writer.write(JSONValue.object(manifest).formatted(), to: Layout.manifest)
 
-        let page = KitPage(scene: opening, scenes: SceneCatalogue.names + (scriptEntry == nil ? [] : [opening]),
+        let page = KitPage(scene: opening, scenes: SceneCatalogue.names + (ownEntry == nil ? [] : [opening]),
                            themes: themeNames, pieceSets: setNames)
         return KitPageSummary(page: page, folder: folder, files: writer.files, bytes: writer.bytes)
     }
 
-    /// Bumped when a field of `kit.json` changes meaning.
-    public static let manifestVersion = 1
+    /// Bumped when a field of `kit.json` changes meaning (2: a file's own scene names its plan
+    /// and kind, and the bots scene's plan is an intro plan).
+    public static let manifestVersion = 2
+
+    /// The plan of a file given as SCENE, resolved by the tool: a board script ("script"), a
+    /// bot intro ("intro") or a game of a PGN file ("game", the game `--game` chose). Nil for a
+    /// built-in scene's name. `stem` is the file's name, the scene's name on the page.
+    static func ownScenePlan(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
+        -> (stem: String, kind: String, title: String, json: JSONValue)? {
+        let stem = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
+        if GameFile.isGamePath(argument) {
+            let file = try GameFile.load(argument)
+            let scene = try SceneSource.gameScene(file, settings: settings, overrides: overrides)
+            let number = overrides.game.number
+            let title = scene.playersTitle + (file.database.count > 1 ? " (game \(number))" : "")
+            return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlanJSON(title: title))
+        }
+        guard ScriptFile.isScriptPath(argument) else { return nil }
+        let file = try ScriptFile.load(argument, assets: settings.installed.sceneAssetNames)
+        let scene = try SceneSource.scriptedScene(file, settings: settings, overrides: overrides)
+        let script = file.check.script
+        switch scene {
+        case let scripted as ScriptedScene:
+            return (stem, "script", scripted.script.name, scripted.kitPlanJSON)
+        case let intro as BotsScene:
+            let title = script?.name ?? stem
+            return (stem, "intro", title, intro.kitPlanJSON(title: title, fixed: (script?.theme, script?.pieces, script?.avatars)))
+        default:
+            throw KitPageError.unsupportedScene(argument, kind: String(describing: type(of: scene)))
+        }
+    }
 
     /// The scene modules in `Web/scenes/`, sorted, so a new scene's file ships without a list to update.
     static func sceneModules(in web: URL) throws -> [String] {

@@ -78,7 +78,8 @@ enum KitDriver {
           const planSteps = {};
           for (const [name, file] of Object.entries(window.kit.manifest.plans)) {
             const plan = await (await fetch(file)).json();
-            planSteps[name] = (plan.kind === "script" ? plan.board.plan : plan).steps.length;
+            const board = plan.kind === "script" || plan.kind === "game" ? plan.board.plan : plan.kind === "intro" ? plan.board : plan;
+            planSteps[name] = board.steps.length;
           }
           return { frames, planSteps };
         })().then(

@@ -1,6 +1,6 @@
 // Bot avatars, drawn in code from the bot data (Bots/bots.json), ported line for line from
 // Sources/ChessScenes/IllustratedAvatar.swift, MonogramAvatar.swift, GlyphAvatar.swift and
-// AvatarStyle.swift.
+// AvatarStyle.swift: every hair style and glyph the bots file may name.
 import { P, Path, Rect, TextStyle, Color } from "../motion.js";
 
 export const AVATAR_STYLES = Object.freeze(["illustrated", "monogram", "glyph"]);
@@ -133,6 +133,24 @@ function illustrated(bot, tint, c, center, unit) {
     c.fill(path, face.hair);
   };
 
+  const bun = () => {
+    c.circle(p(0, -0.6), len(0.17), face.hair);
+    const path = new Path();
+    path.move(p(-0.36, -0.02));
+    path.curve(p(0, -0.52), p(-0.4, -0.34), p(-0.22, -0.52));
+    path.curve(p(0.36, -0.02), p(0.22, -0.52), p(0.4, -0.34));
+    path.curve(p(0.02, -0.3), p(0.3, -0.2), p(0.18, -0.3));
+    path.curve(p(-0.36, -0.02), p(-0.16, -0.3), p(-0.3, -0.2));
+    path.close();
+    c.fill(path, face.hair);
+  };
+
+  const curls = () => {
+    const cap = headArc(Math.PI * 1.02, Math.PI * 1.98, 0.05).concat([p(0.24, -0.26), p(-0.24, -0.26)]);
+    c.fill(Path.polygon(cap), face.hair);
+    for (const point of headArc(Math.PI * 0.98, Math.PI * 2.02, 0.06, 9)) c.circle(point, len(0.1), face.hair);
+  };
+
   const beard = () => {
     let points = headArc(0.02, Math.PI - 0.02, 0.02);
     points = points.concat([p(-0.3, 0.04), p(-0.14, 0.1), p(-0.06, 0.07), p(0, 0.09), p(0.06, 0.07), p(0.14, 0.1), p(0.3, 0.04)]);
@@ -206,6 +224,8 @@ function illustrated(bot, tint, c, center, unit) {
   if (face.extras.has("beard")) beard();
   if (face.hairStyle === "tuft") tuft();
   else if (face.hairStyle === "long") longHairFront();
+  else if (face.hairStyle === "bun") bun();
+  else if (face.hairStyle === "curls") curls();
   else swept();
   features();
   if (face.extras.has("earrings")) earrings();
@@ -263,6 +283,16 @@ function glyph(bot, tint, c, center, radius) {
     c.line(p(0.12, top), p(0.2, girdle), facet, width);
     c.line(p(-0.2, girdle), p(0, bottom), facet, width);
     c.line(p(0.2, girdle), p(0, bottom), facet, width);
+  } else if (bot.glyph === "bolt") {
+    c.fill(Path.polygon([p(0.12, -0.52), p(-0.32, 0.06), p(-0.04, 0.06), p(-0.14, 0.52), p(0.32, -0.08), p(0.04, -0.08)]), tint.ink);
+  } else if (bot.glyph === "rook") {
+    const tower = Path.polygon([
+      p(-0.36, -0.44), p(-0.2, -0.44), p(-0.2, -0.32), p(-0.08, -0.32), p(-0.08, -0.44), p(0.08, -0.44), p(0.08, -0.32),
+      p(0.2, -0.32), p(0.2, -0.44), p(0.36, -0.44), p(0.36, -0.2), p(0.24, -0.12), p(0.28, 0.34), p(-0.28, 0.34),
+      p(-0.24, -0.12), p(-0.36, -0.2),
+    ]);
+    c.fill(tower, tint.ink);
+    c.fillRoundedRect(new Rect(center.x - 0.44 * radius, center.y + 0.36 * radius, 0.88 * radius, 0.14 * radius), 0.05 * radius, tint.ink);
   } else {
     const crown = Path.polygon([p(-0.5, 0.28), p(-0.5, -0.26), p(-0.25, 0.0), p(0, -0.4), p(0.25, 0.0), p(0.5, -0.26), p(0.5, 0.28)]);
     c.fill(crown, tint.ink);

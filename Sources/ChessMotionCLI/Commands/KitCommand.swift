@@ -10,9 +10,11 @@ struct KitCommand: Command {
     Writes a folder that plays the scenes live in a browser, drawn by motion.js (the same curves,
     the same 360 x 280 box and the same numbers as the Swift scenes) from the same palettes,
     board themes, piece SVGs and bots: index.html, motion.js, the scenes' modules and the data,
-    with no network. The page opens on SCENE; every built-in scene is offered, and a script's
-    own scene too: the tool resolves its moves into a plan (each piece's track, highlights,
-    checks, captions) that the page draws, so no chess rule runs in the browser.
+    with no network. The page opens on SCENE; every built-in scene is offered, and a file's own
+    scene too — a board script, a bot intro or a game of a PGN file: the tool resolves it into
+    a plan the page draws (each piece's track, highlights, checks and captions; an intro's cards
+    with their words in your language; a game's player bars, clocks, move glyphs and result),
+    so no chess rule runs in the browser.
 
     Controls: play and pause, drag t, speed, light or dark, posture, reduce motion, board theme,
     pieces and avatars, and the scene's main spring (damping and frequency, the curve drawn with
@@ -30,6 +32,7 @@ struct KitCommand: Command {
     static let optionGroups = [
         OptionGroup("Output", [output, OutputOptions.quiet]),
         RenderingOptions.group(RenderingOptions.sceneLook),
+        GameOptions.group,
     ]
 
     static let notes = """
@@ -41,6 +44,9 @@ struct KitCommand: Command {
     static let examples = [
         "kit bots -o out/kit                                     # then open out/kit/index.html",
         "kit Examples/Scenes/opera-game.scene -o out/opera-kit",
+        "kit Examples/Scenes/four-rivals.scene --locale es -o out/intro-kit",
+        "kit Examples/Games/opera-game.pgn -o out/game-kit",
+        "kit Examples/Games/multi-game.pgn --game 2 --flip -o out/game-kit",
         "kit clock --posture tabletop --scheme dark -o out/kit",
     ]
 
