@@ -80,7 +80,7 @@ let package = Package(
             exclude: snapshotFolders
         ),
         .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SceneSettings", "SnapshotSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "MotionExport", "SnapshotSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "MotionExport", "SnapshotSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

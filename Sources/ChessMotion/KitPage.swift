@@ -128,16 +128,31 @@ public struct KitPage: Sendable {
     /// built-in scene's name. `stem` is the file's name, the scene's name on the page.
     static func ownScenePlan(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
         -> (stem: String, kind: String, title: String, json: JSONValue)? {
+        if argument == "-" {
+            switch try StandardInputSource.read(assets: settings.installed.sceneAssetNames) {
+            case let .game(file): return try gamePlan(file, stem: "stdin", settings: settings, overrides: overrides)
+            case let .script(file): return try scriptPlan(file, stem: "stdin", settings: settings, overrides: overrides)
+            }
+        }
         let stem = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
         if GameFile.isGamePath(argument) {
-            let file = try GameFile.load(argument)
-            let scene = try SceneSource.gameScene(file, settings: settings, overrides: overrides)
-            let number = overrides.game.number
-            let title = scene.playersTitle + (file.database.count > 1 ? " (game \(number))" : "")
-            return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlanJSON(title: title))
+            return try gamePlan(GameFile.load(argument), stem: stem, settings: settings, overrides: overrides)
         }
         guard ScriptFile.isScriptPath(argument) else { return nil }
         let file = try ScriptFile.load(argument, assets: settings.installed.sceneAssetNames)
+        return try scriptPlan(file, stem: stem, settings: settings, overrides: overrides)
+    }
+
+    private static func gamePlan(_ file: GameFile, stem: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
+        -> (stem: String, kind: String, title: String, json: JSONValue) {
+        let scene = try SceneSource.gameScene(file, settings: settings, overrides: overrides)
+        let number = overrides.game.number
+        let title = scene.playersTitle + (file.database.count > 1 ? " (game \(number))" : "")
+        return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlanJSON(title: title))
+    }
+
+    private static func scriptPlan(_ file: ScriptFile, stem: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
+        -> (stem: String, kind: String, title: String, json: JSONValue) {
         let scene = try SceneSource.scriptedScene(file, settings: settings, overrides: overrides)
         let script = file.check.script
         switch scene {
@@ -147,7 +162,7 @@ public struct KitPage: Sendable {
             let title = script?.name ?? stem
             return (stem, "intro", title, intro.kitPlanJSON(title: title, fixed: (script?.theme, script?.pieces, script?.avatars)))
         default:
-            throw KitPageError.unsupportedScene(argument, kind: String(describing: type(of: scene)))
+            throw KitPageError.unsupportedScene(file.name, kind: String(describing: type(of: scene)))
         }
     }
 

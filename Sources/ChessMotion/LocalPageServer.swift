@@ -73,13 +73,43 @@ public final class LocalPageServer: Sendable {
 
     /// Answers connections until the process is stopped (Ctrl-C).
     public func serveForever() -> Never {
-        while true { serveOneConnection() }
+        let slots = DispatchSemaphore(value: Self.connectionsAtOnce)
+        while true { acceptAndAnswer(slots: slots) }
     }
 
-    /// Accepts one connection, answers its one request and closes it.
+    /// Answers connections until `stopped()` says so, asking at least five times a second: for
+    /// a caller (a test, an app) that serves a page for a while on a thread of its own.
+    public func serve(until stopped: () -> Bool) {
+        let slots = DispatchSemaphore(value: Self.connectionsAtOnce)
+        while !stopped() {
+            var waiter = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            if poll(&waiter, 1, 200) > 0 { acceptAndAnswer(slots: slots) }
+        }
+    }
+
+    /// A browser opens several connections at once, some only in case it needs them; each is
+    /// answered on its own thread so that an idle one does not hold up the page, and at most
+    /// this many at a time.
+    static let connectionsAtOnce = 8
+
+    private func acceptAndAnswer(slots: DispatchSemaphore) {
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else { return }
+        slots.wait()
+        Thread { [self] in
+            answer(connection)
+            slots.signal()
+        }.start()
+    }
+
+    /// Accepts one connection, answers its one request and closes it, on this thread.
     public func serveOneConnection() {
         let connection = accept(listener, nil, nil)
         guard connection >= 0 else { return }
+        answer(connection)
+    }
+
+    private func answer(_ connection: Int32) {
         defer { close(connection) }
         // Two seconds for a request head and for each write: a client that stops talking is
         // dropped instead of holding the only worker.

@@ -101,6 +101,17 @@ struct KitPlanCommandTests {
         #expect(missing.status != 0 && missing.stderr.contains("there is no game 9"), "\(missing.stderr)")
     }
 
+    /// `kit -` takes a game or a script on standard input, as every scene command does.
+    @Test func aGameOnStandardInputIsAPage() throws {
+        let folder = try ToolRunner.temporaryFolder().appendingPathComponent("kit")
+        let result = try ToolRunner.run(["kit", "-", "-o", folder.path], stdin: "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n")
+        try #require(result.status == 0, "\(result.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("kit.json"))) as? [String: Any])
+        #expect(manifest["scene"] as? String == "stdin")
+        let plan = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("plans/stdin.json"))) as? [String: Any])
+        #expect(plan["kind"] as? String == "game" && (plan["plies"] as? [Any])?.count == 7)
+    }
+
     /// The built-in bots scene is an intro plan like any other, in the user's language.
     @Test func theBuiltInBotsSceneIsAnIntroPlan() throws {
         let (_, plan, _) = try kit("bots", ["--locale", "es"])

@@ -5,7 +5,7 @@ import Foundation
 struct KitCommand: Command {
     static let name = "kit"
     static let summary = "Write the live kit page: the scenes playing in a browser, springs and time in your hands."
-    static let usage = ["kit SCENE [RENDERING OPTIONS] -o DIR"]
+    static let usage = ["kit SCENE [RENDERING OPTIONS] -o DIR [--serve [--port N]]"]
     static let discussion = """
     Writes a folder that plays the scenes live in a browser, drawn by motion.js (the same curves,
     the same 360 x 280 box and the same numbers as the Swift scenes) from the same palettes,
@@ -29,20 +29,28 @@ struct KitCommand: Command {
         "--output", short: "-o", value: "DIR", kind: .text,
         help: "the folder to write, created if missing; an earlier kit page in it is replaced")
 
+    static let serve = Option.flag(
+        "--serve", help: "then serve the folder on 127.0.0.1 and print the page's address, until Ctrl-C")
+    static let port = Option(
+        "--port", value: "N", kind: .integer(1...65535),
+        help: "with --serve: the port to listen on (default: one the system picks)")
+
     static let optionGroups = [
         OptionGroup("Output", [output, OutputOptions.quiet]),
+        OptionGroup("Serving", [serve, port]),
         RenderingOptions.group(RenderingOptions.sceneLook),
         GameOptions.group,
     ]
 
     static let notes = """
-    Browsers load a page's modules from disk only when allowed: serve the folder (python3 -m
-    http.server -d DIR, then open the address it prints) or start Chromium with
-    --allow-file-access-from-files. The rendering options choose what the controls start on.
+    Browsers load a page's modules from disk only when allowed: --serve serves the folder on
+    this machine (127.0.0.1 only) and prints the address to open; any static server does the
+    same (python3 -m http.server -d DIR). The rendering options choose what the controls start on.
     """
 
     static let examples = [
-        "kit bots -o out/kit                                     # then open out/kit/index.html",
+        "kit bots -o out/kit --serve                             # then open the address it prints",
+        "kit bots -o out/kit --serve --port 8000",
         "kit Examples/Scenes/opera-game.scene -o out/opera-kit",
         "kit Examples/Scenes/four-rivals.scene --locale es -o out/intro-kit",
         "kit Examples/Games/opera-game.pgn -o out/game-kit",
@@ -55,6 +63,8 @@ struct KitCommand: Command {
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
         guard let path = arguments.text(output) else { throw UsageError.missingArgument("-o DIR") }
         if path == OutputPath.standardOutput { throw UsageError.notToStandardOutput(command: name, writes: "a folder of files") }
+        let serves = arguments.flag(serve)
+        if arguments.integer(port) != nil, !serves { throw UsageError.optionNotHere(port.name, onlyWith: serve.name) }
         let settings = try options.resolve()
         let summary = try KitPage.write(sceneName, settings: settings, overrides: options.overrides,
                                         to: URL(fileURLWithPath: path, isDirectory: true))
@@ -63,8 +73,13 @@ struct KitCommand: Command {
             "kit page opening on \(page.scene)",
             "\(page.scenes.count) scenes, \(page.themes.count) themes, \(page.pieceSets.count) piece sets",
             "\(summary.files) files, \(WrittenOutput.bytes(summary.bytes))",
-            "open \(summary.index.path)",
-        ]).report(quiet: arguments.flag(OutputOptions.quiet))
-        return 0
+            serves ? nil : "open it through a server (see --serve)",
+        ].compactMap { $0 }).report(quiet: arguments.flag(OutputOptions.quiet))
+        guard serves else { return 0 }
+        let server = try LocalPageServer(serving: URL(fileURLWithPath: path, isDirectory: true),
+                                         port: UInt16(arguments.integer(port) ?? 0))
+        Console.out(server.address(query: "scene=" + (page.scene.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? page.scene)))
+        Console.error("serving \(path) on 127.0.0.1 port \(server.port); press Ctrl-C to stop")
+        server.serveForever()
     }
 }
