@@ -85,7 +85,9 @@ struct RawFileSink: FrameSink {
 
     init(input: RawVideoInput, url: URL) throws {
         prepare = { input.bytes(of: $0) }
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw ChildFailure(description: "cannot create \(url.path)")
+        }
         handle = try FileHandle(forWritingTo: url)
     }
 

@@ -12,6 +12,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// The extensions that name a still, for messages that list them.
     public static var extensions: [String] { ["png", "jpg", "jpeg", "webp", "svg", "pdf"] }
 
+    /// The format's name as people write it: "PNG", "JPEG", "WebP".
+    public var displayName: String { self == .webp ? "WebP" : rawValue.uppercased() }
+
     public var isVector: Bool { self == .svg || self == .pdf }
 
     /// Whether a transparent background survives in this format: JPEG has no alpha channel.

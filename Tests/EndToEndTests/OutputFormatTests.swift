@@ -9,6 +9,8 @@ import Testing
 struct OutputFormatTests {
     /// Six frames at 10 fps, 160 pixels wide: enough motion for sizes to differ, cheap to encode.
     static let short = ["--fps", "10", "--from", "0", "--to", "0.6", "--width", "160"]
+    /// The same length later in the clip, once the scene has faded in: cards and pieces fully opaque.
+    static let settled = ["--fps", "10", "--from", "3", "--to", "3.6", "--width", "160"]
 
     @Test func aLowerCRFGivesABiggerVideo() throws {
         let folder = try ToolRunner.temporaryFolder()
@@ -101,7 +103,8 @@ struct OutputFormatTests {
                     if t[3] == 0 { clearBackground += 1 }
                 } else if t[3] == 255 {
                     opaqueDrawn += 1
-                    if t == s { sameColour += 1 }
+                    // An edge whose coverage rounds to 255 still took a trace of the background.
+                    if zip(t, s).allSatisfy({ abs($0 - $1) <= 2 }) { sameColour += 1 }
                 }
             }
         }
@@ -113,7 +116,7 @@ struct OutputFormatTests {
 
     @Test func transparentPNGSequenceFramesHaveClearBackgrounds() throws {
         let folder = try ToolRunner.temporaryFolder().appendingPathComponent("frames")
-        let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", folder.path + "/"] + Self.short)
+        let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", folder.path + "/"] + Self.settled)
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names.count == 6)
@@ -127,7 +130,7 @@ struct OutputFormatTests {
     @Test func transparentWebMCarriesAlpha() throws {
         let folder = try ToolRunner.temporaryFolder()
         let url = folder.appendingPathComponent("overlay.webm")
-        let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", url.path] + Self.short)
+        let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", url.path] + Self.settled)
         #expect(result.status == 0, "\(result.stderr)")
         let fields = try DecodedFrame.probe(url, entries: "stream=codec_name,pix_fmt:stream_tags=alpha_mode")
         #expect(fields["codec_name"] == "vp9", "\(fields)")
@@ -142,7 +145,7 @@ struct OutputFormatTests {
     @Test func proResMovIsYUVA444WithAlpha() throws {
         let folder = try ToolRunner.temporaryFolder()
         let url = folder.appendingPathComponent("overlay.mov")
-        let result = try ToolRunner.run(["render", "bots", "--transparent", "-o", url.path] + Self.short)
+        let result = try ToolRunner.run(["render", "bots", "--transparent", "-o", url.path] + Self.settled)
         #expect(result.status == 0, "\(result.stderr)")
         let fields = try DecodedFrame.probe(url, entries: "stream=codec_name,profile,pix_fmt")
         #expect(fields["codec_name"] == "prores", "\(fields)")
@@ -165,15 +168,16 @@ struct OutputFormatTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    /// The MP4 is tagged bt709 and decodes, through that matrix, to the still's colours: on
-    /// flat, saturated areas (board squares, the accent), where a bt601 or full-range mix-up
-    /// would be off by 6 to 14 units.
+    /// The MP4 is tagged bt709 and decodes, through that matrix, to the colours of the same
+    /// frame written as PNG: on flat, saturated areas (board squares, the accent), where a bt601
+    /// or full-range mix-up would be off by 6 to 14 units.
     @Test func mp4ColoursSurviveTheYUVPipe() throws {
         let folder = try ToolRunner.temporaryFolder()
-        let png = folder.appendingPathComponent("bots.png"), mp4 = folder.appendingPathComponent("bots.mp4")
-        #expect(try ToolRunner.run(["still", "bots", "--t", "0", "--width", "360", "-o", png.path]).status == 0)
-        let result = try ToolRunner.run(["render", "bots", "--playback", "once", "--fps", "10", "--to", "0.2", "--width", "360",
-                                         "-o", mp4.path])
+        let frames = folder.appendingPathComponent("frames"), mp4 = folder.appendingPathComponent("bots.mp4")
+        let clip = ["render", "bots", "--playback", "once", "--fps", "10", "--from", "4", "--to", "4.2", "--width", "360"]
+        #expect(try ToolRunner.run(clip + ["-o", frames.path + "/"]).status == 0)
+        let png = frames.appendingPathComponent("frame-00000.png")
+        let result = try ToolRunner.run(clip + ["-o", mp4.path])
         #expect(result.status == 0, "\(result.stderr)")
         let tags = try DecodedFrame.probe(mp4, entries: "stream=color_space,color_primaries,color_transfer,color_range")
         #expect(tags["color_space"] == "bt709" && tags["color_primaries"] == "bt709" && tags["color_range"] == "tv", "\(tags)")

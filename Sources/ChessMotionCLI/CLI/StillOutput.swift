@@ -14,7 +14,7 @@ struct StillOutput {
         var shown: String {
             switch self {
             case .file(_, _, let shown): "-o \(shown)"
-            case .standardOutput(let format): "\(format.rawValue.uppercased()) to standard output"
+            case .standardOutput(let format): "\(format.displayName) to standard output"
             }
         }
     }
@@ -51,16 +51,16 @@ struct StillOutput {
         if let quality {
             guard let range = format.qualityRange else {
                 throw .notForOutput(option: OutputOptions.quality.name, output: output,
-                                    formats: lossy.map { "\($0.rawValue.uppercased()) stills" })
+                                    formats: lossy.map { "\($0.displayName) stills" })
             }
             guard range.contains(quality) else {
                 throw .outOfRange(option: OutputOptions.quality.name, value: String(quality),
-                                  allowed: "\(format.rawValue.uppercased()) quality is \(OutputOptions.range(range)), higher is better and bigger")
+                                  allowed: "\(format.displayName) quality is \(OutputOptions.range(range)), higher is better and bigger")
             }
         }
         if transparent, !format.carriesAlpha {
             throw .notForOutput(option: OutputOptions.transparent.name, output: output,
-                                formats: ImageFormat.allCases.filter(\.carriesAlpha).map { $0.rawValue.uppercased() })
+                                formats: ImageFormat.allCases.filter(\.carriesAlpha).map(\.displayName))
         }
     }
 
@@ -90,7 +90,7 @@ struct StillOutput {
 
     /// Writes an encoded picture, replacing an existing file only once it is whole, and says so.
     func write(_ data: Data, size: PixelSize, what: String) throws {
-        let details = [format.rawValue.uppercased(), WrittenOutput.pixels(size), what, WrittenOutput.bytes(data.count)]
+        let details = [format.displayName, WrittenOutput.pixels(size), what, WrittenOutput.bytes(data.count)]
         switch destination {
         case .file(let url, _, let shown):
             try StillWriter.write(data, to: url)

@@ -70,9 +70,11 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
                     "-loop", repeats ? "0" : "-1", "-f", "gif"]
         case .mov:
             // Profile 4444 with a 16-bit alpha plane: the alpha editors key on. ProRes is an
-            // intra-frame intermediate with no CRF; its quality is fixed by the profile.
+            // intra-frame intermediate with no CRF; its quality is fixed by the profile. prores_ks
+            // takes its colour tags from the frames, not from -colorspace: setparams sets them.
             return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16",
-                    "-vendor", "apl0"] + convert + colour + ["-f", "mov"]
+                    "-vf", "scale=out_color_matrix=bt709:out_range=tv,setparams=colorspace=bt709:color_primaries=bt709:color_trc=bt709"]
+                + colour + ["-f", "mov"]
         }
     }
 }
