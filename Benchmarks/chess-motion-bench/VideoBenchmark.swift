@@ -27,6 +27,12 @@ enum VideoBenchmark {
         print("bots --playback once: \(schedule.count) frames, \(size), 60 fps, MP4; median of \(runs) runs; "
               + "cores: \(ProcessInfo.processInfo.activeProcessorCount), load average before: \(load)")
 
+        // What the pipe layout costs the render workers per frame, beside drawing the frame.
+        let sample = try setup.renderer.raster(at: setup.scene.stillTime, size: size)
+        let draw = Measure.median(try (0..<30).map { _ in try Measure.seconds { _ = try setup.renderer.raster(at: setup.scene.stillTime, size: size) } })
+        let convert = Measure.median((0..<30).map { _ in Measure.seconds { _ = sample.yuv420p() } })
+        print("per frame: draw \(Measure.ms(draw)), BGRA to yuv420p \(Measure.ms(convert))")
+
         let ffmpeg = try FFmpeg.locate()
         var rawFiles: [RawVideoInput: URL] = [:]
         for input in RawVideoInput.allCases {

@@ -43,6 +43,40 @@ struct VideoPixelLayoutTests {
         #expect(mixed[4] == UInt8((102 + 240 + 1) / 2) || mixed[4] == UInt8((102 + 240) / 2))
     }
 
+    /// The eight-pixel SIMD path and the scalar edge path agree with the matrix applied pixel by
+    /// pixel and block by block, on a frame wide enough for both and with odd sides.
+    @Test func everyPixelFollowsTheMatrixOnWideOddFrames() {
+        let width = 37, height = 7
+        var pixels: [UInt8] = []
+        for i in 0..<(width * height) {
+            pixels += [UInt8(i * 37 % 256), UInt8(i * 91 % 256), UInt8(i * 13 % 256), 255]
+        }
+        let planes = RasterImage(width: width, height: height, pixels: pixels).yuv420p()
+        func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let i = (min(y, height - 1) * width + min(x, width - 1)) * 4
+            return (Int(pixels[i + 2]), Int(pixels[i + 1]), Int(pixels[i]))
+        }
+        var lumaWrong = 0, chromaWrong = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = rgb(x, y)
+                if Int(planes[y * width + x]) != (11966 * r + 40254 * g + 4064 * b + (16 << 16) + (1 << 15)) >> 16 { lumaWrong += 1 }
+            }
+        }
+        let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
+        for cy in 0..<chromaHeight {
+            for cx in 0..<chromaWidth {
+                let block = [rgb(2 * cx, 2 * cy), rgb(2 * cx + 1, 2 * cy), rgb(2 * cx, 2 * cy + 1), rgb(2 * cx + 1, 2 * cy + 1)]
+                let r = block.map(\.0).reduce(0, +), g = block.map(\.1).reduce(0, +), b = block.map(\.2).reduce(0, +)
+                let u = (-6596 * r - 22188 * g + 28784 * b + (128 << 18) + (1 << 17)) >> 18
+                let v = (28784 * r - 26145 * g - 2639 * b + (128 << 18) + (1 << 17)) >> 18
+                let i = cy * chromaWidth + cx
+                if Int(planes[width * height + i]) != u || Int(planes[width * height + chromaWidth * chromaHeight + i]) != v { chromaWrong += 1 }
+            }
+        }
+        #expect(lumaWrong == 0 && chromaWrong == 0, "\(lumaWrong) luma and \(chromaWrong) chroma samples off the matrix")
+    }
+
     /// Odd sides: the chroma planes round up, the last column and row repeat their edge.
     @Test func oddSidesRoundTheChromaPlanesUp() {
         let frame = Self.flat(255, 0, 0, width: 3, height: 3)
