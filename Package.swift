@@ -32,6 +32,9 @@ let package = Package(
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // JPEG and WebP stills, encoded in process (see JPEGEncoder for why not ffmpeg).
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only
@@ -39,7 +42,7 @@ let package = Package(
         .target(name: "ChessMotionSupport"),
 
         .target(name: "ChessCore"),
-        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "CDeflate", "ChessMotionSupport"]),
+        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),

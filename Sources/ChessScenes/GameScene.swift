@@ -66,7 +66,7 @@ public struct GameScene: MotionScene {
     var boardRect: Rect { Rect(x: 0, y: Self.barHeight, width: Self.width, height: Self.width) }
 
     public func draw(_ canvas: inout MotionCanvas, t: Double) {
-        canvas.fillRect(Rect(origin: .zero, size: box), canvas.palette.background)
+        canvas.fillBackground(Rect(origin: .zero, size: box))
         let side = Self.width / 8
         playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, theme: theme,
                   pieces: pieces, options: BoardOptions(orientation: orientation, motion: motion))

@@ -45,7 +45,7 @@ public struct FrameRenderer: Sendable {
         let surface: OpaquePointer? = switch format {
         case .svg: cairo_svg_surface_create_for_stream(write, opaque, Double(size.width), Double(size.height))
         case .pdf: cairo_pdf_surface_create_for_stream(write, opaque, Double(size.width), Double(size.height))
-        case .png: nil
+        case .png, .jpeg, .webp: nil
         }
         guard let surface else { throw .cairo(status: "\(format.rawValue) is not a vector format") }
         // An SVG sized in px shows at the size asked for: cairo's default unit, the point, makes a
@@ -61,10 +61,13 @@ public struct FrameRenderer: Sendable {
         return sink.data
     }
 
-    /// The encoded still in `format`: PNG bytes or an SVG/PDF document.
-    public func encodedStill(at t: Double, size: PixelSize, format: ImageFormat) throws(RenderError) -> Data {
+    /// The encoded still in `format`: PNG, JPEG or WebP bytes, or an SVG/PDF document. `quality`
+    /// is JPEG's or WebP's (their defaults when nil); the other formats have none and ignore it.
+    public func encodedStill(at t: Double, size: PixelSize, format: ImageFormat, quality: Int? = nil) throws(RenderError) -> Data {
         switch format {
         case .png: try raster(at: t, size: size).pngData()
+        case .jpeg: try JPEGEncoder(quality: quality ?? JPEGEncoder.defaultQuality).encode(raster(at: t, size: size))
+        case .webp: try WebPEncoder(quality: quality ?? WebPEncoder.defaultQuality).encode(raster(at: t, size: size))
         case .svg, .pdf: try vectorDocument(at: t, size: size, format: format)
         }
     }
@@ -72,11 +75,14 @@ public struct FrameRenderer: Sendable {
     private func draw(into context: CairoContext, at t: Double, size: PixelSize) throws(RenderError) {
         let palette = palettes[environment.colorScheme]
         let cr = context.cr
-        cairo_set_source_rgba(cr, palette.background.red, palette.background.green, palette.background.blue, palette.background.alpha)
+        // With a transparent background the raster is cleared to alpha 0 instead, and a vector
+        // document gets no backdrop at all.
+        let backdrop = environment.transparentBackground ? Color.clear : palette.background
+        cairo_set_source_rgba(cr, backdrop.red, backdrop.green, backdrop.blue, backdrop.alpha)
         // A raster starts as uninitialised bytes (RasterImage.drawn): the background replaces
         // them instead of blending over them, which on a cleared surface gives the same pixels.
         if !context.isVector { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
-        cairo_paint(cr)
+        if !(context.isVector && environment.transparentBackground) { cairo_paint(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var canvas = MotionCanvas(context: context, palette: palette, environment: environment, box: scene.box,
                                   transform: Self.fitTransform(box: scene.box, into: size))

@@ -1,9 +1,32 @@
-/// The still formats. PNG is pixels; SVG and PDF keep every shape, text and piece as vectors.
+/// The still formats. PNG, JPEG and WebP are pixels; SVG and PDF keep every shape, text and piece
+/// as vectors.
 public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
-    case png, svg, pdf
+    case png, jpeg, webp, svg, pdf
 
-    /// The format named by a file's extension, case-insensitively; nil for anything else.
+    /// The format named by a file's extension, case-insensitively (`.jpg` is JPEG); nil for anything else.
     public init?(pathExtension: String) {
-        self.init(rawValue: pathExtension.lowercased())
+        let name = pathExtension.lowercased()
+        self.init(rawValue: name == "jpg" ? "jpeg" : name)
+    }
+
+    /// The extensions that name a still, for messages that list them.
+    public static var extensions: [String] { ["png", "jpg", "jpeg", "webp", "svg", "pdf"] }
+
+    /// The format's name as people write it: "PNG", "JPEG", "WebP".
+    public var displayName: String { self == .webp ? "WebP" : rawValue.uppercased() }
+
+    public var isVector: Bool { self == .svg || self == .pdf }
+
+    /// Whether a transparent background survives in this format: JPEG has no alpha channel.
+    public var carriesAlpha: Bool { self != .jpeg }
+
+    /// The `quality` values the format takes (higher is better and bigger); nil where there is no
+    /// such trade (PNG is lossless, SVG and PDF are vectors).
+    public var qualityRange: ClosedRange<Int>? {
+        switch self {
+        case .jpeg: JPEGEncoder.qualities
+        case .webp: WebPEncoder.qualities
+        case .png, .svg, .pdf: nil
+        }
     }
 }

@@ -7,6 +7,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     case invalidTime(Double)
     case encoding(PNGEncodingError)
+    /// A JPEG or WebP quality outside the format's scale.
+    case qualityOutOfRange(format: String, quality: Int, allowed: ClosedRange<Int>)
+    /// libjpeg or libwebp refused the frame; `reason` is the library's word for it.
+    case lossyEncoding(format: String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +26,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(t.trimmed) is not a time in seconds"
         case .encoding(let error):
             "cannot encode the frame: \(error)"
+        case .qualityOutOfRange(let format, let quality, let allowed):
+            "\(format) quality \(quality) is out of range: use \(allowed.lowerBound) to \(allowed.upperBound) (higher is better and bigger)"
+        case .lossyEncoding(let format, let reason):
+            "cannot encode the frame as \(format): \(reason)"
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 public enum StillWriter {
     public static func format(for url: URL) throws(RenderError) -> ImageFormat {
         guard let format = ImageFormat(pathExtension: url.pathExtension) else {
-            throw .unknownFormat(path: url.path, known: ImageFormat.allCases.map(\.rawValue))
+            throw .unknownFormat(path: url.path, known: ImageFormat.extensions)
         }
         return format
     }

@@ -103,7 +103,7 @@ struct CommandLineMannersTests {
         (["still", "coins", "--t", "-o", "/tmp/x.png"], "--t takes a number, not '-o'"),
         (["still", "coins", "--scale", "2", "--width", "--scheme", "dark"], "--width needs a value"),
         (["board", "--flip=yes", "-o", "/tmp/x.png"], "--flip takes no value"),
-        (["still", "coins", "--format", "gif", "-o", "-"], "--format 'gif' is not one of: png, svg, pdf"),
+        (["still", "coins", "--format", "gif", "-o", "-"], "--format 'gif' is not one of: png, jpeg, webp, svg, pdf"),
         (["still", "coins", "--format", "svg", "-o", "/tmp/x.png"], "--format svg and -o /tmp/x.png cannot be used together"),
         (["settings", "get", "reducemotion"], "(did you mean 'reduceMotion'?)"),
         (["settings", "shwo"], "(did you mean 'show'?)"),

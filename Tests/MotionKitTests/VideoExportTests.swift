@@ -31,9 +31,9 @@ struct VideoExportTests {
         if format == .gif {
             #expect(video.width == 121 && video.height == 95, "GIF keeps odd sides")
         } else {
-            #expect(video.width == 122 && video.height == 96, "H.264 and VP9 need even sides")
+            #expect(video.width == 122 && video.height == 96, "H.264, VP9 and ProRes get even sides")
         }
-        #expect(video.codec == ["mp4": "h264", "webm": "vp9", "gif": "gif"][format.rawValue])
+        #expect(video.codec == ["mp4": "h264", "webm": "vp9", "gif": "gif", "mov": "prores"][format.rawValue])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(leftovers == ["clip.\(format.rawValue)"], "no partial or temporary files remain")
     }

@@ -9,10 +9,22 @@ struct StillOutput {
         /// The file, and its path as the user wrote it (plus the name chosen in a folder).
         case file(URL, ImageFormat, shown: String)
         case standardOutput(ImageFormat)
+
+        /// The output as messages name it.
+        var shown: String {
+            switch self {
+            case .file(_, _, let shown): "-o \(shown)"
+            case .standardOutput(let format): "\(format.displayName) to standard output"
+            }
+        }
     }
 
     let destination: Destination
     let quiet: Bool
+    /// JPEG's or WebP's quality, checked against the format's scale; nil for the default.
+    let quality: Int?
+    /// Draw with no background (`MotionEnvironment.transparentBackground`).
+    let transparent: Bool
 
     var format: ImageFormat {
         switch destination {
@@ -26,7 +38,30 @@ struct StillOutput {
         destination = try Self.destination(path, format: arguments.choice(OutputOptions.format, as: ImageFormat.self),
                                            defaultName: defaultName)
         quiet = arguments.flag(OutputOptions.quiet)
+        quality = arguments.integer(OutputOptions.quality)
+        transparent = arguments.flag(OutputOptions.transparent)
+        try Self.check(quality: quality, transparent: transparent, format: format, output: destination.shown)
         if case .file(let url, _, _) = destination { try StillWriter.checkWritable(url) }
+    }
+
+    /// `--quality` only where the format has a scale, and inside it; `--transparent` only where
+    /// the format keeps alpha. Both before any drawing.
+    static func check(quality: Int?, transparent: Bool, format: ImageFormat, output: String) throws(UsageError) {
+        let lossy = ImageFormat.allCases.filter { $0.qualityRange != nil }
+        if let quality {
+            guard let range = format.qualityRange else {
+                throw .notForOutput(option: OutputOptions.quality.name, output: output,
+                                    formats: lossy.map { "\($0.displayName) stills" })
+            }
+            guard range.contains(quality) else {
+                throw .outOfRange(option: OutputOptions.quality.name, value: String(quality),
+                                  allowed: "\(format.displayName) quality is \(OutputOptions.range(range)), higher is better and bigger")
+            }
+        }
+        if transparent, !format.carriesAlpha {
+            throw .notForOutput(option: OutputOptions.transparent.name, output: output,
+                                formats: ImageFormat.allCases.filter(\.carriesAlpha).map(\.displayName))
+        }
     }
 
     static func destination(_ path: String, format: ImageFormat?, defaultName: String) throws -> Destination {
@@ -48,12 +83,14 @@ struct StillOutput {
 
     /// Draws `renderer`'s frame at `t` and writes it; `what` says what it shows, for the report.
     func write(_ renderer: FrameRenderer, at t: Double, size: PixelSize, what: String) throws {
-        try write(try renderer.encodedStill(at: t, size: size, format: format), size: size, what: what)
+        var renderer = renderer
+        if transparent { renderer.environment.transparentBackground = true }
+        try write(try renderer.encodedStill(at: t, size: size, format: format, quality: quality), size: size, what: what)
     }
 
     /// Writes an encoded picture, replacing an existing file only once it is whole, and says so.
     func write(_ data: Data, size: PixelSize, what: String) throws {
-        let details = [format.rawValue.uppercased(), WrittenOutput.pixels(size), what, WrittenOutput.bytes(data.count)]
+        let details = [format.displayName, WrittenOutput.pixels(size), what, WrittenOutput.bytes(data.count)]
         switch destination {
         case .file(let url, _, let shown):
             try StillWriter.write(data, to: url)

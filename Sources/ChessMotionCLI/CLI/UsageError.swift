@@ -23,6 +23,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     case outputWithoutExtension(String, fileForm: String, folderMeaning: String)
     /// `-o -` for a command whose output is not one picture.
     case notToStandardOutput(command: String, writes: String)
+    /// An output option that the chosen output's format cannot honour (`--transparent` for an
+    /// MP4, `--quality` for a PNG); `formats` are those it applies to.
+    case notForOutput(option: String, output: String, formats: [String])
 
     var description: String {
         switch self {
@@ -57,6 +60,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
             "-o '\(path)' has no extension and is not a folder: write '\(fileForm)' for a file, or '\(path)/' for \(folderMeaning)"
         case .notToStandardOutput(let command, let writes):
             "-o - (standard output) takes one picture; '\(command)' writes \(writes): give -o a file name"
+        case .notForOutput(let option, let output, let formats):
+            "\(option) does not apply to \(output); it applies to \(formats.joined(separator: ", "))"
         }
     }
 

@@ -6,7 +6,7 @@ import MotionKit
 
 struct RenderCommand: Command {
     static let name = "render"
-    static let summary = "Render a scene as a video (.mp4, .webm), a GIF, or a folder of PNG frames."
+    static let summary = "Render a scene as a video (.mp4, .webm, ProRes .mov), a GIF, or a folder of PNG frames."
     static let usage = ["render SCENE -o OUT [OPTIONS] [RENDERING OPTIONS]"]
     static let discussion = """
     Renders SCENE frame by frame, on every core, and streams the frames in order into ffmpeg
@@ -14,13 +14,18 @@ struct RenderCommand: Command {
     the same however long the clip.
 
     OUT decides the format:
-      NAME.mp4                 H.264 (yuv420p; odd sizes grow by a pixel to even ones)
-      NAME.webm                VP9
+      NAME.mp4                 H.264 (yuv420p, bt709; odd sizes grow by a pixel to even ones)
+      NAME.webm                VP9; with --transparent, VP9 with alpha (yuva420p)
+      NAME.mov                 ProRes 4444 (yuva444p10le) with alpha, for video editors
       NAME.gif                 animated GIF with one palette made for the whole clip
       FOLDER/ or a folder      frame-00000.png, frame-00001.png, ... (frame k is at k / fps)
     A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video and
     GIF need ffmpeg ('sudo apt-get install ffmpeg'); PNG sequences do not. An existing file is
     replaced only once the new one is complete.
+
+    --quality sets the CRF of .mp4 (\(OutputOptions.range(VideoFormat.mp4.qualityRange ?? 0...0)), default \(VideoFormat.mp4.defaultQuality ?? 0)) and .webm (\(OutputOptions.range(VideoFormat.webm.qualityRange ?? 0...0)), default \(VideoFormat.webm.defaultQuality ?? 0)):
+    lower is better and bigger. --transparent leaves the background unpainted for compositing;
+    it needs an output with alpha: \(alphaOutputs.joined(separator: ", ")).
     """
     static let arguments = [SceneArgument.help]
 
@@ -43,10 +48,19 @@ struct RenderCommand: Command {
         "--output", short: "-o", value: "OUT", kind: .text, help: "where to write (see above)")
     static let quiet = OutputOptions.quiet.with(
         help: "no progress bar (it is drawn only when stderr is a terminal) and no line saying what was written")
+    static let quality = OutputOptions.quality.with(
+        help: "the CRF of .mp4 (\(OutputOptions.range(VideoFormat.mp4.qualityRange ?? 0...0))) or "
+            + ".webm (\(OutputOptions.range(VideoFormat.webm.qualityRange ?? 0...0))): lower is better and bigger",
+        default: .text("\(VideoFormat.mp4.defaultQuality ?? 0) for .mp4, \(VideoFormat.webm.defaultQuality ?? 0) for .webm"))
+    static let transparent = OutputOptions.transparent.with(
+        help: "leave the background unpainted (alpha 0) in \(alphaOutputs.joined(separator: ", "))")
+
+    /// The outputs that keep an alpha channel, as the help and the errors name them.
+    static let alphaOutputs = VideoFormat.allCases.filter(\.carriesAlpha).map { ".\($0.rawValue)" } + ["a PNG folder"]
 
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
-        OptionGroup("Output", [output, quiet]),
+        OptionGroup("Output", [output, quality, transparent, quiet]),
         GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
@@ -61,7 +75,30 @@ struct RenderCommand: Command {
         "render coins --playback loop --width 480 -o coins.gif",
         "render coins --scheme dark --fps 30 --from 2 --to 5 -o forge.webm",
         "render coins --playback once -o frames/",
+        "render coins --quality 23 -o small.mp4",
+        "render coins --transparent -o overlay.webm",
+        "render bots --transparent -o overlay.mov",
+        "render coins --transparent --playback once -o frames/",
     ]
+
+    /// `--quality` only for a format with a CRF, inside its scale; `--transparent` only for an
+    /// output with alpha. Checked before ffmpeg is looked for or anything drawn.
+    static func check(quality crf: Int?, transparent: Bool, target: ExportTarget, path: String) throws(UsageError) {
+        let format: VideoFormat? = if case .video(let format, _) = target { format } else { nil }
+        if let crf {
+            let withCRF = VideoFormat.allCases.filter { $0.qualityRange != nil }
+            guard let format, let range = format.qualityRange else {
+                throw .notForOutput(option: quality.name, output: "-o \(path)", formats: withCRF.map { ".\($0.rawValue)" })
+            }
+            guard range.contains(crf) else {
+                throw .outOfRange(option: quality.name, value: String(crf),
+                                  allowed: "the CRF of .\(format.rawValue) is \(OutputOptions.range(range)), lower is better and bigger")
+            }
+        }
+        if transparent, let format, !format.carriesAlpha {
+            throw .notForOutput(option: Self.transparent.name, output: "-o \(path)", formats: alphaOutputs)
+        }
+    }
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let options = try RenderingOptions(arguments)
@@ -73,11 +110,16 @@ struct RenderCommand: Command {
         if held != nil, mode != .live { throw UsageError.conflictingOptions(hold.name, "--playback \(mode.rawValue)") }
 
         let target = try ExportTarget(path: path)
+        let crf = arguments.integer(quality)
+        let transparentBackground = arguments.flag(transparent)
+        try Self.check(quality: crf, transparent: transparentBackground, target: target, path: path)
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
         let ffmpeg: URL? = if case .video = target { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
-        let scene = setup.scene, renderer = setup.renderer
+        let scene = setup.scene
+        var renderer = setup.renderer
+        renderer.environment.transparentBackground = transparentBackground
         let requested = try options.pixelSize(for: setup)
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: mode,
                                          fps: arguments.number(fps) ?? target.defaultFPS,
@@ -96,6 +138,7 @@ struct RenderCommand: Command {
             switch target {
             case .video(let format, let url):
                 var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: mode == .loop,
+                                               quality: crf, transparent: transparentBackground,
                                                to: url, ffmpeg: ffmpeg ?? FFmpeg.locate())
                 let interruption = ExportInterruption(message: "interrupted: no video was written",
                                                       cleanup: encoder.interruptionCleanup)

@@ -5,12 +5,13 @@ import MotionKit
 
 struct StillCommand: Command {
     static let name = "still"
-    static let summary = "Render one frame of a scene to PNG, SVG or PDF."
+    static let summary = "Render one frame of a scene to PNG, JPEG, WebP, SVG or PDF."
     static let usage = ["still SCENE [--t SECONDS] [RENDERING OPTIONS] -o FILE"]
     static let discussion = """
     Draws SCENE at one instant. A scene script is validated first (see 'chess-motion validate').
-    The format follows FILE's extension: .png (pixels), .svg or .pdf (vectors: shapes, text and
-    pieces stay sharp at any zoom). Scenes with a board and bots (bots, scripts) use your board
+    The format follows FILE's extension: .png, .jpg or .webp (pixels; --quality sets JPEG's and
+    WebP's), .svg or .pdf (vectors: shapes, text and pieces stay sharp at any zoom). --transparent
+    leaves the background unpainted for compositing (PNG, WebP, SVG, PDF; JPEG has no alpha). Scenes with a board and bots (bots, scripts) use your board
     theme, piece set and avatar style from the settings store; the rendering options override
     them for this run (a script may fix its own theme and pieces, which only the options
     override). --posture draws the scene as a foldable shows it, keeping it off the hinge (the
@@ -38,6 +39,9 @@ struct StillCommand: Command {
         "still clock --posture tabletop -o clock.png",
         "still Examples/Scenes/scholars-mate.scene --theme wood -o mate.png",
         "still coins --format svg -o - | gzip > coins.svgz",
+        "still bots --quality 85 -o bots.jpg",
+        "still bots --transparent -o bots-overlay.png",
+        "still coins --transparent -o coins.webp",
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

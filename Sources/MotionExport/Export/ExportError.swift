@@ -16,11 +16,15 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// The render's frames cannot fit in the memory budget (see `RenderMemoryBudget`).
     case overMemoryBudget(RenderMemoryBudget.Refusal)
+    /// A CRF outside the format's scale, or one for a format that has none (`allowed` nil).
+    case qualityOutOfRange(format: String, quality: Int, allowed: ClosedRange<Int>?)
+    /// A transparent background asked of a format with no alpha channel.
+    case noAlpha(format: String, formats: [String])
 
     public var description: String {
         switch self {
         case .ffmpegMissing(let searched):
-            "ffmpeg is needed for .mp4, .webm and .gif output but was not found"
+            "ffmpeg is needed for .mp4, .webm, .mov and .gif output but was not found"
                 + (searched.isEmpty ? " (PATH is empty)" : " in \(searched.joined(separator: ":"))")
                 + ". Install it with 'sudo apt-get install ffmpeg' (make demo and make test install it),"
                 + " or give -o a folder to write a PNG sequence instead"
@@ -41,6 +45,11 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): unknown output format; use one of the extensions \(known.map { "." + $0 }.joined(separator: ", ")), or a folder for a PNG sequence"
         case .unwritable(let path, let reason):
             "\(path): cannot write: \(reason)"
+        case .qualityOutOfRange(let format, let quality, let allowed):
+            allowed.map { ".\(format) quality (CRF) \(quality) is out of range: use \($0.lowerBound) to \($0.upperBound), lower is better and bigger" }
+                ?? ".\(format) has no quality (CRF) setting"
+        case .noAlpha(let format, let formats):
+            ".\(format) cannot be transparent: it has no alpha channel; use \(formats.map { "." + $0 }.joined(separator: " or "))"
         }
     }
 }

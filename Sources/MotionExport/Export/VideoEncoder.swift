@@ -1,23 +1,27 @@
 import MotionKit
 import Foundation
 
-/// Streams frames into an ffmpeg process as raw BGRA on its standard input: no temporary images,
+/// Streams frames into an ffmpeg process as raw pixels on its standard input: no temporary images,
 /// and ffmpeg encodes while the next frames are drawn. ffmpeg writes into a private folder
 /// beside the destination (`PartialOutput`), and the file is moved into place only once the
 /// encode is known good: ffmpeg exited 0, printed no error, and the file's container is whole
 /// (`VideoFileCheck`). A failed, interrupted or out-of-space render never replaces the user's
 /// earlier video with a broken one.
 ///
-/// The frames are premultiplied BGRA and ffmpeg reads straight alpha; they agree because every
-/// frame is painted over the palette's opaque background.
+/// Each frame is turned into the pipe's layout (`RawVideoInput`) on the render workers by
+/// `prepare`: planar bt709 YUV for MP4 and opaque WebM, so that ffmpeg only encodes; straight
+/// BGRA where alpha matters (transparent WebM, ProRes 4444) or for GIF's palette.
 public final class VideoEncoder: FrameSink {
-    public typealias Frame = RasterImage
+    /// One frame's bytes, already in `input`'s layout.
+    public typealias Frame = [UInt8]
 
     public let format: VideoFormat
     /// The frame size ffmpeg expects: `format.encodedSize` of the requested size.
     public let size: PixelSize
     public let destination: URL
-    public let prepare: @Sendable (RasterImage) throws -> RasterImage = { $0 }
+    /// What the pipe carries.
+    public let input: RawVideoInput
+    public let prepare: @Sendable (RasterImage) throws -> [UInt8]
     /// The file ffmpeg writes until the encode succeeds (inside a private folder).
     public var partialOutput: URL { partial.file }
     /// ffmpeg's process id, so that an interrupted tool can stop it before removing the partial file.
@@ -27,14 +31,29 @@ public final class VideoEncoder: FrameSink {
 
     private let partial: PartialOutput
     private let process: Process
-    private let input: FileHandle
+    private let pipe: FileHandle
     private let log: OutputCollector
     private var isOpen = true
 
     /// Starts ffmpeg. `size` must already be `format.encodedSize(for:)` of the frames' size.
     /// `repeats` makes a GIF loop forever (for a seamless loop); otherwise it plays once.
-    public init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, to destination: URL,
+    /// `quality` is the CRF for MP4 and WebM (`format.qualityRange`; the format's default when
+    /// nil); `transparent` keeps alpha in WebM and ProRes. `input` is the pipe's layout, the
+    /// preferred one unless a benchmark compares them.
+    public init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
+                transparent: Bool = false, input: RawVideoInput? = nil, to destination: URL,
                 ffmpeg: URL) throws(ExportError) {
+        if let quality {
+            guard let range = format.qualityRange, range.contains(quality) else {
+                throw .qualityOutOfRange(format: format.rawValue, quality: quality, allowed: format.qualityRange)
+            }
+        }
+        guard !transparent || format.carriesAlpha else {
+            throw .noAlpha(format: format.rawValue, formats: VideoFormat.allCases.filter(\.carriesAlpha).map(\.rawValue))
+        }
+        let input = input ?? RawVideoInput.preferred(for: format, transparent: transparent)
+        self.input = input
+        prepare = { input.bytes(of: $0) }
         do { try StillWriter.checkWritable(destination) } catch {
             if case .unwritable(let path, let reason) = error { throw .unwritable(path: path, reason: reason) }
             throw .unwritable(path: destination.path, reason: error.description)
@@ -51,12 +70,8 @@ public final class VideoEncoder: FrameSink {
 
         let process = Process()
         process.executableURL = ffmpeg
-        // `file:` so that no part of the path is read as another ffmpeg protocol.
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostats",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.width)x\(size.height)",
-                             "-r", Self.rateArgument(fps), "-i", "-"]
-            + format.encoderArguments(repeats: repeats)
-            + ["-y", "file:" + partial.file.path]
+        process.arguments = Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality,
+                                           transparent: transparent, input: input, from: "-", to: partial.file.path)
         let stdin = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardError = stderr
@@ -66,7 +81,8 @@ public final class VideoEncoder: FrameSink {
             throw .ffmpegUnstartable(path: ffmpeg.path, reason: error.localizedDescription)
         }
         self.process = process
-        input = stdin.fileHandleForWriting
+        pipe = stdin.fileHandleForWriting
+        PipeCapacity.enlarge(pipe.fileDescriptor)
         log = OutputCollector(reading: stderr.fileHandleForReading)
     }
 
@@ -83,13 +99,13 @@ public final class VideoEncoder: FrameSink {
         }
     }
 
-    public func write(_ frame: RasterImage, index: Int) throws {
-        guard frame.width == size.width, frame.height == size.height else {
+    public func write(_ frame: [UInt8], index: Int) throws {
+        guard frame.count == input.frameBytes(size) else {
             throw ExportError.unwritable(path: destination.path,
-                                         reason: "frame \(index) is \(frame.width)x\(frame.height), the video is \(size)")
+                                         reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
         }
-        let fd = input.fileDescriptor
-        let failure: Int32? = frame.pixels.withUnsafeBytes { raw in
+        let fd = pipe.fileDescriptor
+        let failure: Int32? = frame.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return nil }
             var offset = 0
             while offset < raw.count {
@@ -138,7 +154,7 @@ public final class VideoEncoder: FrameSink {
     public func abandon() {
         guard isOpen else { return }
         isOpen = false
-        try? input.close()
+        try? pipe.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         partial.discard()
@@ -146,9 +162,21 @@ public final class VideoEncoder: FrameSink {
 
     /// Closes ffmpeg's input (the end of the clip) and waits for it to finish writing.
     private func waitForExit() -> Int32 {
-        try? input.close()
+        try? pipe.close()
         process.waitUntilExit()
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
+    /// ffmpeg's whole command line: raw frames of `input`'s layout from `source` ("-" for the
+    /// pipe, or a file), encoded into `destination`. The benchmark runs ffmpeg alone with exactly
+    /// these arguments on a file of the same frames.
+    public static func arguments(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int?,
+                                 transparent: Bool, input: RawVideoInput, from source: String, to destination: String) -> [String] {
+        // `file:` so that no part of a path is read as another ffmpeg protocol.
+        ["-hide_banner", "-loglevel", "error", "-nostats", "-f", "rawvideo"] + input.ffmpegInputArguments
+            + ["-s", "\(size.width)x\(size.height)", "-r", rateArgument(fps), "-i", source == "-" ? "-" : "file:" + source]
+            + format.encoderArguments(repeats: repeats, quality: quality, transparent: transparent, input: input)
+            + ["-y", "file:" + destination]
     }
 
     /// `-r` as ffmpeg reads it: "60", or "29.97" for a fractional rate.

@@ -20,7 +20,7 @@ enum VideoFileCheck {
         let reader = Reader(descriptor: descriptor, length: Int(status.st_size))
         guard reader.length > 0 else { return "it is empty" }
         switch format {
-        case .mp4: return mp4Problem(reader)
+        case .mp4, .mov: return mp4Problem(reader)
         case .webm: return webmProblem(reader)
         case .gif: return gifProblem(reader)
         }

@@ -3,10 +3,12 @@ import MotionKit
 public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
     /// H.264 in MP4, yuv420p so that every player takes it.
     case mp4
-    /// VP9 in WebM.
+    /// VP9 in WebM; with a transparent background, yuva420p (VP9's alpha, which browsers play).
     case webm
     /// An animated GIF with one palette made for the whole clip.
     case gif
+    /// ProRes 4444 in QuickTime, yuva444p10le: the intermediate video editors composite with.
+    case mov
 
     public init?(pathExtension: String) {
         self.init(rawValue: pathExtension.lowercased())
@@ -16,7 +18,8 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
     /// browsers slow down frames shorter than two, so 50 is its fastest faithful rate.
     public var defaultFPS: Double { self == .gif ? 50 : 60 }
 
-    /// 4:2:0 chroma covers pixels in pairs, so H.264 and VP9 in yuv420p need even sides.
+    /// 4:2:0 chroma covers pixels in pairs, so H.264 and VP9 in yuv420p need even sides; ProRes
+    /// works in 4:4:4 here but its encoder is kept to even sides as editors expect.
     public var requiresEvenDimensions: Bool { self != .gif }
 
     /// The size actually encoded: odd sides grow by one pixel where the codec needs even ones
@@ -26,22 +29,56 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
         return PixelSize(width: size.width + size.width % 2, height: size.height + size.height % 2)
     }
 
-    /// ffmpeg's options after the raw input for this format. `repeats` sets whether a GIF loops.
-    func encoderArguments(repeats: Bool) -> [String] {
+    /// Whether the format keeps an alpha channel, so that `--transparent` means something in it.
+    public var carriesAlpha: Bool { self == .webm || self == .mov }
+
+    /// The CRF scale of the format's encoder (lower is better and bigger), nil where there is none.
+    public var qualityRange: ClosedRange<Int>? {
+        switch self {
+        case .mp4: 0...51
+        case .webm: 0...63
+        case .gif, .mov: nil
+        }
+    }
+
+    /// The CRF used when none is asked for: visually lossless for H.264's flat colours, and VP9's
+    /// usual balance of size and quality.
+    public var defaultQuality: Int? {
+        switch self {
+        case .mp4: 18
+        case .webm: 30
+        case .gif, .mov: nil
+        }
+    }
+
+    /// ffmpeg's options after the raw input for this format. `repeats` sets whether a GIF loops;
+    /// `quality` is the CRF (the default when nil); `transparent` keeps the alpha channel; `input`
+    /// is what the pipe carries: planar YUV that is already bt709 needs no colour conversion,
+    /// BGRA is converted by ffmpeg with the bt709 matrix.
+    func encoderArguments(repeats: Bool, quality: Int? = nil, transparent: Bool = false,
+                          input: RawVideoInput = .bgra) -> [String] {
+        let crf = String(quality ?? defaultQuality ?? 0)
+        let colour = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"]
+        let convert = input == .bgra ? ["-vf", "scale=out_color_matrix=bt709"] : []
         switch self {
         case .mp4:
-            ["-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
-             "-vf", "scale=out_color_matrix=bt709", "-colorspace", "bt709", "-color_primaries", "bt709",
-             "-color_trc", "bt709", "-movflags", "+faststart", "-f", "mp4"]
+            return ["-c:v", "libx264", "-preset", "medium", "-crf", crf, "-pix_fmt", "yuv420p"] + convert + colour
+                + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            ["-c:v", "libvpx-vp9", "-crf", "30", "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
-             "-pix_fmt", "yuv420p", "-vf", "scale=out_color_matrix=bt709", "-colorspace", "bt709",
-             "-color_primaries", "bt709", "-color_trc", "bt709", "-f", "webm"]
+            return ["-c:v", "libvpx-vp9", "-crf", crf, "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
+                    "-pix_fmt", transparent ? "yuva420p" : "yuv420p"] + convert + colour + ["-f", "webm"]
         case .gif:
             // One filter graph: palettegen sees every frame, then paletteuse maps them all to that
             // palette, so the colours hold steady from frame to frame.
-            ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
-             "-loop", repeats ? "0" : "-1", "-f", "gif"]
+            return ["-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+                    "-loop", repeats ? "0" : "-1", "-f", "gif"]
+        case .mov:
+            // Profile 4444 with a 16-bit alpha plane: the alpha editors key on. ProRes is an
+            // intra-frame intermediate with no CRF; its quality is fixed by the profile. prores_ks
+            // takes its colour tags from the frames, not from -colorspace: setparams sets them.
+            return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-alpha_bits", "16",
+                    "-vf", "scale=out_color_matrix=bt709:out_range=tv,setparams=colorspace=bt709:color_primaries=bt709:color_trc=bt709"]
+                + colour + ["-f", "mov"]
         }
     }
 }

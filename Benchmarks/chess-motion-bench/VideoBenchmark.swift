@@ -1,0 +1,119 @@
+import ChessMotion
+import Foundation
+import MotionExport
+import MotionKit
+
+/// Issue 12's video figure: `chess-motion render bots --playback once -o bots.mp4` (the release
+/// tool, as a user runs it) against ffmpeg alone encoding the same frames from a raw file with the
+/// same arguments, median of `runs` rounds, both measured in each round so they share the load.
+///
+/// ffmpeg alone is measured twice: on the layout the tool pipes now (planar YUV, the ratio the
+/// target is about) and on BGRA, what it piped before, so the cost of each choice shows. In-process
+/// exports with each pipe layout show what the choice does to the whole pipeline.
+enum VideoBenchmark {
+    static let runs = 3
+
+    static func run() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-video-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // No settings file: the tool and this process both draw with the defaults.
+        let settingsFile = folder.appendingPathComponent("no-settings.json").path
+        let setup = try PreparedScene("bots", settings: ResolvedSettings(settingsFile: settingsFile))
+        let size = VideoFormat.mp4.encodedSize(for: try DevicePosture.phone.defaultPixelSize.validated())
+        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: setup.scene), playback: .once, fps: 60,
+                                         reduceMotion: false)
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+        print("bots --playback once: \(schedule.count) frames, \(size), 60 fps, MP4; median of \(runs) runs; "
+              + "cores: \(ProcessInfo.processInfo.activeProcessorCount), load average before: \(load)")
+
+        // What the pipe layout costs the render workers per frame, beside drawing the frame.
+        let sample = try setup.renderer.raster(at: setup.scene.stillTime, size: size)
+        let draw = Measure.median(try (0..<30).map { _ in try Measure.seconds { _ = try setup.renderer.raster(at: setup.scene.stillTime, size: size) } })
+        let convert = Measure.median((0..<30).map { _ in Measure.seconds { _ = sample.yuv420p() } })
+        print("per frame: draw \(Measure.ms(draw)), BGRA to yuv420p \(Measure.ms(convert))")
+
+        let ffmpeg = try FFmpeg.locate()
+        var rawFiles: [RawVideoInput: URL] = [:]
+        for input in RawVideoInput.allCases {
+            let url = folder.appendingPathComponent("frames.\(input.rawValue)")
+            var sink = try RawFileSink(input: input, url: url)
+            try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size).export(into: &sink)
+            rawFiles[input] = url
+        }
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chess-motion")
+        let haveTool = FileManager.default.isExecutableFile(atPath: tool.path)
+        if !haveTool { print("the tool: skipped, \(tool.path) is not built ('swift build -c release --product chess-motion')") }
+
+        var toolWalls: [Double] = [], aloneWalls: [RawVideoInput: [Double]] = [:], inProcess: [RawVideoInput: [Double]] = [:]
+        for run in 0..<runs {
+            if haveTool {
+                let out = folder.appendingPathComponent("tool-\(run).mp4").path
+                toolWalls.append(try Measure.seconds {
+                    try ChildProcess.run(tool, ["render", "bots", "--playback", "once", "--settings", settingsFile, "--quiet", "-o", out])
+                })
+            }
+            for input in RawVideoInput.allCases {
+                guard let raw = rawFiles[input] else { continue }
+                let out = folder.appendingPathComponent("alone-\(input.rawValue)-\(run).mp4").path
+                let arguments = VideoEncoder.arguments(format: .mp4, size: size, fps: 60, repeats: false, quality: nil,
+                                                       transparent: false, input: input, from: raw.path, to: out)
+                aloneWalls[input, default: []].append(try Measure.seconds { try ChildProcess.run(ffmpeg, arguments) })
+                let url = folder.appendingPathComponent("in-process-\(input.rawValue)-\(run).mp4")
+                var encoder = try VideoEncoder(format: .mp4, size: size, fps: 60, repeats: false, input: input, to: url, ffmpeg: ffmpeg)
+                inProcess[input, default: []].append(
+                    try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size).export(into: &encoder).wallTime)
+            }
+        }
+        let preferred = RawVideoInput.preferred(for: .mp4, transparent: false)
+        for input in RawVideoInput.allCases {
+            let alone = Measure.median(aloneWalls[input] ?? [])
+            let piped = Measure.median(inProcess[input] ?? [])
+            print(String(format: "pipe %@%@: ffmpeg alone from a raw file %.2f s; in-process export %.2f s (%.2fx ffmpeg alone)",
+                         input.rawValue, input == preferred ? " (the tool's choice)" : "", alone, piped, piped / alone))
+        }
+        if haveTool {
+            let wall = Measure.median(toolWalls)
+            let alone = Measure.median(aloneWalls[preferred] ?? [])
+            let before = Measure.median(aloneWalls[.bgra] ?? [])
+            print(String(format: "render bots --playback once -o bots.mp4: %.2f s; ffmpeg alone (same frames, same arguments, %@ input) %.2f s; ratio %.2f (target <= 1.15)",
+                         wall, preferred.rawValue, alone, wall / alone))
+            print(String(format: "  against ffmpeg alone on BGRA, the layout piped before: %.2f s, ratio %.2f", before, wall / before))
+        }
+    }
+}
+
+/// Writes each frame's bytes, in a pipe layout, one after another into a file: the raw input
+/// ffmpeg alone is timed on.
+struct RawFileSink: FrameSink {
+    let prepare: @Sendable (RasterImage) throws -> [UInt8]
+    private let handle: FileHandle
+
+    init(input: RawVideoInput, url: URL) throws {
+        prepare = { input.bytes(of: $0) }
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw ChildFailure(description: "cannot create \(url.path)")
+        }
+        handle = try FileHandle(forWritingTo: url)
+    }
+
+    mutating func write(_ frame: [UInt8], index: Int) throws { try handle.write(contentsOf: frame) }
+    mutating func finish() throws { try handle.close() }
+    mutating func abandon() { try? handle.close() }
+}
+
+/// Runs a program to its end, its output discarded; a failure is an error naming the command.
+enum ChildProcess {
+    static func run(_ executable: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ChildFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed")
+        }
+    }
+}

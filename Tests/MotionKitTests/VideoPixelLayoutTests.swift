@@ -1,0 +1,125 @@
+import Foundation
+import MotionExport
+import MotionKit
+import Testing
+
+/// The pipe layouts of `RawVideoInput`: planar bt709 YUV converted on the render workers, and
+/// straight BGRA for the formats with alpha.
+@Suite("Video pipe layouts: bt709 YUV 4:2:0 and straight BGRA")
+struct VideoPixelLayoutTests {
+    /// A frame of one opaque colour, stored as cairo stores it (B, G, R, A in memory).
+    static func flat(_ r: UInt8, _ g: UInt8, _ b: UInt8, width: Int = 4, height: Int = 4) -> RasterImage {
+        RasterImage(width: width, height: height, pixels: Array([[b, g, r, 255]].joined()).repeated(width * height))
+    }
+
+    /// The limited-range bt709 values of ITU-R BT.709's primaries and of black and white.
+    @Test(arguments: [
+        ((255, 255, 255), (235, 128, 128)),
+        ((0, 0, 0), (16, 128, 128)),
+        ((255, 0, 0), (63, 102, 240)),
+        ((0, 255, 0), (173, 42, 26)),
+        ((0, 0, 255), (32, 240, 118)),
+    ])
+    func primariesMapToBT709LimitedRange(rgb: (Int, Int, Int), yuv: (Int, Int, Int)) {
+        let frame = Self.flat(UInt8(rgb.0), UInt8(rgb.1), UInt8(rgb.2))
+        let planes = frame.yuv420p()
+        #expect(planes.count == 16 + 2 * 4)
+        #expect(planes[0..<16].allSatisfy { Int($0) == yuv.0 }, "Y \(Array(planes[0..<16]))")
+        #expect(planes[16..<20].allSatisfy { Int($0) == yuv.1 }, "Cb \(Array(planes[16..<20]))")
+        #expect(planes[20..<24].allSatisfy { Int($0) == yuv.2 }, "Cr \(Array(planes[20..<24]))")
+    }
+
+    /// Luma is per pixel; each chroma sample averages its 2 × 2 block, so black and white in one
+    /// block give grey chroma, while a block of red next to a block of blue keeps both apart.
+    @Test func chromaAveragesEachTwoByTwoBlock() {
+        let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255], black: [UInt8] = [0, 0, 0, 255], white: [UInt8] = [255, 255, 255, 255]
+        // 4 x 2: a black/white block, then a red block.
+        let pixels = [black, white, red, red, white, black, red, red].flatMap { $0 }
+        let planes = RasterImage(width: 4, height: 2, pixels: pixels).yuv420p()
+        #expect(Array(planes[0..<8]) == [16, 235, 63, 63, 235, 16, 63, 63])
+        #expect(Array(planes[8..<10]) == [128, 102])
+        #expect(Array(planes[10..<12]) == [128, 240])
+        let mixed = RasterImage(width: 2, height: 2, pixels: [red, blue, red, blue].flatMap { $0 }).yuv420p()
+        #expect(mixed[4] == UInt8((102 + 240 + 1) / 2) || mixed[4] == UInt8((102 + 240) / 2))
+    }
+
+    /// The eight-pixel SIMD path and the scalar edge path agree with the matrix applied pixel by
+    /// pixel and block by block, on a frame wide enough for both and with odd sides.
+    @Test func everyPixelFollowsTheMatrixOnWideOddFrames() {
+        let width = 37, height = 7
+        var pixels: [UInt8] = []
+        for i in 0..<(width * height) {
+            pixels += [UInt8(i * 37 % 256), UInt8(i * 91 % 256), UInt8(i * 13 % 256), 255]
+        }
+        let planes = RasterImage(width: width, height: height, pixels: pixels).yuv420p()
+        func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let i = (min(y, height - 1) * width + min(x, width - 1)) * 4
+            return (Int(pixels[i + 2]), Int(pixels[i + 1]), Int(pixels[i]))
+        }
+        var lumaWrong = 0, chromaWrong = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = rgb(x, y)
+                if Int(planes[y * width + x]) != (11966 * r + 40254 * g + 4064 * b + (16 << 16) + (1 << 15)) >> 16 { lumaWrong += 1 }
+            }
+        }
+        let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
+        for cy in 0..<chromaHeight {
+            for cx in 0..<chromaWidth {
+                let block = [rgb(2 * cx, 2 * cy), rgb(2 * cx + 1, 2 * cy), rgb(2 * cx, 2 * cy + 1), rgb(2 * cx + 1, 2 * cy + 1)]
+                let r = block.map(\.0).reduce(0, +), g = block.map(\.1).reduce(0, +), b = block.map(\.2).reduce(0, +)
+                let u = (-6596 * r - 22188 * g + 28784 * b + (128 << 18) + (1 << 17)) >> 18
+                let v = (28784 * r - 26145 * g - 2639 * b + (128 << 18) + (1 << 17)) >> 18
+                let i = cy * chromaWidth + cx
+                if Int(planes[width * height + i]) != u || Int(planes[width * height + chromaWidth * chromaHeight + i]) != v { chromaWrong += 1 }
+            }
+        }
+        #expect(lumaWrong == 0 && chromaWrong == 0, "\(lumaWrong) luma and \(chromaWrong) chroma samples off the matrix")
+    }
+
+    /// Odd sides: the chroma planes round up, the last column and row repeat their edge.
+    @Test func oddSidesRoundTheChromaPlanesUp() {
+        let frame = Self.flat(255, 0, 0, width: 3, height: 3)
+        #expect(RawVideoInput.yuv420p.frameBytes(PixelSize(width: 3, height: 3)) == 9 + 2 * 4)
+        let planes = frame.yuv420p()
+        #expect(planes.count == 17)
+        #expect(planes[9..<13].allSatisfy { $0 == 102 } && planes[13..<17].allSatisfy { $0 == 240 })
+    }
+
+    @Test func straightBGRAUndoesPremultiplication() {
+        // Half-transparent red stored premultiplied: (0, 0, 128, 128) in memory; and a clear pixel.
+        let frame = RasterImage(width: 2, height: 1, pixels: [0, 0, 128, 128, 0, 0, 0, 0])
+        #expect(frame.straightBGRA() == [0, 0, 255, 128, 0, 0, 0, 0])
+        let opaque = Self.flat(10, 20, 30)
+        #expect(opaque.straightBGRA() == opaque.pixels)
+    }
+
+    @Test func thePreferredLayoutIsYUVUnlessAlphaOrAPaletteIsNeeded() {
+        #expect(RawVideoInput.preferred(for: .mp4, transparent: false) == .yuv420p)
+        #expect(RawVideoInput.preferred(for: .webm, transparent: false) == .yuv420p)
+        #expect(RawVideoInput.preferred(for: .webm, transparent: true) == .bgra)
+        #expect(RawVideoInput.preferred(for: .mov, transparent: true) == .bgra)
+        #expect(RawVideoInput.preferred(for: .gif, transparent: false) == .bgra)
+    }
+
+    @Test func theEncoderRefusesWhatTheFormatCannotDo() throws {
+        let folder = try ExportFixtures.temporaryFolder()
+        let size = PixelSize(width: 60, height: 48)
+        #expect(throws: ExportError.qualityOutOfRange(format: "mp4", quality: 52, allowed: 0...51)) {
+            try VideoEncoder(format: .mp4, size: size, fps: 10, repeats: false, quality: 52,
+                             to: folder.appendingPathComponent("a.mp4"), ffmpeg: URL(fileURLWithPath: "/bin/false"))
+        }
+        #expect(throws: ExportError.noAlpha(format: "mp4", formats: ["webm", "mov"])) {
+            try VideoEncoder(format: .mp4, size: size, fps: 10, repeats: false, transparent: true,
+                             to: folder.appendingPathComponent("a.mp4"), ffmpeg: URL(fileURLWithPath: "/bin/false"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
+
+extension Array {
+    /// The array's elements `count` times over.
+    fileprivate func repeated(_ count: Int) -> [Element] {
+        (0..<count).flatMap { _ in self }
+    }
+}
