@@ -16,10 +16,11 @@ struct RenderCommand: Command {
     OUT decides the format:
       NAME.mp4                 H.264 (yuv420p; odd sizes grow by a pixel to even ones)
       NAME.webm                VP9
-      NAME.gif                 animated GIF with one palette made for the whole clip
+      NAME.gif                 animated GIF, one palette fitted to the whole clip in a first
+                               pass; only what changes from frame to frame is stored
       FOLDER/ or a folder      frame-00000.png, frame-00001.png, ... (frame k is at k / fps)
-    A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video and
-    GIF need ffmpeg ('sudo apt-get install ffmpeg'); PNG sequences do not. An existing file is
+    A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video needs
+    ffmpeg ('sudo apt-get install ffmpeg'); GIFs and PNG sequences do not. An existing file is
     replaced only once the new one is complete.
     """
     static let arguments = [SceneArgument.help]
@@ -47,6 +48,7 @@ struct RenderCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
         OptionGroup("Output", [output, quiet]),
+        GIFOutputOptions.group,
         GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
@@ -61,6 +63,7 @@ struct RenderCommand: Command {
         "render coins --playback loop --width 480 -o coins.gif",
         "render coins --scheme dark --fps 30 --from 2 --to 5 -o forge.webm",
         "render coins --playback once -o frames/",
+        "render Examples/Games/opera-game.pgn --frames moves -o opera.gif",
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -73,10 +76,15 @@ struct RenderCommand: Command {
         if held != nil, mode != .live { throw UsageError.conflictingOptions(hold.name, "--playback \(mode.rawValue)") }
 
         let target = try ExportTarget(path: path)
+        let gif = try GIFRequest(arguments, target: target, timingOptions: [playback, hold, fps, from, to])
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
-        let ffmpeg: URL? = if case .video = target { try FFmpeg.locate() } else { nil }
+        let ffmpeg: URL? = if case .video(let format, _) = target, format != .gif { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
+        if let gif, case .video(_, let url) = target {
+            return try renderGIF(gif, setup: setup, options: options, arguments: arguments, to: url, path: path,
+                                 mode: mode, held: held, quiet: quiet)
+        }
         let scene = setup.scene, renderer = setup.renderer
         let requested = try options.pixelSize(for: setup)
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: mode,
