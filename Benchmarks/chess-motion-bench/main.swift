@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("scenes", ScenesBenchmark.run),
     ("scripts", ScriptsBenchmark.run),
     ("export", ExportBenchmark.run),
+    ("gif", GIFBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -37,7 +37,7 @@ extension RenderCommand {
         let size = try options.pixelSize(for: setup)
         let clip: GIFClip
         let gifOptions: GIFOptions
-        let duration: Double
+        let timing: String
         switch request.style {
         case .springs:
             let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: setup.scene), playback: mode,
@@ -48,7 +48,7 @@ extension RenderCommand {
             clip = GIFClip(schedule: schedule)
             gifOptions = GIFOptions(loopCount: request.loop ?? (mode == .loop ? 0 : nil),
                                     comment: (setup.scene as? GameScene).map { GameMoveFrames(scene: $0).comment })
-            duration = schedule.clipDuration
+            timing = "\(WrittenOutput.seconds(schedule.clipDuration)) at \(schedule.fps.trimmed) fps"
         case .moves:
             guard let game = setup.scene as? GameScene else {
                 throw UsageError.optionNotHere("--frames moves", onlyWith: "a PGN file (a game) as SCENE")
@@ -56,8 +56,8 @@ extension RenderCommand {
             let frames = GameMoveFrames(scene: game, delay: arguments.number(GameOptions.every))
             clip = try frames.clip()
             // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
-            gifOptions = GIFOptions(loopCount: request.loop ?? 0, comment: frames.comment, mergesRepeatedFrames: false)
-            duration = Double(frames.delays.reduce(0, +)) / 100
+            gifOptions = GIFOptions(loopCount: request.loop ?? 0, comment: frames.comment)
+            timing = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
         }
         let parallel = try RenderWorkers(arguments).renderer(for: size)
         let exporter = try GIFExporter(renderer: setup.renderer, clip: clip, size: size, parallel: parallel,
@@ -76,8 +76,7 @@ extension RenderCommand {
         let drawnIn = (report.wallTime * 10).rounded() / 10
         WrittenOutput(target: path, details: [
             "\(report.storedFrames) frames of \(WrittenOutput.pixels(size))",
-            "\(WrittenOutput.seconds((duration * 100).rounded() / 100))",
-            "\(report.colors) colours",
+            timing,
         ] + (WrittenOutput.fileSize(url).map { [WrittenOutput.bytes($0)] } ?? []) + ["drawn in \(WrittenOutput.seconds(drawnIn))"])
             .report(quiet: quiet)
         return 0

@@ -35,8 +35,8 @@ public struct GIFClip: Sendable {
         }
     }
 
-    /// Hundredths of a second frame `index` is shown (0 for a frame shorter than a hundredth,
-    /// which the writer folds into the next).
+    /// Hundredths of a second frame `index` is shown: 0 for some frames above 100 fps, which
+    /// viewers show for their own shortest time (browsers slow anything under 2 hundredths).
     public func delay(ofFrame index: Int) -> Int {
         switch times {
         case .schedule(let schedule):

@@ -17,7 +17,7 @@ public final class GIFEncoder: FrameSink {
     public let size: PixelSize
     public let palette: GIFPalette
     public let options: GIFOptions
-    /// Frames stored in the file so far (repeated frames merged into one count once).
+    /// Frames stored in the file so far.
     public private(set) var storedFrames = 0
 
     private let partial: PartialOutput
@@ -28,8 +28,6 @@ public final class GIFEncoder: FrameSink {
     private var current: [UInt8]
     private var previous: [UInt8]
     private var rectangle: [UInt8] = []
-    /// The last frame, encoded but not yet written: a repeat of it only adds to its delay.
-    private var pending: (image: [UInt8], delay: Int, transparent: Bool)?
     private var isOpen = true
 
     /// Starts the file in `partial` (header, colour table, loop and comment blocks). `delays`
@@ -61,25 +59,20 @@ public final class GIFEncoder: FrameSink {
         frame.pixels.withUnsafeBytes { raw in
             current.withUnsafeMutableBufferPointer { map.map(raw.bindMemory(to: UInt32.self), into: $0) }
         }
-        let delay = delays(index)
         let first = index == 0
         let changed = first ? GIFRectangle(x: 0, y: 0, width: size.width, height: size.height) : changedRectangle()
-        if changed == nil, options.mergesRepeatedFrames, var held = pending, held.delay + delay <= 65_535 {
-            held.delay += delay
-            pending = held
-            return
-        }
-        let area = changed ?? GIFRectangle(x: 0, y: 0, width: 1, height: 1)
-        let image = encode(area, transparent: !first)
-        try flushPending()
-        pending = (image, delay, !first)
+        // A frame like the one before still takes its place (one transparent pixel, about 25
+        // bytes), so the file has one frame per frame of the clip.
+        let image = encode(changed ?? GIFRectangle(x: 0, y: 0, width: 1, height: 1), transparent: !first)
+        try file.write(GIFBlocks.graphicControl(delay: delays(index), transparentIndex: first ? nil : palette.transparentIndex))
+        try file.write(image)
+        storedFrames += 1
         swap(&current, &previous)
     }
 
     public func finish() throws {
         guard isOpen else { return }
         do {
-            try flushPending()
             try file.write([0x3B])
             try file.close()
             isOpen = false
@@ -94,15 +87,6 @@ public final class GIFEncoder: FrameSink {
         isOpen = false
         file.closeQuietly()
         partial.discard()
-    }
-
-    private func flushPending() throws {
-        guard let held = pending else { return }
-        try file.write(GIFBlocks.graphicControl(delay: held.delay,
-                                                transparentIndex: held.transparent ? palette.transparentIndex : nil))
-        try file.write(held.image)
-        storedFrames += 1
-        pending = nil
     }
 
     /// The bounding box of the pixels whose index differs from the previous frame's; nil if none.

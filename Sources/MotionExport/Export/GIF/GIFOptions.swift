@@ -5,14 +5,9 @@ public struct GIFOptions: Sendable, Hashable {
     public var loopCount: Int?
     /// Text stored in a comment extension (a game's tags), not shown.
     public var comment: String?
-    /// Whether a frame identical to the one before lengthens that one instead of being stored:
-    /// an animation's held still frame costs one frame. Off where each frame is one position
-    /// and the file's frame count says how many there are.
-    public var mergesRepeatedFrames: Bool
 
-    public init(loopCount: Int? = nil, comment: String? = nil, mergesRepeatedFrames: Bool = true) {
+    public init(loopCount: Int? = nil, comment: String? = nil) {
         self.loopCount = loopCount
         self.comment = comment
-        self.mergesRepeatedFrames = mergesRepeatedFrames
     }
 }
