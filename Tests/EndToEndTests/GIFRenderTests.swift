@@ -49,8 +49,9 @@ struct GIFRenderTests {
         #expect(gif.loopCount == 0)
         let comment = try #require(gif.comments.first)
         #expect(comment.contains("[White \"Paul Morphy\"]") && comment.contains("[Result \"1-0\"]"), "\(comment)")
-        // After the first frame, only what changed: a move touches two or three squares' worth.
-        #expect(gif.frames.dropFirst().allSatisfy { $0.width * $0.height < 180 * 210 / 2 })
+        // After the first frame, only the rectangle around what changed (the squares the last
+        // move and this one touched), never the whole picture.
+        #expect(gif.frames.dropFirst().allSatisfy { $0.width * $0.height < 180 * 210 && $0.transparentIndex != nil })
 
         // The start position as `still` draws it, pixel for pixel within the palette's error.
         let still = folder.appendingPathComponent("start.png")
@@ -73,7 +74,8 @@ struct GIFRenderTests {
         // An empty light square (a4) and an empty dark one (a5) are flat board colours: exact.
         for (x, y) in [(11, 116), (11, 94)] {
             let got = gif.rgb(frame: 0, x: x, y: y), i = (y * 180 + x) * 3
-            #expect([got.r, got.g, got.b] == [Int(expected[i]), Int(expected[i + 1]), Int(expected[i + 2])], "(\(x), \(y))")
+            let want: [Int] = [Int(expected[i]), Int(expected[i + 1]), Int(expected[i + 2])]
+            #expect([got.r, got.g, got.b] == want, "(\(x), \(y))")
         }
     }
 
@@ -96,6 +98,15 @@ struct GIFRenderTests {
             #expect(coins.loopCount == loop, "\(extra)")
             #expect(coins.frames.count == 3 && coins.frames.allSatisfy { $0.delay == 10 }, "\(extra)")
         }
+    }
+
+    /// No ffmpeg on the search path: a GIF is still written (by ChessMotion's own encoder).
+    @Test func aGIFNeedsNoFFmpeg() throws {
+        let url = try ToolRunner.temporaryFolder().appendingPathComponent("no-ffmpeg.gif")
+        let result = try ToolRunner.run(["render", "coins", "--fps", "10", "--to", "0.2", "--width", "40", "--quiet", "-o", url.path],
+                                        environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try DecodedGIF(contentsOf: url).frames.count == 2)
     }
 
     @Test(arguments: [

@@ -5,7 +5,8 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
     case mp4
     /// VP9 in WebM.
     case webm
-    /// An animated GIF with one palette made for the whole clip.
+    /// An animated GIF. The tool writes it with `GIFExporter` (flat memory); ffmpeg's
+    /// palettegen/paletteuse path below stays as the reference the benchmark compares against.
     case gif
 
     public init?(pathExtension: String) {
