@@ -28,7 +28,12 @@ public struct GameMoveFrames: Sendable {
         self.instants = instants
         let each = Self.hundredths(delay ?? Self.defaultDelay)
         delays = instants.indices.map { $0 == instants.count - 1 ? max(each, Self.hundredths(Self.finalHold)) : each }
-        comment = scene.game.tags.map { "[\($0.name) \"\($0.value)\"]" }.joined(separator: "\n")
+        comment = Self.comment(for: scene.game)
+    }
+
+    /// A game's tags as PGN tag pairs, one a line: what its GIFs carry, per position or animated.
+    public static func comment(for game: PGNGame) -> String {
+        game.tags.map { "[\($0.name) \"\($0.value)\"]" }.joined(separator: "\n")
     }
 
     static func hundredths(_ seconds: Double) -> Int { min(65_535, max(1, Int((seconds * 100).rounded()))) }

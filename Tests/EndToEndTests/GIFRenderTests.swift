@@ -100,6 +100,17 @@ struct GIFRenderTests {
         }
     }
 
+    /// The animated game carries the same tags as the per-position one.
+    @Test func anAnimatedGameCarriesItsTagsToo() throws {
+        let url = try ToolRunner.temporaryFolder().appendingPathComponent("springs.gif")
+        let result = try ToolRunner.run(["render", Self.opera.path, "--fps", "10", "--to", "0.2", "--width", "40", "--quiet",
+                                         "-o", url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let gif = try DecodedGIF(contentsOf: url)
+        #expect(gif.frames.count == 2 && gif.loopCount == nil)
+        #expect(gif.comments.first?.contains("[Black \"Duke Karl / Count Isouard\"]") == true, "\(gif.comments)")
+    }
+
     /// No ffmpeg on the search path: a GIF is still written (by ChessMotion's own encoder).
     @Test func aGIFNeedsNoFFmpeg() throws {
         let url = try ToolRunner.temporaryFolder().appendingPathComponent("no-ffmpeg.gif")

@@ -47,7 +47,7 @@ extension RenderCommand {
                                              reduceMotion: setup.reduceMotion)
             clip = GIFClip(schedule: schedule)
             gifOptions = GIFOptions(loopCount: request.loop ?? (mode == .loop ? 0 : nil),
-                                    comment: (setup.scene as? GameScene).map { GameMoveFrames(scene: $0).comment })
+                                    comment: (setup.scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
             timing = "\(WrittenOutput.seconds(schedule.clipDuration)) at \(schedule.fps.trimmed) fps"
         case .moves:
             guard let game = setup.scene as? GameScene else {

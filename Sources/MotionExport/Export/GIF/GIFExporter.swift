@@ -19,8 +19,8 @@ public final class GIFExporter: Sendable {
     /// Checks the destination and makes the private folder the file is written in.
     public init(renderer: FrameRenderer, clip: GIFClip, size: PixelSize, parallel: ParallelFrameRenderer,
                 options: GIFOptions, to destination: URL) throws {
-        guard size.width <= 65_535, size.height <= 65_535 else { throw GIFError.tooLarge(size) }
-        if let loops = options.loopCount, !(0...65_535).contains(loops) { throw GIFError.loopCountOutOfRange(loops) }
+        // Refused before a frame is drawn, not after the first pass.
+        try GIFEncoder.check(size: size, options: options)
         do { try StillWriter.checkWritable(destination) } catch {
             if case .unwritable(let path, let reason) = error { throw ExportError.unwritable(path: path, reason: reason) }
             throw ExportError.unwritable(path: destination.path, reason: error.description)
