@@ -13,6 +13,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("scripts", ScriptsBenchmark.run),
     ("export", ExportBenchmark.run),
     ("video", VideoBenchmark.run),
+    ("gif", GIFBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

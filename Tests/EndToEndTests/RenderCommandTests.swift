@@ -135,7 +135,8 @@ struct RenderCommandTests {
             return output
         }
         let shown = try onTerminal([])
-        #expect(shown.contains("10/10 frames") && shown.contains("fps") && shown.contains("wrote "), "\(shown)")
+        // A GIF draws its 10 frames twice: once for the palette, once to write them.
+        #expect(shown.contains("20/20 frames") && shown.contains("fps") && shown.contains("wrote "), "\(shown)")
         let quiet = try onTerminal(["--quiet"])
         #expect(!quiet.contains("frames"), "\(quiet)")
         let piped = try ToolRunner.run(["render", "coins", "--fps", "10", "--to", "1", "--width", "64",

@@ -2,7 +2,7 @@ import Foundation
 import MotionExport
 import MotionKit
 
-/// What `render -o` names: a video or GIF file for ffmpeg, or a folder of numbered PNGs.
+/// What `render -o` names: a video file (ffmpeg), a GIF (our own encoder), or a folder of numbered PNGs.
 enum ExportTarget {
     case video(VideoFormat, URL)
     case sequence(URL)

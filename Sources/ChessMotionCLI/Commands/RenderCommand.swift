@@ -17,10 +17,11 @@ struct RenderCommand: Command {
       NAME.mp4                 H.264 (yuv420p, bt709; odd sizes grow by a pixel to even ones)
       NAME.webm                VP9; with --transparent, VP9 with alpha (yuva420p)
       NAME.mov                 ProRes 4444 (yuva444p10le) with alpha, for video editors
-      NAME.gif                 animated GIF with one palette made for the whole clip
+      NAME.gif                 animated GIF, one palette fitted to the whole clip in a first
+                               pass; only what changes from frame to frame is stored
       FOLDER/ or a folder      frame-00000.png, frame-00001.png, ... (frame k is at k / fps)
-    A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video and
-    GIF need ffmpeg ('sudo apt-get install ffmpeg'); PNG sequences do not. An existing file is
+    A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video needs
+    ffmpeg ('sudo apt-get install ffmpeg'); GIFs and PNG sequences do not. An existing file is
     replaced only once the new one is complete.
 
     --quality sets the CRF of .mp4 (\(OutputOptions.range(VideoFormat.mp4.qualityRange ?? 0...0)), default \(VideoFormat.mp4.defaultQuality ?? 0)) and .webm (\(OutputOptions.range(VideoFormat.webm.qualityRange ?? 0...0)), default \(VideoFormat.webm.defaultQuality ?? 0)):
@@ -61,6 +62,7 @@ struct RenderCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
         OptionGroup("Output", [output, quality, transparent, quiet]),
+        GIFOutputOptions.group,
         GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
     ]
@@ -79,6 +81,7 @@ struct RenderCommand: Command {
         "render coins --transparent -o overlay.webm",
         "render bots --transparent -o overlay.mov",
         "render coins --transparent --playback once -o frames/",
+        "render Examples/Games/opera-game.pgn --frames moves -o opera.gif",
     ]
 
     /// `--quality` only for a format with a CRF, inside its scale; `--transparent` only for an
@@ -113,10 +116,15 @@ struct RenderCommand: Command {
         let crf = arguments.integer(quality)
         let transparentBackground = arguments.flag(transparent)
         try Self.check(quality: crf, transparent: transparentBackground, target: target, path: path)
+        let gif = try GIFRequest(arguments, target: target, timingOptions: [playback, hold, fps, from, to])
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
-        let ffmpeg: URL? = if case .video = target { try FFmpeg.locate() } else { nil }
+        let ffmpeg: URL? = if case .video(let format, _) = target, format != .gif { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
+        if let gif, case .video(_, let url) = target {
+            return try renderGIF(gif, setup: setup, options: options, arguments: arguments, to: url, path: path,
+                                 mode: mode, held: held, quiet: quiet)
+        }
         let scene = setup.scene
         var renderer = setup.renderer
         renderer.environment.transparentBackground = transparentBackground

@@ -22,19 +22,29 @@ public struct ClipExporter: Sendable {
     @discardableResult
     public func export<Sink: FrameSink>(into sink: inout Sink,
                                         progress: (ExportProgress) -> Void = { _ in }) throws -> ExportReport {
-        let renderer = renderer, schedule = schedule, size = size
+        let schedule = schedule
+        return try Self.export(count: schedule.count, sceneTime: { schedule.sceneTime(ofFrame: $0) }, renderer: renderer,
+                               size: size, parallel: parallel, into: &sink, progress: progress)
+    }
+
+    /// The pipeline for any list of instants (a GIF's passes draw a schedule's frames or a game's
+    /// positions): frame `index` shows `sceneTime(index)`.
+    @discardableResult
+    static func export<Sink: FrameSink>(count: Int, sceneTime: @escaping @Sendable (Int) -> Double, renderer: FrameRenderer,
+                                        size: PixelSize, parallel: ParallelFrameRenderer, into sink: inout Sink,
+                                        progress: (ExportProgress) -> Void) throws -> ExportReport {
         let prepare = sink.prepare
         let clock = ContinuousClock()
         let started = clock.now
         var writing = Duration.zero
         do {
-            try parallel.run(count: schedule.count, make: { index in
-                try prepare(renderer.raster(at: schedule.sceneTime(ofFrame: index), size: size))
+            try parallel.run(count: count, make: { index in
+                try prepare(renderer.raster(at: sceneTime(index), size: size))
             }, deliver: { index, frame in
                 let before = clock.now
                 try sink.write(frame, index: index)
                 writing += clock.now - before
-                progress(ExportProgress(done: index + 1, total: schedule.count, elapsed: (clock.now - started).seconds))
+                progress(ExportProgress(done: index + 1, total: count, elapsed: (clock.now - started).seconds))
             })
             let before = clock.now
             try sink.finish()
@@ -43,7 +53,7 @@ public struct ClipExporter: Sendable {
             sink.abandon()
             throw error
         }
-        return ExportReport(frames: schedule.count, wallTime: (clock.now - started).seconds, writingTime: writing.seconds)
+        return ExportReport(frames: count, wallTime: (clock.now - started).seconds, writingTime: writing.seconds)
     }
 }
 

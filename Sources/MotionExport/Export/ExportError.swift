@@ -1,7 +1,7 @@
 import MotionKit
 /// Why a clip could not be written; each case names the file or program involved.
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// ffmpeg is needed for video and GIF output but is not on the search path.
+    /// ffmpeg is needed for video output but is not on the search path.
     case ffmpegMissing(searched: [String])
     /// ffmpeg could not be started at all.
     case ffmpegUnstartable(path: String, reason: String)
@@ -24,7 +24,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .ffmpegMissing(let searched):
-            "ffmpeg is needed for .mp4, .webm, .mov and .gif output but was not found"
+            "ffmpeg is needed for .mp4, .webm and .mov output but was not found"
                 + (searched.isEmpty ? " (PATH is empty)" : " in \(searched.joined(separator: ":"))")
                 + ". Install it with 'sudo apt-get install ffmpeg' (make demo and make test install it),"
                 + " or give -o a folder to write a PNG sequence instead"

@@ -5,7 +5,8 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
     case mp4
     /// VP9 in WebM; with a transparent background, yuva420p (VP9's alpha, which browsers play).
     case webm
-    /// An animated GIF with one palette made for the whole clip.
+    /// An animated GIF. The tool writes it with `GIFExporter` (flat memory); ffmpeg's
+    /// palettegen/paletteuse path below stays as the reference the benchmark compares against.
     case gif
     /// ProRes 4444 in QuickTime, yuva444p10le: the intermediate video editors composite with.
     case mov

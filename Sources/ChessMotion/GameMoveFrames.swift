@@ -1,0 +1,44 @@
+import ChessCore
+import ChessScenes
+import MotionExport
+
+/// A game as a compact GIF, one frame per position, the way lichess's GIF service shares games:
+/// the start position, then each ply once its piece has landed, each held for the same delay,
+/// and the last (with the result) held longer. The pieces jump rather than glide, so the file
+/// stores little more than the squares that change. The game's tags ride along as the GIF's
+/// comment.
+public struct GameMoveFrames: Sendable {
+    /// lichess's hold per position.
+    public static let defaultDelay = 0.5
+    /// The final position and result stay this long before the GIF repeats.
+    public static let finalHold = 3.0
+
+    /// Scene instants: the start, each ply settled, and the result shown.
+    public let instants: [Double]
+    /// Hundredths of a second each frame is shown.
+    public let delays: [Int]
+    /// The tags as PGN tag pairs, one a line.
+    public let comment: String
+
+    /// `delay` is the seconds each position is shown (default `defaultDelay`).
+    public init(scene: GameScene, delay: Double? = nil) {
+        var instants = scene.settledInstants
+        // The last position is drawn once the result has appeared beside it.
+        if instants.count > 1 { instants[instants.count - 1] = max(instants[instants.count - 1], scene.stillTime) }
+        self.instants = instants
+        let each = Self.hundredths(delay ?? Self.defaultDelay)
+        delays = instants.indices.map { $0 == instants.count - 1 ? max(each, Self.hundredths(Self.finalHold)) : each }
+        comment = Self.comment(for: scene.game)
+    }
+
+    /// A game's tags as PGN tag pairs, one a line: what its GIFs carry, per position or animated.
+    public static func comment(for game: PGNGame) -> String {
+        game.tags.map { "[\($0.name) \"\($0.value)\"]" }.joined(separator: "\n")
+    }
+
+    static func hundredths(_ seconds: Double) -> Int { min(65_535, max(1, Int((seconds * 100).rounded()))) }
+
+    public func clip() throws(GIFError) -> GIFClip {
+        try GIFClip(instants: instants, delays: delays)
+    }
+}

@@ -1,0 +1,84 @@
+import ChessMotion
+import ChessMotionSupport
+import ChessScenes
+import Foundation
+import MotionExport
+import MotionKit
+
+/// What `render` was asked for when it writes a GIF: the loop count and the frame style. Nil
+/// for any other output, where `--loop` and `--frames` are refused.
+struct GIFRequest {
+    let loop: Int?
+    let style: GIFOutputOptions.FrameStyle
+
+    /// `timingOptions` are the options that choose an animation's frames, which one frame per
+    /// position leaves no room for.
+    init?(_ arguments: ParsedArguments, target: ExportTarget, timingOptions: [Option]) throws(UsageError) {
+        let style = arguments.choice(GIFOutputOptions.frames, as: GIFOutputOptions.FrameStyle.self) ?? .springs
+        guard case .video(.gif, _) = target else {
+            for option in [GIFOutputOptions.loop, GIFOutputOptions.frames] where arguments.isPresent(option) {
+                throw .optionNotHere(option.name, onlyWith: "a .gif output")
+            }
+            return nil
+        }
+        if style == .moves, let clash = timingOptions.first(where: { arguments.isPresent($0) }) {
+            throw .conflictingOptions(clash.name, "--frames moves")
+        }
+        loop = arguments.integer(GIFOutputOptions.loop)
+        self.style = style
+    }
+}
+
+extension RenderCommand {
+    /// Writes a GIF with ChessMotion's own encoder: an animation at the schedule's rate, or with
+    /// `--frames moves` one frame per position of a game.
+    static func renderGIF(_ request: GIFRequest, setup: PreparedScene, options: RenderingOptions, arguments: ParsedArguments,
+                          to url: URL, path: String, mode: ClipPlayback, held: Double?, quiet: Bool) throws -> Int32 {
+        let size = try options.pixelSize(for: setup)
+        let clip: GIFClip
+        let gifOptions: GIFOptions
+        let timing: String
+        switch request.style {
+        case .springs:
+            let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: setup.scene), playback: mode,
+                                             fps: arguments.number(fps) ?? ExportTarget.video(.gif, url).defaultFPS,
+                                             hold: held ?? FrameSchedule.defaultHold,
+                                             from: arguments.number(from), to: arguments.number(to),
+                                             reduceMotion: setup.reduceMotion)
+            clip = GIFClip(schedule: schedule)
+            gifOptions = GIFOptions(loopCount: request.loop ?? (mode == .loop ? 0 : nil),
+                                    comment: (setup.scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
+            timing = "\(WrittenOutput.seconds(schedule.clipDuration)) at \(schedule.fps.trimmed) fps"
+        case .moves:
+            guard let game = setup.scene as? GameScene else {
+                throw UsageError.optionNotHere("--frames moves", onlyWith: "a PGN file (a game) as SCENE")
+            }
+            let frames = GameMoveFrames(scene: game, delay: arguments.number(GameOptions.every))
+            clip = try frames.clip()
+            // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
+            gifOptions = GIFOptions(loopCount: request.loop ?? 0, comment: frames.comment)
+            timing = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
+        }
+        let parallel = try RenderWorkers(arguments).renderer(for: size)
+        let exporter = try GIFExporter(renderer: setup.renderer, clip: clip, size: size, parallel: parallel,
+                                       options: gifOptions, to: url)
+        let interruption = ExportInterruption(message: "interrupted: no GIF was written", cleanup: exporter.interruptionCleanup)
+        defer { interruption.end() }
+        var bar = ProgressBar(quiet: quiet)
+        let report: GIFExportReport
+        do {
+            report = try exporter.export { bar.update($0) }
+        } catch {
+            bar.clear()
+            throw error
+        }
+        bar.clear()
+        let drawnIn = (report.wallTime * 10).rounded() / 10
+        WrittenOutput(target: path, details: [
+            "\(report.storedFrames) frames of \(WrittenOutput.pixels(size))",
+            timing,
+        ] + (WrittenOutput.fileSize(url).map { [WrittenOutput.bytes($0)] } ?? []) + ["drawn in \(WrittenOutput.seconds(drawnIn))"])
+            .report(quiet: quiet)
+        return 0
+    }
+}

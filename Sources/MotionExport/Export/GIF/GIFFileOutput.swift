@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The partial GIF file: created exclusively (never through a planted link), written through a
+/// 1 MB buffer, every failure an `ExportError` naming the destination.
+struct GIFFileOutput {
+    let destination: URL
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+    private static let bufferSize = 1 << 20
+
+    init(url: URL, destination: URL) throws(ExportError) {
+        self.destination = destination
+        descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: String(cString: strerror(errno))) }
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    mutating func write(_ bytes: [UInt8]) throws(ExportError) {
+        buffer += bytes
+        if buffer.count >= Self.bufferSize { try flush() }
+    }
+
+    mutating func flush() throws(ExportError) {
+        guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: "the file is already closed") }
+        var failure: Int32?
+        buffer.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count, let base = raw.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        if let failure { throw .unwritable(path: destination.path, reason: String(cString: strerror(failure))) }
+    }
+
+    /// Writes what is buffered and closes; `PartialOutput.commit` flushes it to disk.
+    mutating func close() throws(ExportError) {
+        try flush()
+        let result = Foundation.close(descriptor)
+        descriptor = -1
+        if result != 0 { throw .unwritable(path: destination.path, reason: String(cString: strerror(errno))) }
+    }
+
+    mutating func closeQuietly() {
+        if descriptor >= 0 { _ = Foundation.close(descriptor) }
+        descriptor = -1
+    }
+}
