@@ -1,15 +1,9 @@
 import ChessCore
 
-/// How a script names a move: in standard algebraic notation, or by its squares (`e2 e4`,
-/// `e2-e4`, `e7 e8=N`), which needs no thought about disambiguation.
-public enum MoveNotation: Sendable, Hashable {
-    case san(String)
-    case squares(from: Square, to: Square, promotion: PieceKind?)
-}
-
 /// One move of a script with the instant its spring starts and where it was written.
 public struct ScriptMove: Sendable, Hashable {
     public var time: Double
+    /// Read by ChessCore's `MoveNotation`, as every other written move is.
     public var notation: MoveNotation
     /// The move as written, for messages ("ply 5, Qxf7#: ...").
     public var text: String
