@@ -1,5 +1,6 @@
 @testable import MotionExport
 import Foundation
+import TestSupport
 import MotionKit
 import Testing
 
@@ -9,8 +10,8 @@ import Testing
 struct PartialOutputTests {
     /// The old name, `.NAME.partial-PID`, was predictable: a link planted there made ffmpeg
     /// overwrite the link's target. The encoder now writes inside a fresh mkdtemp folder.
-    @Test func aPlantedLinkAtThePredictableNameIsNotFollowed() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+    @Test(.requires(.ffmpeg)) func aPlantedLinkAtThePredictableNameIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
         let victim = folder.appendingPathComponent("victim.txt")
         try Data("precious".utf8).write(to: victim)
         let url = folder.appendingPathComponent("out.gif")
@@ -34,7 +35,7 @@ struct PartialOutputTests {
     }
 
     @Test func staleFoldersAndFilesOfDeadProcessesAreClearedAndLiveOnesKept() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("clip.mp4")
         let dead = try deadProcessIdentifier()
         let manager = FileManager.default
@@ -71,7 +72,8 @@ struct PartialOutputTests {
     /// About 1 in 15 SIGKILLs of a PNG sequence left a temporary file among the frames; the
     /// next render into the folder clears those of dead processes.
     @Test func aPNGSequenceClearsHalfWrittenFramesOfDeadRenders() throws {
-        let folder = try ExportFixtures.temporaryFolder().appendingPathComponent("frames")
+        let temporary = try TemporaryFolder()
+        let folder = temporary.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         let dead = try deadProcessIdentifier()
         let stale = folder.appendingPathComponent(".frame-00003.png.partial-\(dead)-12345")
@@ -88,7 +90,7 @@ struct PartialOutputTests {
     }
 
     @Test func framesAreWrittenThroughExclusiveTemporaries() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("frame-00000.png")
         try PNGSequenceWriter.writeAtomically(Data("one".utf8), to: url)
         try PNGSequenceWriter.writeAtomically(Data("two".utf8), to: url)

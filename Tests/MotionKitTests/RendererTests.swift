@@ -1,6 +1,6 @@
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Renderer")
@@ -15,7 +15,7 @@ struct RendererTests {
     }
 
     @Test func absurdSizesAreRefused() throws {
-        let r = FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes())
+        let r = FrameRenderer(scene: Dot(), palettes: try Fixtures.palettes())
         #expect(throws: RenderError.absurdSize(width: 0, height: 10, maximum: PixelSize.maximumSide)) {
             try r.raster(at: 0, size: PixelSize(width: 0, height: 10))
         }
@@ -26,7 +26,7 @@ struct RendererTests {
     }
 
     @Test func vectorOutputsKeepShapesAndTextAsVectors() throws {
-        let r = FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes())
+        let r = FrameRenderer(scene: Dot(), palettes: try Fixtures.palettes())
         let svg = String(decoding: try r.vectorDocument(at: 0.5, size: PixelSize(width: 720, height: 560), format: .svg), as: UTF8.self)
         #expect(svg.contains("<svg") && svg.contains("<path"))
         #expect(!svg.contains("<image"))
@@ -37,16 +37,17 @@ struct RendererTests {
     }
 
     @Test func pngRoundTripsThroughTheDecoder() throws {
-        let r = FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes())
+        let r = FrameRenderer(scene: Dot(), palettes: try Fixtures.palettes())
         let image = try r.raster(at: 0.5, size: PixelSize(width: 200, height: 150))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-\(UUID()).png")
+        let folder = try TemporaryFolder()
+        let url = folder.appendingPathComponent("roundtrip.png")
         try image.pngData().write(to: url)
         #expect(try RasterImage.decodePNG(at: url) == image)
     }
 
     @Test func accentedTextRendersWithRealGlyphs() throws {
         try Snapshot.assertMatches(
-            try FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes()).raster(at: 0.5, size: PixelSize(width: 360, height: 280)),
+            try FrameRenderer(scene: Dot(), palettes: try Fixtures.palettes()).raster(at: 0.5, size: PixelSize(width: 360, height: 280)),
             named: "accented-text")
     }
 
