@@ -21,8 +21,7 @@ struct InstalledWordsTests {
     }
 
     @Test func aDropInTranslatesSomeKeysAndTheShippedTableTheRest() throws {
-        let (installed, root) = try installed(["Strings/es.json": "{\"bots.headline\": \"¡Elige rival!\"}"])
-        defer { withExtendedLifetime(root) {} }
+        let (installed, _) = try installed(["Strings/es.json": "{\"bots.headline\": \"¡Elige rival!\"}"])
         let words = try installed.words(locale: "es")
         #expect(words.text(.botsHeadline) == "¡Elige rival!")
         #expect(words.text(.botsTitle, ["name": "Sofía"]) == "Tu partida con Sofía")
@@ -31,8 +30,7 @@ struct InstalledWordsTests {
     }
 
     @Test func aNewLocaleFallsBackToEnglishKeyByKey() throws {
-        let (installed, root) = try installed(["Strings/fr.json": "{\"bots.headline\": \"Choisis ton rival\"}"])
-        defer { withExtendedLifetime(root) {} }
+        let (installed, _) = try installed(["Strings/fr.json": "{\"bots.headline\": \"Choisis ton rival\"}"])
         let words = try installed.words(locale: "fr")
         #expect(words.text(.botsHeadline) == "Choisis ton rival" && words.text(.clockWhite) == "White")
         #expect(words.fallbacks.contains("clock.white") && !words.fallbacks.contains("bots.headline"))
@@ -53,8 +51,7 @@ struct InstalledWordsTests {
     /// replaces it.
     @Test func theBuiltInBotsSceneIsItsScriptOnTheSearchPath() throws {
         let shipped = try String(contentsOf: Fixtures.url("Scenes/bots.scene"), encoding: .utf8)
-        let (installed, root) = try installed(["Scenes/bots.scene": shipped.replacingOccurrences(of: "pick: sofia", with: "pick: viktor")])
-        defer { withExtendedLifetime(root) {} }
+        let (installed, _) = try installed(["Scenes/bots.scene": shipped.replacingOccurrences(of: "pick: sofia", with: "pick: viktor")])
         let settings = try ResolvedSettings(settingsFile: "/nonexistent/settings.json", overrides: SceneOverrides(), installed: installed)
         let bots = try PreparedScene("bots", settings: settings)
         #expect((bots.scene as? BotsScene)?.picked.id == "viktor")

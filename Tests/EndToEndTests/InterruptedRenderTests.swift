@@ -63,6 +63,7 @@ struct InterruptedRenderTests {
     /// Item 2: on a full disk the render exits 1 and the earlier video stays.
     @Test(.requires(.ffmpeg), .enabled(if: SmallDisk.canMount)) func aFullDiskFailsAndKeepsTheEarlierVideo() throws {
         let disk = try SmallDisk(size: "1m")
+        defer { disk.unmount() }
         let folder = disk.folder
         let output = folder.appendingPathComponent("a.mp4")
         let first = try ToolRunner.run(["render", "coins", "--playback", "once", "--fps", "10", "--width", "64", "-o", output.path])

@@ -23,7 +23,7 @@ enum ToolRunner {
     /// override, then `extra` on top.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-home-\(getpid())")
+        let sandbox = TemporaryFolder.root.appendingPathComponent("home")
         try? FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
         environment["HOME"] = sandbox.path
         environment["XDG_CONFIG_HOME"] = sandbox.appendingPathComponent("config").path

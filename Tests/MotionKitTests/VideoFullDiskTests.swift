@@ -23,6 +23,7 @@ struct VideoFullDiskTests {
     @Test(.requires(.ffmpeg, .ffprobe), .enabled(if: SmallDisk.canMount), arguments: [VideoFormat.mp4, .webm, .gif])
     func aFullTmpfsKeepsTheEarlierVideo(format: VideoFormat) throws {
         let disk = try SmallDisk(size: "1m")
+        defer { disk.unmount() }
         let url = disk.folder.appendingPathComponent("clip.\(format.rawValue)")
         // A good, small video first.
         try export(format: format, size: PixelSize(width: 40, height: 32), to: url, ffmpeg: try FFmpeg.locate())

@@ -2,8 +2,8 @@ import Foundation
 
 /// A tmpfs of a fixed size in a temporary folder, for tests of what a full disk does to a
 /// render. Mounting needs root and a kernel that allows it: `canMount` says whether this run can.
-/// The disk is unmounted (and its folder removed) when the test lets go of it.
-public final class SmallDisk: Sendable {
+/// A test unmounts it when done (`defer { disk.unmount() }`): a mount is not left to chance.
+public struct SmallDisk: Sendable {
     public struct MountFailed: Error, CustomStringConvertible {
         public let path: String
         public var description: String { "cannot mount a tmpfs at \(path) (mounting needs root)" }
@@ -12,7 +12,11 @@ public final class SmallDisk: Sendable {
     private let temporary: TemporaryFolder
     public var folder: URL { temporary.url }
 
-    public static let canMount: Bool = getuid() == 0 && (try? SmallDisk(size: "64k")) != nil
+    public static let canMount: Bool = {
+        guard getuid() == 0, let disk = try? SmallDisk(size: "64k") else { return false }
+        disk.unmount()
+        return true
+    }()
 
     /// `size` as mount(8) takes it: "64k", "1m".
     public init(size: String) throws {
@@ -21,7 +25,7 @@ public final class SmallDisk: Sendable {
         guard mount.status == 0 else { throw MountFailed(path: temporary.path) }
     }
 
-    deinit {
+    public func unmount() {
         _ = try? ProcessRunner(path: "/bin/umount").run([temporary.path])
     }
 

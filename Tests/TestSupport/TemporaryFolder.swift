@@ -1,20 +1,23 @@
 import Foundation
 
-/// A fresh, empty folder for one test, removed with everything in it when the test lets go of
-/// it: keep it in a local (or a suite's stored property) for as long as its files are used.
-/// It reads like the URL it wraps (`path`, `appendingPathComponent`), so a test names files in
-/// it as it would in any folder; `url` is the folder itself for APIs that take one.
-public final class TemporaryFolder: Sendable, CustomStringConvertible {
+/// A fresh, empty folder for one test. Every folder of a test run lives under one root for the
+/// process, `chess-motion-tests-PID` in the system's temporary folder, which is removed when
+/// the test process exits; the root of a run that was killed is removed by the next run.
+///
+/// Why not a folder removed when its owner is released: ARC may release an object at its last
+/// use rather than at the end of the scope, and a test that keeps only a path inside the folder
+/// (`folder.appendingPathComponent("out.mp4")`) then loses the folder while the tool still
+/// writes there. A plain value that the process cleans up cannot be lost early.
+///
+/// It reads like the URL it names (`path`, `appendingPathComponent`), so a test names files in
+/// it as in any folder; `url` is the folder itself for APIs that take one.
+public struct TemporaryFolder: Sendable, Hashable, CustomStringConvertible {
     public let url: URL
 
-    /// `label` starts the folder's name, to tell whose a folder left by a killed run was.
-    public init(_ label: String = "chess-motion-test") throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+    /// `label` starts the folder's name, to tell whose a folder is while a run is under way.
+    public init(_ label: String = "test") throws {
+        url = Self.root.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
     }
 
     public var path: String { url.path }
@@ -23,5 +26,30 @@ public final class TemporaryFolder: Sendable, CustomStringConvertible {
     public func appendingPathComponent(_ name: String) -> URL { url.appendingPathComponent(name) }
     public func appendingPathComponent(_ name: String, isDirectory: Bool) -> URL {
         url.appendingPathComponent(name, isDirectory: isDirectory)
+    }
+
+    private static let prefix = "chess-motion-tests-"
+
+    /// This process's root, made (and its removal at exit arranged) on first use.
+    public static let root: URL = {
+        let temporary = FileManager.default.temporaryDirectory
+        removeRootsOfDeadRuns(in: temporary)
+        let root = temporary.appendingPathComponent(prefix + String(getpid()), isDirectory: true)
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-tests-\(getpid())")
+            try? FileManager.default.removeItem(at: root)
+        }
+        return root
+    }()
+
+    /// Roots whose process is gone: a run killed before it could clean up.
+    private static func removeRootsOfDeadRuns(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
     }
 }
