@@ -1,7 +1,6 @@
 import Foundation
 
-/// What the hardening tests need beyond `ToolRunner`: waiting on a started tool, and the id of
-/// a process that is gone.
+/// What the hardening tests need beyond `ToolRunner`: waiting on a started tool.
 enum HardeningRunner {
     /// Waits up to `timeout` seconds for `condition`.
     static func wait(upTo timeout: Double, for condition: () -> Bool) -> Bool {
@@ -11,14 +10,5 @@ enum HardeningRunner {
             usleep(20_000)
         }
         return condition()
-    }
-
-    /// The id of a process that has exited and been reaped.
-    static func deadProcessIdentifier() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 }

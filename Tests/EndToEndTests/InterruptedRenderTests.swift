@@ -47,7 +47,7 @@ struct InterruptedRenderTests {
         // A PNG sequence's half-written frame from a killed render, and one of an old video.
         let frames = folder.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
-        let dead = try HardeningRunner.deadProcessIdentifier()
+        let dead = try ProcessRunner.deadProcessIdentifier()
         try Data("half".utf8).write(to: frames.appendingPathComponent(".frame-00002.png.partial-\(dead)-99"))
         try Data("half".utf8).write(to: folder.appendingPathComponent(".out.mp4.partial-\(dead)"))
 

@@ -8,17 +8,13 @@ import Testing
 /// odd sizes and 1 x 1, with every row filter; the chunk checksums are recomputed here.
 @Suite("PNG encoder")
 struct PNGEncoderTests {
-    struct Rings: MotionScene {
-        let duration = 1.0
-        let stillTime = 0.5
-        func draw(_ canvas: inout MotionCanvas, t: Double) {
-            for i in 0..<6 {
-                var c = canvas
-                c.fade(0.3 + 0.1 * Double(i))
-                c.strokeCircle(Point(180, 140), radius: 20 + 18 * Double(i), c.palette.accent, width: 5)
-            }
-            canvas.text("Sofía", at: Point(180, 40), style: .title(20), color: canvas.palette.text)
+    static let rings = ClosureScene(stillTime: 0.5) { canvas, _ in
+        for i in 0..<6 {
+            var c = canvas
+            c.fade(0.3 + 0.1 * Double(i))
+            c.strokeCircle(Point(180, 140), radius: 20 + 18 * Double(i), c.palette.accent, width: 5)
         }
+        canvas.text("Sofía", at: Point(180, 40), style: .title(20), color: canvas.palette.text)
     }
 
     static let sizes = [PixelSize(width: 1, height: 1), PixelSize(width: 7, height: 3), PixelSize(width: 3, height: 11),
@@ -26,7 +22,7 @@ struct PNGEncoderTests {
 
     @Test(arguments: PNGEncoder.RowFilter.allCases)
     func opaqueFramesDecodeToTheirPixelsAsRGB(filter: PNGEncoder.RowFilter) throws {
-        let renderer = FrameRenderer(scene: Rings(), palettes: try Fixtures.palettes())
+        let renderer = FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes())
         for size in Self.sizes {
             let frame = try renderer.raster(at: 0.5, size: size)
             let png = try PNGEncoder(filter: filter, level: 6).encode(frame)
@@ -49,7 +45,7 @@ struct PNGEncoderTests {
     }
 
     @Test func oneTransparentPixelMakesTheWholeFrameRGBA() throws {
-        let renderer = FrameRenderer(scene: Rings(), palettes: try Fixtures.palettes())
+        let renderer = FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes())
         var frame = try renderer.raster(at: 0.5, size: PixelSize(width: 40, height: 30))
         frame.pixels.replaceSubrange(frame.pixels.count - 4 ..< frame.pixels.count, with: [0, 0, 0, 0])
         let png = try frame.pngData()
@@ -67,9 +63,9 @@ struct PNGEncoderTests {
     }
 
     @Test func everyPNGTheToolWritesUsesTheOneEncoder() throws {
-        let frame = try FrameRenderer(scene: Rings(), palettes: try Fixtures.palettes()).raster(at: 0.5, size: PixelSize(width: 90, height: 70))
+        let frame = try FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes()).raster(at: 0.5, size: PixelSize(width: 90, height: 70))
         #expect(try frame.pngData() == PNGEncoder.standard.encode(frame))
-        let renderer = FrameRenderer(scene: Rings(), palettes: try Fixtures.palettes())
+        let renderer = FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes())
         let still = try renderer.encodedStill(at: 0.5, size: PixelSize(width: 90, height: 70), format: .png)
         #expect(still == (try PNGEncoder.standard.encode(frame)))
         // cairo's writer stays as the reference: both decode to the same pixels.

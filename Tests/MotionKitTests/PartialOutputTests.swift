@@ -37,7 +37,7 @@ struct PartialOutputTests {
     @Test func staleFoldersAndFilesOfDeadProcessesAreClearedAndLiveOnesKept() throws {
         let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("clip.mp4")
-        let dead = try deadProcessIdentifier()
+        let dead = try ProcessRunner.deadProcessIdentifier()
         let manager = FileManager.default
         // What a SIGKILLed render leaves: its private folder with the half-written file.
         let staleFolder = folder.appendingPathComponent(".clip.mp4.partial-\(dead)-AbC123")
@@ -75,7 +75,7 @@ struct PartialOutputTests {
         let temporary = try TemporaryFolder()
         let folder = temporary.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        let dead = try deadProcessIdentifier()
+        let dead = try ProcessRunner.deadProcessIdentifier()
         let stale = folder.appendingPathComponent(".frame-00003.png.partial-\(dead)-12345")
         try Data("half a png".utf8).write(to: stale)
         let mine = folder.appendingPathComponent(".frame-00004.png.partial-\(getpid())-777")
@@ -96,15 +96,6 @@ struct PartialOutputTests {
         try PNGSequenceWriter.writeAtomically(Data("two".utf8), to: url)
         #expect(try String(contentsOf: url, encoding: .utf8) == "two")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00000.png"])
-    }
-
-    /// The id of a process that has exited and been reaped.
-    private func deadProcessIdentifier() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 }
 

@@ -69,6 +69,14 @@ public struct ProcessRunner: Sendable {
         return process
     }
 
+    /// The id of a process that has exited and been reaped: a process id no one owns, for
+    /// tests of what is left behind by a render that died.
+    public static func deadProcessIdentifier() throws -> Int32 {
+        let process = try ProcessRunner(path: "/bin/true").start([])
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
     private func launch(_ arguments: [String], stdin: Input, stdout: Pipe?, stderr: Pipe?) throws -> (Process, Pipe?) {
         let process = Process()
         process.executableURL = executable
