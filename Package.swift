@@ -66,24 +66,26 @@ let package = Package(
             path: "Benchmarks/chess-motion-bench"
         ),
 
-        // One test-support target: snapshots, temporary folders, the process runner, fixtures.
-        .target(name: "SnapshotSupport", dependencies: ["MotionKit", "CCairo"], path: "Tests/SnapshotSupport"),
+        // One test-support target (not a product): snapshots, the self-deleting temporary folder, the
+        // process runner, the fixture loader, the seeded generator, and `.requires(.ffmpeg)` for
+        // tests that need a program `make test` installs.
+        .target(name: "TestSupport", dependencies: ["MotionKit", "CCairo"], path: "Tests/TestSupport"),
 
-        .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore"]),
+        .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore", "TestSupport"]),
         .testTarget(
-            name: "MotionKitTests", dependencies: ["MotionKit", "MotionExport", "SnapshotSupport"], exclude: snapshotFolders
+            name: "MotionKitTests", dependencies: ["MotionKit", "MotionExport", "TestSupport"], exclude: snapshotFolders
         ),
         .testTarget(
-            name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "SnapshotSupport"], exclude: snapshotFolders
+            name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport"], exclude: snapshotFolders
         ),
-        .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings", "ChessMotionSupport"]),
+        .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings", "ChessMotionSupport", "TestSupport"]),
         .testTarget(
             name: "ChessScenesTests",
-            dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "SnapshotSupport"],
+            dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport"],
             exclude: snapshotFolders
         ),
-        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SceneSettings", "SnapshotSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "MotionExport", "SnapshotSupport"]),
+        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SceneSettings", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "MotionExport", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

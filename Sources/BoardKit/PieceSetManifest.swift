@@ -9,13 +9,6 @@ public struct PieceSetManifest: Sendable, Hashable {
     public var license: String?
     public var description: String?
 
-    public init(displayName: String, author: String? = nil, license: String? = nil, description: String? = nil) {
-        self.displayName = displayName
-        self.author = author
-        self.license = license
-        self.description = description
-    }
-
     public static let fileName = "manifest.json"
     static let keys = ["displayName", "author", "license", "description"]
 

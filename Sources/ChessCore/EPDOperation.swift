@@ -26,13 +26,7 @@ public struct EPDOperation: Hashable, Sendable, CustomStringConvertible {
     public var opcode: String
     public var operands: [EPDOperand]
     /// Where the opcode starts, counting characters of the line from 0.
-    public var index: Int
-
-    public init(opcode: String, operands: [EPDOperand], index: Int = 0) {
-        self.opcode = opcode
-        self.operands = operands
-        self.index = index
-    }
+    public var index: Int = 0
 
     /// The operands' texts joined by spaces: the value of a one-string operation such as `id`.
     public var text: String { operands.map(\.text).joined(separator: " ") }

@@ -30,11 +30,6 @@ public struct PGNCommand: Hashable, Sendable {
     public let name: String
     public let arguments: String
 
-    public init(name: String, arguments: String) {
-        self.name = name
-        self.arguments = arguments
-    }
-
     /// `%clk` or `%emt` as seconds: `H:MM:SS`, `M:SS` or `SS`, with an optional fraction.
     public var seconds: Double? {
         let parts = arguments.split(separator: ":", omittingEmptySubsequences: false)

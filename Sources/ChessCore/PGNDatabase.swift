@@ -38,11 +38,6 @@ public struct PGNGameError: Error, Hashable, Sendable, CustomStringConvertible {
     public let gameIndex: Int
     public let error: PGNError
 
-    public init(gameIndex: Int, error: PGNError) {
-        self.gameIndex = gameIndex
-        self.error = error
-    }
-
     public var location: TextLocation { error.location }
 
     /// "game 3, line 40, column 12: illegal move ...".

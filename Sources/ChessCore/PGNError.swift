@@ -17,8 +17,8 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFEN(FENError, at: TextLocation)
     /// A `Variant` tag naming a game other than standard chess or Chess960.
     case unsupportedVariant(String, at: TextLocation)
-    /// A move that is not legal (or not SAN); `ply` counts half-moves of the game from 1.
-    case illegalMove(san: String, ply: Int, moveNumber: Int, side: Side, reason: SANError, at: TextLocation)
+    /// A move that is not legal (or not SAN), named by its ply (counted from the game's start).
+    case illegalMove(Ply, reason: SANError, at: TextLocation)
     /// A move written as squares (UCI or `e2-e4`, read in lenient mode) that is not legal.
     case illegalSquaresMove(Ply, reason: IllegalMoveError, at: TextLocation)
     /// A move inside a variation that is not even SAN (variations are checked, not played).
@@ -31,7 +31,7 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unexpectedCharacter(_, at), let .unterminatedComment(at), let .unterminatedString(at),
              let .malformedTag(_, at), let .unexpectedToken(_, at), let .unmatchedParenthesis(at),
              let .unterminatedVariation(at), let .missingResult(at), let .resultMismatch(_, _, at),
-             let .invalidFEN(_, at), let .unsupportedVariant(_, at), let .illegalMove(_, _, _, _, _, at),
+             let .invalidFEN(_, at), let .unsupportedVariant(_, at), let .illegalMove(_, _, at),
              let .illegalSquaresMove(_, _, at), let .malformedVariationMove(_, _, at), let .textAfterResult(_, at):
             at
         }
@@ -43,9 +43,7 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The move the error is about, if it is about one.
     public var ply: Ply? {
         switch self {
-        case let .illegalMove(san, ply, moveNumber, side, _, _):
-            Ply(number: ply, moveNumber: moveNumber, side: side, text: san)
-        case let .illegalSquaresMove(ply, _, _):
+        case let .illegalMove(ply, _, _), let .illegalSquaresMove(ply, _, _):
             ply
         default:
             nil
@@ -76,8 +74,8 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
             "invalid FEN tag: \(error)"
         case let .unsupportedVariant(name, _):
             "variant \"\(name)\" is not supported; games are read as standard chess or Chess960"
-        case let .illegalMove(san, ply, number, side, reason, _):
-            "illegal move \(number)\(side == .white ? "." : "...") \(san) (ply \(ply)): \(reason)"
+        case let .illegalMove(ply, reason, _):
+            "illegal move \(ply.label) (ply \(ply.number)): \(reason)"
         case let .illegalSquaresMove(ply, reason, _):
             "illegal move \(ply.label) (ply \(ply.number)): \(reason)"
         case let .malformedVariationMove(text, reason, _):

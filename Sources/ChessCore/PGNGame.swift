@@ -2,11 +2,6 @@
 public struct PGNTag: Hashable, Sendable {
     public let name: String
     public let value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
 }
 
 /// A move of a game's main line as the file gives it: the move, its SAN, and what was written
@@ -23,15 +18,6 @@ public struct PGNPly: Hashable, Sendable {
     public internal(set) var comments: [PGNComment] = []
     /// Where the move's text starts.
     public let location: TextLocation
-
-    public init(ply: Ply, move: Move, san: String, nags: [NAG] = [], comments: [PGNComment] = [], location: TextLocation) {
-        self.ply = ply
-        self.move = move
-        self.san = san
-        self.nags = nags
-        self.comments = comments
-        self.location = location
-    }
 
     /// The mover's clock after the move, in seconds (`[%clk]`).
     public var clock: Double? { comments.lazy.compactMap(\.clock).first }

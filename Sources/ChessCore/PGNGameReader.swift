@@ -178,11 +178,9 @@ struct Movetext {
         } catch {
             switch error {
             case let .san(reason):
-                throw .illegalMove(san: text, ply: ply.number, moveNumber: ply.moveNumber, side: ply.side,
-                                   reason: reason, at: location)
+                throw .illegalMove(ply, reason: reason, at: location)
             case let .illegal(reason) where notation == .null:
-                throw .illegalMove(san: text, ply: ply.number, moveNumber: ply.moveNumber, side: ply.side,
-                                   reason: .leavesKingInCheck(text, move: .null, reason: reason), at: location)
+                throw .illegalMove(ply, reason: .leavesKingInCheck(text, move: .null, reason: reason), at: location)
             case let .illegal(reason):
                 throw .illegalSquaresMove(ply, reason: reason, at: location)
             }

@@ -20,6 +20,14 @@ public struct Ply: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.init(number: number, moveNumber: position.fullmoveNumber, side: position.sideToMove, text: text)
     }
 
+    /// The ply `index` half-moves (from 0) after `start`. Side and number follow from the start
+    /// alone, so a ply after an illegal move is still named as the score sheet names it.
+    public init(index: Int, after start: Position, text: String) {
+        let blackFirst = start.sideToMove == .black ? 1 : 0
+        self.init(number: index + 1, moveNumber: start.fullmoveNumber + (index + blackFirst) / 2,
+                  side: (index + blackFirst).isMultiple(of: 2) ? .white : .black, text: text)
+    }
+
     /// "2." or "2...".
     public var moveNumberText: String { "\(moveNumber)\(side == .white ? "." : "...")" }
 

@@ -34,13 +34,8 @@ public struct GameFile: Sendable {
     public static let maximumSize = 64 << 20
 
     public static func load(_ path: String) throws(GameFileError) -> GameFile {
-        let name = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        do {
-            bytes = path == "-" ? try StandardInput.readAll(limit: maximumSize) : try InputFile.read(path, limit: maximumSize)
-        } catch {
-            throw .unreadable(name, reason: error.reason)
-        }
+        let name = StandardInput.displayName(of: path)
+        let bytes = try StandardInput.readArgument(path, limit: maximumSize) { GameFileError.unreadable(name, reason: $0.reason) }
         return try GameFile(name: name, bytes: bytes)
     }
 

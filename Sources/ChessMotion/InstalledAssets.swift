@@ -13,10 +13,6 @@ public struct InstalledAssets: Sendable {
     /// The folders searched, the user's own first (see `AssetSearchPath`).
     package let searchPath: AssetSearchPath
 
-    package init(searchPath: AssetSearchPath) {
-        self.searchPath = searchPath
-    }
-
     /// The standard search path of this process: `$CHESS_MOTION_ASSETS`, the user's data folder,
     /// then the checkout or installed copy.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> InstalledAssets {

@@ -31,13 +31,8 @@ public struct ScriptFile: Sendable {
     /// Reads and validates `path`; the installed themes and piece sets are passed so that a
     /// fixed `theme:` that does not exist is reported at its line.
     public static func load(_ path: String, assets: SceneAssetNames?) throws(ScriptFileError) -> ScriptFile {
-        let name = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        do {
-            bytes = path == "-" ? try StandardInput.readAll(limit: maximumSize) : try InputFile.read(path, limit: maximumSize)
-        } catch {
-            throw .unreadable(name, reason: error.reason)
-        }
+        let name = StandardInput.displayName(of: path)
+        let bytes = try StandardInput.readArgument(path, limit: maximumSize) { ScriptFileError.unreadable(name, reason: $0.reason) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(name) }
         return ScriptFile(name: name, check: SceneValidator.check(text: text, assets: assets))
     }

@@ -74,7 +74,7 @@ public enum DataFileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notARegularFile(let file, let kind):
             "\(file): is \(kind), not a regular file; a data file must be a plain file"
         case .tooLarge(let file, let size, let limit):
-            "\(file): \(Self.bytes(size)) is more than a data file may hold (\(Self.bytes(limit)))"
+            "\(file): \(ByteCount.exact(size)) is more than a data file may hold (\(ByteCount.exact(limit)))"
         case .notJSON(let file, let line, let column, let reason):
             "\(file):\(line):\(column): not valid JSON: \(reason)"
         case .missingKey(let location):
@@ -86,13 +86,5 @@ public enum DataFileError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badValue(let location, let expected, let found):
             "\(location): \(found) is not \(expected)"
         }
-    }
-
-    /// "4 MiB", "512 KiB", "1234 bytes": a size as a person reads it, exact.
-    static func bytes(_ count: Int) -> String {
-        let kib = 1024, mib = 1024 * 1024
-        if count >= mib, count % mib == 0 { return "\(count / mib) MiB" }
-        if count >= kib, count % kib == 0 { return "\(count / kib) KiB" }
-        return count == 1 ? "1 byte" : "\(count) bytes"
     }
 }

@@ -138,20 +138,3 @@ package enum InputFileError: Error, Sendable, Hashable, CustomStringConvertible 
 
     package var description: String { "cannot read \(path): \(reason)" }
 }
-
-/// Byte counts as people read them: "512 bytes", "64 KiB", "1.5 MiB".
-package enum ByteCount {
-    package static func text(_ bytes: Int) -> String {
-        let units = ["KiB", "MiB", "GiB", "TiB"]
-        guard bytes >= 1024 else { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
-        var value = Double(bytes) / 1024
-        var unit = 0
-        while value >= 1024, unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        let rounded = (value * 10).rounded() / 10
-        let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return number + " " + units[unit]
-    }
-}

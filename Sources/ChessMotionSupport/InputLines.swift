@@ -73,6 +73,23 @@ package struct InputLines {
 /// The whole of standard input, capped like a file (for `validate -`).
 package enum StandardInput {
     package static func readAll(limit: Int) throws(InputFileError) -> [UInt8] {
-        try InputFile.readAll(STDIN_FILENO, limit: limit, source: "<stdin>")
+        try InputFile.readAll(STDIN_FILENO, limit: limit, source: name)
     }
+
+    /// How messages name standard input.
+    package static let name = "<stdin>"
+
+    /// A command's file argument: `-` is standard input, anything else a path; either capped.
+    package static func readArgument(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        path == "-" ? try readAll(limit: limit) : try InputFile.read(path, limit: limit)
+    }
+
+    /// The same, with the reader's error turned into the caller's own.
+    package static func readArgument<E: Error>(_ path: String, limit: Int,
+                                              mapError: (InputFileError) -> E) throws(E) -> [UInt8] {
+        do { return try readArgument(path, limit: limit) } catch { throw mapError(error) }
+    }
+
+    /// The name messages give a file argument: the path as typed, or `<stdin>`.
+    package static func displayName(of path: String) -> String { path == "-" ? name : path }
 }

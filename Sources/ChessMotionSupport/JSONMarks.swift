@@ -6,13 +6,7 @@ package struct JSONMarks: Sendable {
     /// The byte offset of the value's first character.
     package var offset: Int
     /// For an object, the byte offset of each member's key, in member order.
-    package var keyOffsets: [Int]
+    package var keyOffsets: [Int] = []
     /// For an object, each member's value; for an array, each element; in order.
-    package var children: [JSONMarks]
-
-    package init(offset: Int, keyOffsets: [Int] = [], children: [JSONMarks] = []) {
-        self.offset = offset
-        self.keyOffsets = keyOffsets
-        self.children = children
-    }
+    package var children: [JSONMarks] = []
 }

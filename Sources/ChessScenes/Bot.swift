@@ -43,23 +43,12 @@ public struct BotTint: Sendable, Hashable {
     public let soft: Color
     /// What reads on top of `accent` (letters and marks).
     public let ink: Color
-
-    public init(accent: Color, soft: Color, ink: Color) {
-        self.accent = accent
-        self.soft = soft
-        self.ink = ink
-    }
 }
 
 /// Light and dark tints, because a colour that sings on white may vanish on near-black.
 public struct BotColors: Sendable, Hashable {
     public let light: BotTint
     public let dark: BotTint
-
-    public init(light: BotTint, dark: BotTint) {
-        self.light = light
-        self.dark = dark
-    }
 
     public subscript(scheme: ColorScheme) -> BotTint {
         scheme == .light ? light : dark
@@ -73,13 +62,6 @@ public struct BotFace: Sendable, Hashable {
     public let hair: Color
     public let hairStyle: HairStyle
     public let extras: Set<FaceExtra>
-
-    public init(skin: Color, hair: Color, hairStyle: HairStyle, extras: Set<FaceExtra>) {
-        self.skin = skin
-        self.hair = hair
-        self.hairStyle = hairStyle
-        self.extras = extras
-    }
 }
 
 public enum HairStyle: String, Sendable, Hashable, CaseIterable {

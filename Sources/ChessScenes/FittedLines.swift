@@ -12,11 +12,6 @@ public struct FittedLines: Sendable, Hashable {
     public var isWrapped: Bool { lines.count > 1 }
     public var isAsWritten: Bool { !isShrunk && !isWrapped }
 
-    public init(lines: [String], scale: Double) {
-        self.lines = lines
-        self.scale = scale
-    }
-
     /// Fits `text` in `width` box units: wrapping first (up to `maxLines`), shrinking what
     /// still does not fit.
     public static func fit(_ text: String, style: TextStyle, width: Double, maxLines: Int = 1,

@@ -29,11 +29,6 @@ public struct PaletteSet: Sendable, Hashable {
     public var light: Palette
     public var dark: Palette
 
-    public init(light: Palette, dark: Palette) {
-        self.light = light
-        self.dark = dark
-    }
-
     public subscript(scheme: ColorScheme) -> Palette {
         scheme == .light ? light : dark
     }

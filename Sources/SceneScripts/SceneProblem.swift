@@ -3,43 +3,24 @@ import ChessCore
 import ChessMotionSupport
 import MotionKit
 
-/// Which move a problem is about: its ply (from 1), its number as a score sheet writes it
-/// ("2." or "2...") and its text as written.
-public struct PlyReference: Sendable, Hashable, CustomStringConvertible {
-    public var ply: Int
-    public var moveNumber: Int
-    public var side: Side
-    public var text: String
-
-    public init(ply: Int, moveNumber: Int, side: Side, text: String) {
-        self.ply = ply
-        self.moveNumber = moveNumber
-        self.side = side
-        self.text = text
-    }
-
-    /// "ply 4 (2... Nc6)".
-    public var description: String { "ply \(ply) (\(moveNumber)\(side == .white ? "." : "...") \(text))" }
-}
-
 /// Everything the validator can find wrong with a scene, each with the facts it was found with.
 /// Whether it is an error or a warning is a property of the problem, so no caller can disagree.
 public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
     case syntax(ScriptSyntaxProblem)
-    case illegalMove(PlyReference, MoveRejection)
+    case illegalMove(Ply, MoveRejection)
     case pgn(PGNError)
     case pgnGameCount(Int)
     /// The script's `start:` and the pgn block's `FEN` tag name different positions.
     case startContradictsFEN(start: String, fen: String)
-    case invalidInstant(PlyReference, instant: Double)
-    case instantsNotIncreasing(PlyReference, instant: Double, previous: PlyReference, previousInstant: Double)
-    case instantOutsideDuration(PlyReference, instant: Double, duration: Double)
+    case invalidInstant(Ply, instant: Double)
+    case instantsNotIncreasing(Ply, instant: Double, previous: Ply, previousInstant: Double)
+    case instantOutsideDuration(Ply, instant: Double, duration: Double)
     /// Warning: the move starts before the previous move's spring has settled.
-    case movesTooClose(PlyReference, gap: Double, needed: Double, previous: PlyReference)
+    case movesTooClose(Ply, gap: Double, needed: Double, previous: Ply)
     /// Warning: the move starts once the scene is already fading out.
-    case moveDuringFadeOut(PlyReference, instant: Double, fadeOut: TimeSpan)
+    case moveDuringFadeOut(Ply, instant: Double, fadeOut: TimeSpan)
     case stillOutsideDuration(still: Double, duration: Double)
-    case stillBeforeSettled(still: Double, settled: Double, last: PlyReference)
+    case stillBeforeSettled(still: Double, settled: Double, last: Ply)
     case stillDuringFade(still: Double, fade: TimeSpan, fadingIn: Bool, opacity: Double)
     case fadeOutlastsDuration(fade: TimeSpan, duration: Double, fadingIn: Bool)
     case fadesOverlap(fadeIn: TimeSpan, fadeOut: TimeSpan)
@@ -55,7 +36,7 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
     /// The pick comes before the last card has risen in.
     case pickTooEarly(at: Double, cardsSettled: Double)
     /// Warning: a move starts before the intro's board has risen.
-    case moveBeforeBoard(PlyReference, instant: Double, ready: Double)
+    case moveBeforeBoard(Ply, instant: Double, ready: Double)
     /// Warning: a card had to shrink or wrap a bot's word to fit.
     case botTextSqueezed(bot: String, part: String, text: String, locale: String, lines: Int, scale: Double)
     /// A caption names a key no strings file holds.

@@ -29,37 +29,46 @@ extension SceneScriptParser.State {
         return ScriptMove(time: time, notation: notation, text: text, location: location)
     }
 
-    /// The moves of one line of a spaced list, each with its place. Move numbers (`12.`,
-    /// `12...`, or `12.` stuck to the move as in `12.Nf3`) are skipped, as PGN writers put them.
-    static func spacedMoves(_ characters: [Character], line: Int) throws(ScriptSyntaxError) -> [(String, SourceLocation)] {
-        var scanner = ScriptLineScanner(characters, line: line)
-        var moves: [(String, SourceLocation)] = []
-        while let (word, location) = scanner.word() {
-            let digits = word.prefix { $0.isASCII && $0.isNumber }
-            let dots = word.dropFirst(digits.count).prefix { $0 == "." }
-            if !digits.isEmpty, !dots.isEmpty {
-                let move = word.dropFirst(digits.count + dots.count)
-                if move.isEmpty { continue }
-                if move.first?.isNumber == true { throw ScriptSyntaxError(.instantInSpacedList(word), at: location) }
-                moves.append((String(move), location.advanced(by: digits.count + dots.count)))
-            } else if ScriptLineScanner.isDecimal(word) {
-                throw ScriptSyntaxError(.instantInSpacedList(word), at: location)
-            } else {
-                moves.append((word, location))
+    /// The moves of one line of a spaced list, each with its place, read by ChessCore's movetext
+    /// tokenizer as a PGN file's movetext is: move numbers (`12.`, `12...`, `12.Nf3`), NAGs,
+    /// comments and a result are skipped. A bare number or a decimal is an instant, which a
+    /// spaced list does not take; a variation, a tag or a character movetext has no use for is
+    /// refused with the word it stands in.
+    static func spacedMoves(_ characters: [Character], line: Int) throws(ScriptSyntaxError) -> [(MoveNotation, String, SourceLocation)] {
+        let columns = ScalarColumns(characters, line: line)
+        var tokenizer = MovetextTokenizer(String(characters), startingAt: TextLocation(line: line, column: 1))
+        var moves: [(MoveNotation, String, SourceLocation)] = []
+        while true {
+            let token: MovetextToken
+            do throws(PGNError) {
+                guard let next = try tokenizer.next() else { return moves }
+                token = next
+            } catch {
+                throw columns.wordError(at: error.location)
+            }
+            let location = columns.location(of: token.location)
+            switch token.kind {
+            case .moveNumber where !token.text.hasSuffix("."):
+                throw columns.wordError(at: token.location)
+            case .moveNumber, .nag, .comment, .result:
+                continue
+            case .move, .nullMove:
+                moves.append((try notation(token.text, at: location), token.text, location))
+            case .tag, .variationStart, .variationEnd:
+                throw columns.wordError(at: token.location)
             }
         }
-        return moves
     }
 
-    /// One word of a move: a joined square pair (`e2-e4`, `e7-e8=Q`) or SAN, whose legality and
-    /// form ChessCore judges when the script is validated.
+    /// One word of a move, as ChessCore's `MoveNotation` reads it. A joined square pair it could
+    /// not read (`e7-e8Q`) is reported here, at its target, rather than later as bad SAN.
     static func notation(_ word: String, at location: SourceLocation) throws(ScriptSyntaxError) -> MoveNotation {
+        let notation = MoveNotation(word)
         let parts = word.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        if parts.count == 2, let from = Square(parts[0]), parts[1].count >= 2, Square(parts[1].prefix(2)) != nil {
-            let (to, promotion) = try target(String(parts[1]), at: location.advanced(by: 3))
-            return .squares(from: from, to: to, promotion: promotion)
+        if case .san = notation, parts.count == 2, Square(parts[0]) != nil, Square(parts[1].prefix(2)) != nil {
+            _ = try target(String(parts[1]), at: location.advanced(by: 3))
         }
-        return .san(word)
+        return notation
     }
 
     /// A destination square with an optional `=Q` promotion.

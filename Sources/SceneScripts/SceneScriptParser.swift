@@ -89,8 +89,7 @@ public enum SceneScriptParser {
                 case .timed:
                     listed.append(try Self.timedMove(characters, line: line))
                 case .spaced(let spacing, _):
-                    for (text, location) in try Self.spacedMoves(characters, line: line) {
-                        let notation = try Self.notation(text, at: location)
+                    for (notation, text, location) in try Self.spacedMoves(characters, line: line) {
                         listed.append(ScriptMove(time: spacing.time(ofMoveAt: listed.count), notation: notation,
                                                  text: text, location: location))
                     }

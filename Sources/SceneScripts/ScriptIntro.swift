@@ -8,11 +8,6 @@ public enum IntroKind: String, Sendable, Hashable, CaseIterable {
 public struct ScriptBotReference: Sendable, Hashable {
     public var id: String
     public var location: SourceLocation
-
-    public init(id: String, location: SourceLocation) {
-        self.id = id
-        self.location = location
-    }
 }
 
 /// `pick: ID at SECONDS`: which rival is chosen, and when the tap lands.
@@ -33,10 +28,4 @@ public struct ScriptIntro: Sendable, Hashable {
     public var kind: IntroKind
     public var rivals: [ScriptBotReference]
     public var pick: ScriptPick
-
-    public init(kind: IntroKind, rivals: [ScriptBotReference], pick: ScriptPick) {
-        self.kind = kind
-        self.rivals = rivals
-        self.pick = pick
-    }
 }

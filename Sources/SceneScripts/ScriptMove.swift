@@ -1,27 +1,14 @@
 import ChessCore
 
-/// How a script names a move: in standard algebraic notation, or by its squares (`e2 e4`,
-/// `e2-e4`, `e7 e8=N`), which needs no thought about disambiguation.
-public enum MoveNotation: Sendable, Hashable {
-    case san(String)
-    case squares(from: Square, to: Square, promotion: PieceKind?)
-}
-
 /// One move of a script with the instant its spring starts and where it was written.
 public struct ScriptMove: Sendable, Hashable {
     public var time: Double
+    /// Read by ChessCore's `MoveNotation`, as every other written move is.
     public var notation: MoveNotation
     /// The move as written, for messages ("ply 5, Qxf7#: ...").
     public var text: String
     /// Where the move's text starts.
     public var location: SourceLocation
-
-    public init(time: Double, notation: MoveNotation, text: String, location: SourceLocation) {
-        self.time = time
-        self.notation = notation
-        self.text = text
-        self.location = location
-    }
 }
 
 /// `from 2.75 every 0.9`: the first move's instant and the gap between moves, for a list of moves
@@ -33,14 +20,7 @@ public struct MoveSpacing: Sendable, Hashable {
     public var location: SourceLocation
     /// Written `from auto`: `first` is the instant a bot intro's board has risen, filled in once
     /// the pick is known.
-    public var isAutomatic: Bool
-
-    public init(first: Double, every: Double, location: SourceLocation, isAutomatic: Bool = false) {
-        self.first = first
-        self.every = every
-        self.location = location
-        self.isAutomatic = isAutomatic
-    }
+    public var isAutomatic = false
 
     /// The instant of the move at `index` (counting from 0).
     public func time(ofMoveAt index: Int) -> Double { first + every * Double(index) }
@@ -51,11 +31,6 @@ public struct MoveSpacing: Sendable, Hashable {
 public struct PGNMovetext: Sendable, Hashable {
     public var text: String
     public var firstLine: Int
-
-    public init(text: String, firstLine: Int) {
-        self.text = text
-        self.firstLine = firstLine
-    }
 
     /// The script location of a (1-based) line and column inside `text`.
     public func scriptLocation(line: Int, column: Int) -> SourceLocation {

@@ -49,6 +49,8 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case conflictingMoveSources(firstAt: SourceLocation)
     /// An instant written in a list that is spaced with `from ... every ...`.
     case instantInSpacedList(String)
+    /// A word of a spaced list that movetext has no place for: a variation, a tag, a stray sign.
+    case notInMoveList(String)
     case expectedBoardPlacement(found: String)
     case expectedCaptionOption(found: String)
     /// `rivals:` or `pick:` in a script without `intro:`.
@@ -97,6 +99,7 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case .emptyMoveList: "empty-move-list"
         case .conflictingMoveSources: "conflicting-move-sources"
         case .instantInSpacedList: "instant-in-spaced-list"
+        case .notInMoveList: "not-in-move-list"
         case .expectedBoardPlacement: "expected-board-placement"
         case .expectedCaptionOption: "expected-caption-option"
         case .needsIntro: "needs-intro"
@@ -170,6 +173,8 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
             "the script already has its moves at line \(first.line); use one 'moves:' or 'pgn:' block"
         case let .instantInSpacedList(text):
             "'\(text)' looks like an instant, but this list is spaced with 'from ... every ...': write the moves alone, or drop the spacing and give each move its instant"
+        case let .notInMoveList(text):
+            "'\(text)' is not a move: a spaced list holds moves, move numbers, comments and NAGs, one line of play without variations"
         case let .expectedBoardPlacement(found):
             "expected 'centred [side N]' or 'at X Y [side N]', found '\(found)'"
         case let .expectedCaptionOption(found):

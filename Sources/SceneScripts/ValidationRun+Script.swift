@@ -8,13 +8,7 @@ extension ValidationRun {
     mutating func loadMoves(of script: SceneScript) {
         switch script.moves {
         case .listed(let listed, _):
-            moves = listed.map { move in
-                let timed = switch move.notation {
-                case let .san(text): TimedMove(san: text, at: move.time)
-                case let .squares(from, to, promotion): TimedMove(from.name, to.name, at: move.time, promotion: promotion)
-                }
-                return Entry(move: timed, text: move.text, location: move.location)
-            }
+            moves = listed.map { Entry(move: TimedMove($0.notation, at: $0.time), text: $0.text, location: $0.location) }
         case .pgn(let movetext, let spacing):
             loadPGN(movetext, spacing: spacing, start: script.start, header: script.location(of: .pgn), script: script)
         }
@@ -47,8 +41,8 @@ extension ValidationRun {
         } catch {
             movesAreKnown = false
             let location = movetext.scriptLocation(line: error.line - addedLines, column: error.column)
-            if case let .illegalMove(san, ply, number, side, reason, _) = error {
-                add(.illegalMove(PlyReference(ply: ply, moveNumber: number, side: side, text: san), .san(reason)),
+            if case let .illegalMove(ply, reason, _) = error {
+                add(.illegalMove(ply, .san(reason)),
                     at: location.advanced(by: MoveRejection.san(reason).characterIndex ?? 0))
             } else {
                 add(.pgn(error), at: location)

@@ -44,14 +44,8 @@ struct ValidationRun {
         diagnostics.append(SceneDiagnostic(problem, at: location))
     }
 
-    /// The ply at `index` as a score sheet names it. Side and number follow from the start
-    /// position alone, so even moves after an illegal one are named correctly.
-    func ply(_ index: Int) -> PlyReference {
-        let blackFirst = start.sideToMove == .black ? 1 : 0
-        let side: Side = (index + blackFirst).isMultiple(of: 2) ? .white : .black
-        let number = start.fullmoveNumber + (index + blackFirst) / 2
-        return PlyReference(ply: index + 1, moveNumber: number, side: side, text: moves[index].text)
-    }
+    /// The ply at `index` as a score sheet names it.
+    func ply(_ index: Int) -> Ply { Ply(index: index, after: start, text: moves[index].text) }
 
     /// Plays the moves on BoardKit's timeline to learn whether each is legal. The instants are
     /// replaced by the moves' order here, so that a timing mistake (checked separately) cannot

@@ -2,16 +2,16 @@ import BoardKit
 import ChessCore
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 
 /// The checkout's themes and sets, loaded once for the whole suite, and renderers that draw a
 /// board the same way for animated and static frames so their pixels can be compared.
 enum BoardFixtures {
-    static let themes = BoardThemeLibrary(folders: [TestAssets.url("BoardThemes")])
-    static let sets = PieceSetLibrary(folders: [TestAssets.url("PieceSets")])
+    static let themes = BoardThemeLibrary(folders: [Fixtures.url("BoardThemes")])
+    static let sets = PieceSetLibrary(folders: [Fixtures.url("PieceSets")])
     static let loadedSets = Result { try sets.pieceSets() }
     static let loadedThemes = Result { try themes.themes() }
-    static let palettes = Result { try TestAssets.palettes() }
+    static let palettes = Result { try Fixtures.palettes() }
 
     static func theme(_ name: String = BoardTheme.defaultName) throws -> BoardTheme {
         guard let theme = try loadedThemes.get().first(where: { $0.name == name }) else {

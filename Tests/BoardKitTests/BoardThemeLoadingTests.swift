@@ -1,12 +1,12 @@
 import BoardKit
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Board themes")
 struct BoardThemeLoadingTests {
-    static let library = BoardThemeLibrary(folders: [TestAssets.url("BoardThemes")])
+    static let library = BoardThemeLibrary(folders: [Fixtures.url("BoardThemes")])
     static let required = ["green", "wood", "blue", "midnight", "contrast"]
 
     @Test func theFiveNamedThemesShipAndLoad() throws {
@@ -62,9 +62,9 @@ struct BoardThemeLoadingTests {
         ("{\"displayName\": \"X\", ", "not valid JSON", "end of file"),
     ])
     func aBadThemeNamesTheFileAndTheKey(json: String, key: String, reason: String) throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         try Data(json.utf8).write(to: folder.appendingPathComponent("broken.json"))
-        let library = BoardThemeLibrary(folders: [folder])
+        let library = BoardThemeLibrary(folders: [folder.url])
         let error = try #require(throws: BoardThemeError.self) { try library.theme(named: "broken") }
         let message = error.description
         #expect(message.contains(folder.appendingPathComponent("broken.json").path), "\(message)")
@@ -82,20 +82,20 @@ struct BoardThemeLoadingTests {
           }
         }
         """
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("broken.json")
         try Data(json.utf8).write(to: file)
-        let error = try #require(throws: BoardThemeError.self) { try BoardThemeLibrary(folders: [folder]).theme(named: "broken") }
+        let error = try #require(throws: BoardThemeError.self) { try BoardThemeLibrary(folders: [folder.url]).theme(named: "broken") }
         let written = try #require(TextLocator.position(of: "\"#BACA2\"", in: json))
         #expect(error.description == "\(file.path):\(written.line):\(written.column): dark.lastMoveDark: \"#BACA2\" is not a colour: use #RGB, #RRGGBB or #RRGGBBAA")
     }
 
     @Test func earlierFoldersWinAndLaterOnesAddNames() throws {
-        let user = try TemporaryFolder.make()
+        let user = try TemporaryFolder()
         let mine = "{\"displayName\": \"My green\", \"light\": {\(Self.validLight)}}"
         try Data(mine.utf8).write(to: user.appendingPathComponent("green.json"))
         try Data(mine.replacingOccurrences(of: "My green", with: "Mint").utf8).write(to: user.appendingPathComponent("mint.json"))
-        let library = BoardThemeLibrary(folders: [user, TestAssets.url("BoardThemes")])
+        let library = BoardThemeLibrary(folders: [user.url, Fixtures.url("BoardThemes")])
         #expect(try library.theme(named: "green").displayName == "My green")
         #expect(try library.theme(named: "mint").displayName == "Mint")
         #expect(try library.theme(named: "wood").displayName == "Wood")

@@ -2,7 +2,7 @@ import BoardKit
 import ChessCore
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Coordinates are written over the pieces: even a piece that covers its whole square leaves
@@ -13,7 +13,8 @@ struct CoordinateLayerTests {
 
     /// Twelve pieces that each paint their whole square magenta.
     static func squareFillingSet() throws -> PieceSet {
-        let folder = try TemporaryFolder.make().appendingPathComponent("blocks", isDirectory: true)
+        let temporary = try TemporaryFolder()
+        let folder = temporary.appendingPathComponent("blocks", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 45 45\"><rect width=\"45\" height=\"45\" fill=\"#FF00FF\"/></svg>"
         for name in PieceSet.assetNames { try Data(svg.utf8).write(to: folder.appendingPathComponent("\(name).svg")) }

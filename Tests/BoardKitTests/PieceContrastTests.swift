@@ -1,7 +1,7 @@
 import BoardKit
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Every built-in piece stays legible on every square of every theme, in both schemes.
@@ -26,7 +26,7 @@ struct PieceContrastTests {
     }
 
     static func edges(of set: String) throws -> [(piece: String, edge: PieceEdge)] {
-        let folder = TestAssets.url("PieceSets/\(set)")
+        let folder = Fixtures.url("PieceSets/\(set)")
         return try PieceSet.assetNames.map { ($0, try PieceEdge.read(folder.appendingPathComponent("\($0).svg"))) }
     }
 
@@ -46,7 +46,7 @@ struct PieceContrastTests {
     @Test(arguments: builtInSets, ColorScheme.allCases)
     func everyPieceStandsOutOnEverySquareOfEveryTheme(set: String, scheme: ColorScheme) throws {
         let edges = try Self.edges(of: set)
-        let themes = try BoardThemeLibrary(folders: [TestAssets.url("BoardThemes")]).themes()
+        let themes = try BoardThemeLibrary(folders: [Fixtures.url("BoardThemes")]).themes()
         #expect(themes.count >= 5)
         for theme in themes {
             for square in Self.squares(theme[scheme]) {
@@ -70,7 +70,7 @@ struct PieceContrastTests {
     }
 
     @Test func aPieceWithoutTheNamedLayersIsReportedByFileAndLayer() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("wK.svg")
         try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 45 45\"><circle r=\"5\"/></svg>".utf8).write(to: file)
         let error = #expect(throws: PieceEdge.ReadError.self) { try PieceEdge.read(file) }

@@ -2,7 +2,7 @@ import BoardKit
 import ChessCore
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The built-in pieces fill their squares as the sets players know do: each kind's height and

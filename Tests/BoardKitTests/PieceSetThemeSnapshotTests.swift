@@ -1,7 +1,7 @@
 import BoardKit
 import ChessCore
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Reference pictures of both built-in sets on every theme in both schemes: one sheet per theme

@@ -1,7 +1,7 @@
 import BoardKit
 import ChessCore
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The two promises every timeline keeps, checked in pixels: before the first move it is the

@@ -1,7 +1,7 @@
 import BoardKit
 import ChessCore
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Reference pictures: a settled board in every theme and every piece set, a board mid-move,

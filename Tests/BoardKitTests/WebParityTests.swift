@@ -3,7 +3,7 @@ import ChessCore
 import ChessMotionSupport
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The kit's browser half (`Web/motion.js`, `Web/board.js`) against this side, number for
@@ -14,28 +14,16 @@ import Testing
 /// either side fails here.
 @Suite("motion.js against MotionKit and BoardKit (node --test)")
 struct WebParityTests {
-    static let nodeCandidates = ["/usr/bin/node", "/usr/bin/nodejs", "/usr/local/bin/node"]
-
-    @Test func theBrowserHalfComputesWhatTheSwiftHalfComputes() throws {
-        let node = try #require(Self.nodeCandidates.first { FileManager.default.isExecutableFile(atPath: $0) },
-                                "node is not installed: 'sudo apt-get install nodejs' (make test installs it)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("web-parity-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+    @Test(.requires(.node)) func theBrowserHalfComputesWhatTheSwiftHalfComputes() throws {
+        let node = try ExternalTool.node.require()
+        let folder = try TemporaryFolder()
         let reference = folder.appendingPathComponent("reference.json")
         try Data(try Self.reference().formatted().utf8).write(to: reference)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = ["--test", TestAssets.url("Web/test").path]
-        process.environment = ProcessInfo.processInfo.environment.merging(["MOTION_REFERENCE": reference.path]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "node --test Web/test failed:\n\(Self.failures(in: text))")
+        let environment = ProcessInfo.processInfo.environment.merging(["MOTION_REFERENCE": reference.path]) { $1 }
+        let run = try ProcessRunner(node, environment: environment).run(["--test", Fixtures.url("Web/test").path])
+        let text = run.stdout + run.stderr
+        #expect(run.status == 0, "node --test Web/test failed:\n\(Self.failures(in: text))")
         // Every test ran against the reference: none failed, none skipped for want of it.
         #expect(text.contains("\n# fail 0") && text.contains("\n# skipped 0"), "\(text.suffix(600))")
         let passed = text.split(separator: "\n").first { $0.hasPrefix("# pass ") }.flatMap { Int($0.dropFirst("# pass ".count)) } ?? 0

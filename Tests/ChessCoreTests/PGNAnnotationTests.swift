@@ -112,7 +112,7 @@ private let chess960Game = """
 
     @Test func movetextErrorsPointIntoTheFile() {
         let reader = PGNReader(sanMode: .lenient)
-        #expect(throws: PGNError.illegalMove(san: "Ke3", ply: 3, moveNumber: 2, side: .white,
+        #expect(throws: PGNError.illegalMove(Ply(number: 3, moveNumber: 2, side: .white, text: "Ke3"),
                                              reason: .noCandidate("Ke3", piece: .whiteKing, to: .e3),
                                              at: TextLocation(line: 12, column: 6))) {
             try reader.read(movetext: "e4 e5\n  2. Ke3", startingAt: TextLocation(line: 11, column: 5))
@@ -134,7 +134,7 @@ private let chess960Game = """
 /// Broken games whose errors the old reader did not know, each with its error and place.
 private let brokenAnnotated: [(name: String, text: String, error: PGNError)] = [
     ("null move in check", "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *",
-     .illegalMove(san: "--", ply: 6, moveNumber: 3, side: .black,
+     .illegalMove(Ply(number: 6, moveNumber: 3, side: .black, text: "--"),
                   reason: .leavesKingInCheck("--", move: .null, reason: .nullMoveInCheck(king: .e8, checkers: [.f7])),
                   at: TextLocation(line: 1, column: 30))),
     ("not SAN inside a variation", "1. e4 (1. Nf9) e5 *",
@@ -143,7 +143,7 @@ private let brokenAnnotated: [(name: String, text: String, error: PGNError)] = [
     ("next game inside a variation", "1. e4 (1. d4\n[Event \"b\"] *", .unterminatedVariation(at: TextLocation(line: 1, column: 7))),
     ("unknown variant", "[Variant \"Atomic\"]\n1. e4 *", .unsupportedVariant("Atomic", at: TextLocation(line: 1, column: 10))),
     ("squares are not PGN in strict mode", "1. e2e4 *",
-     .illegalMove(san: "e2e4", ply: 1, moveNumber: 1, side: .white,
+     .illegalMove(Ply(number: 1, moveNumber: 1, side: .white, text: "e2e4"),
                   reason: .malformed("e2e4", index: 2, expected: "= before the promotion piece, or the end of the move"),
                   at: TextLocation(line: 1, column: 4))),
     ("impossible position in the FEN tag", "[FEN \"4k3/8/8/P7/8/8/PPPPPPPP/4K3 w - - 0 1\"]\n*",

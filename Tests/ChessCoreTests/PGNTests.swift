@@ -95,18 +95,18 @@ private let operaGame = """
 /// Broken PGN, each with the error it must produce and where.
 private let brokenCorpus: [(name: String, text: String, error: PGNError)] = [
     ("illegal move", "1. e4 e5 2. Ke3 *",
-     .illegalMove(san: "Ke3", ply: 3, moveNumber: 2, side: .white,
+     .illegalMove(Ply(number: 3, moveNumber: 2, side: .white, text: "Ke3"),
                   reason: .noCandidate("Ke3", piece: .whiteKing, to: .e3), at: .init(line: 1, column: 13))),
     ("pinned knight, on line 3", "[Event \"x\"]\n\n1. e4 e5 2. d3 Bb4+ 3. Nc3 Nf6 4. Nd5 *",
-     .illegalMove(san: "Nd5", ply: 7, moveNumber: 4, side: .white,
+     .illegalMove(Ply(number: 7, moveNumber: 4, side: .white, text: "Nd5"),
                   reason: .leavesKingInCheck("Nd5", move: Move(from: .c3, to: .d5),
                                              reason: .leavesKingInCheck(king: .e1, attackers: [.b4])),
                   at: .init(line: 3, column: 35))),
     ("ambiguous move", "1. Nc3 Nc6 2. e3 e6 3. Ne2 *",
-     .illegalMove(san: "Ne2", ply: 5, moveNumber: 3, side: .white,
+     .illegalMove(Ply(number: 5, moveNumber: 3, side: .white, text: "Ne2"),
                   reason: .ambiguous("Ne2", candidates: [.g1, .c3], options: ["Nge2", "Nce2"]), at: .init(line: 1, column: 24))),
     ("not SAN", "1. e4 e5 2. Nf9 *",
-     .illegalMove(san: "Nf9", ply: 3, moveNumber: 2, side: .white,
+     .illegalMove(Ply(number: 3, moveNumber: 2, side: .white, text: "Nf9"),
                   reason: .malformed("Nf9", index: 2, expected: "a rank 1-8"), at: .init(line: 1, column: 13))),
     ("unterminated comment", "1. e4 {never closed\n e5 *", .unterminatedComment(at: .init(line: 1, column: 7))),
     ("unterminated tag value", "[Event \"Open\n\n1. e4 *", .unterminatedString(at: .init(line: 1, column: 8))),
@@ -124,7 +124,7 @@ private let brokenCorpus: [(name: String, text: String, error: PGNError)] = [
     ("string in movetext", "1. e4 \"e5\" *", .unexpectedToken("string \"e5\"", at: .init(line: 1, column: 7))),
     ("closing bracket in movetext", "1. e4 ] *", .unexpectedToken("']'", at: .init(line: 1, column: 7))),
     ("CRLF line endings count once", "[Event \"x\"]\r\n\r\n1. e4 e5 2. Qxf7 *",
-     .illegalMove(san: "Qxf7", ply: 3, moveNumber: 2, side: .white,
+     .illegalMove(Ply(number: 3, moveNumber: 2, side: .white, text: "Qxf7"),
                   reason: .noCandidate("Qxf7", piece: .whiteQueen, to: .f7), at: .init(line: 3, column: 13))),
 ]
 

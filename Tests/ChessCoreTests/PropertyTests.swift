@@ -1,22 +1,11 @@
 import ChessCore
+import TestSupport
 import Testing
-
-/// SplitMix64: a tiny seeded generator, so that every run walks the same games.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Positions from random games (seeded) out of standard, Chess960 and test-suite starts: early,
 /// middle and end phases, castling rights in every state, en passant chances, promotions.
 private let samplePositions: [Position] = {
-    var generator = SeededGenerator(state: 2024)
+    var generator = SeededGenerator(seed: 2024)
     var starts = [Position.start]
     starts += PerftCase.suite.compactMap { try? Position(fen: $0.fen) }
     starts += chess960Perft.compactMap { try? Position(fen: $0.fen, castlingMode: .chess960) }
@@ -90,7 +79,7 @@ private let samplePositions: [Position] = {
     }
 
     @Test func gamesWriteMovetextThatReadsBack() throws {
-        var generator = SeededGenerator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         for start in [Position.start, Position.chess960(number: 42)].compactMap({ $0 }) {
             var game = Game(startPosition: start)
             for _ in 0..<80 {

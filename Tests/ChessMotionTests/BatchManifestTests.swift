@@ -2,7 +2,7 @@ import ChessMotion
 import Foundation
 import MotionExport
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Manifests read into jobs: the expansion order that shards divide, the paths made from
@@ -145,7 +145,7 @@ struct BatchManifestTests {
 struct ExampleBatchManifestTests {
     /// The README's manifest loads as written: two matrices (24 stills and 4 clips), then 3 jobs.
     @Test func theExampleManifestLoads() throws {
-        let manifest = try BatchManifest.load(TestAssets.url("Examples/Batch/onboarding.json"))
+        let manifest = try BatchManifest.load(Fixtures.url("Examples/Batch/onboarding.json"))
         #expect(manifest.jobs.count == 3 * 2 * 2 * 2 + 2 * 2 + 3)
         #expect(manifest.jobs.last?.kind == .still(.pdf, t: 4.6))
         let scripts = manifest.jobs.map(\.scene).filter { $0.hasSuffix(".scene") || $0.hasSuffix(".pgn") }

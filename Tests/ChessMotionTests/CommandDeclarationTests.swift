@@ -1,6 +1,6 @@
 @testable import ChessMotionCLI
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Every command's declared options against the help written from them: what the help lists
@@ -103,7 +103,7 @@ struct CommandDeclarationTests {
 
     /// Every command line the README shows is one the tool accepts as written.
     @Test func theReadmesCommandLinesParse() throws {
-        let readme = try String(contentsOf: TestAssets.url("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Fixtures.url("README.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("chess-motion ") }
         #expect(lines.count > 30)
         for line in lines {
@@ -141,9 +141,7 @@ struct CommandDeclarationTests {
         #expect(pieces.contains("(default: from your settings)"))
         #expect(!pieces.contains("default: staunton"))
         let still = try Self.command("still")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("help-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("settings.json")
         try Data(#"{"version": 1, "pieces": "geometric", "reduceMotion": true}"#.utf8).write(to: file)
         let help = Self.unwrapped(still.help(.load(settingsPath: file.path)))

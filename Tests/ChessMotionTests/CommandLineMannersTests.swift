@@ -2,6 +2,7 @@ import ChessCore
 import ChessMotion
 @testable import ChessMotionCLI
 import Foundation
+import TestSupport
 import SceneSettings
 import Testing
 
@@ -57,9 +58,7 @@ struct CommandLineMannersTests {
     }
 
     @Test func theOutputNameDecidesFileFolderOrStandardOutput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
 
         #expect(try StillOutput.destination("-", format: nil, defaultName: "coins") == .standardOutput(.png))
         #expect(try StillOutput.destination("-", format: .svg, defaultName: "coins") == .standardOutput(.svg))

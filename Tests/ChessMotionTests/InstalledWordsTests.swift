@@ -1,7 +1,7 @@
 import ChessMotion
 import ChessScenes
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Strings files on the search path: one locale's tables merged across roots, the user's keys
@@ -9,8 +9,8 @@ import Testing
 @Suite("The composing library: words from the search path")
 struct InstalledWordsTests {
     /// A root holding only what `files` says, ahead of the checkout.
-    func installed(_ files: [String: String]) throws -> (InstalledAssets, URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-words-\(UUID().uuidString)")
+    func installed(_ files: [String: String]) throws -> (InstalledAssets, TemporaryFolder) {
+        let root = try TemporaryFolder()
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -21,8 +21,7 @@ struct InstalledWordsTests {
     }
 
     @Test func aDropInTranslatesSomeKeysAndTheShippedTableTheRest() throws {
-        let (installed, root) = try installed(["Strings/es.json": "{\"bots.headline\": \"¡Elige rival!\"}"])
-        defer { try? FileManager.default.removeItem(at: root) }
+        let (installed, _) = try installed(["Strings/es.json": "{\"bots.headline\": \"¡Elige rival!\"}"])
         let words = try installed.words(locale: "es")
         #expect(words.text(.botsHeadline) == "¡Elige rival!")
         #expect(words.text(.botsTitle, ["name": "Sofía"]) == "Tu partida con Sofía")
@@ -31,8 +30,7 @@ struct InstalledWordsTests {
     }
 
     @Test func aNewLocaleFallsBackToEnglishKeyByKey() throws {
-        let (installed, root) = try installed(["Strings/fr.json": "{\"bots.headline\": \"Choisis ton rival\"}"])
-        defer { try? FileManager.default.removeItem(at: root) }
+        let (installed, _) = try installed(["Strings/fr.json": "{\"bots.headline\": \"Choisis ton rival\"}"])
         let words = try installed.words(locale: "fr")
         #expect(words.text(.botsHeadline) == "Choisis ton rival" && words.text(.clockWhite) == "White")
         #expect(words.fallbacks.contains("clock.white") && !words.fallbacks.contains("bots.headline"))
@@ -52,9 +50,8 @@ struct InstalledWordsTests {
     /// The built-in bots scene is read from the search path: a user's own Scenes/bots.scene
     /// replaces it.
     @Test func theBuiltInBotsSceneIsItsScriptOnTheSearchPath() throws {
-        let shipped = try String(contentsOf: TestAssets.url("Scenes/bots.scene"), encoding: .utf8)
-        let (installed, root) = try installed(["Scenes/bots.scene": shipped.replacingOccurrences(of: "pick: sofia", with: "pick: viktor")])
-        defer { try? FileManager.default.removeItem(at: root) }
+        let shipped = try String(contentsOf: Fixtures.url("Scenes/bots.scene"), encoding: .utf8)
+        let (installed, _) = try installed(["Scenes/bots.scene": shipped.replacingOccurrences(of: "pick: sofia", with: "pick: viktor")])
         let settings = try ResolvedSettings(settingsFile: "/nonexistent/settings.json", overrides: SceneOverrides(), installed: installed)
         let bots = try PreparedScene("bots", settings: settings)
         #expect((bots.scene as? BotsScene)?.picked.id == "viktor")

@@ -1,6 +1,7 @@
 import ChessMotion
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 /// `kit --serve`'s server, over a real loopback socket: it serves the folder's files with the
@@ -11,7 +12,7 @@ struct LocalPageServerTests {
     let server: LocalPageServer
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-server-\(UUID().uuidString)")
+        folder = try TemporaryFolder().url
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data("<!doctype html><p>kit".utf8).write(to: folder.appendingPathComponent("index.html"))
         try Data("export const x = 1;".utf8).write(to: folder.appendingPathComponent("scenes/bots.js"))
@@ -26,27 +27,7 @@ struct LocalPageServerTests {
         let server = self.server
         let answered = Thread { server.serveOneConnection() }
         answered.start()
-        let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(client >= 0)
-        defer { close(client) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = server.port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(connected == 0)
-        let bytes = Array(request.utf8)
-        _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var reply: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            reply.append(contentsOf: chunk[..<count])
-        }
-        return String(decoding: reply, as: UTF8.self)
+        return try LoopbackHTTP.exchange(port: server.port, request)
     }
 
     @Test func theFolderIsServedWithTheTypesABrowserNeeds() throws {

@@ -1,6 +1,6 @@
 import ChessMotion
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("The composing library")
@@ -25,7 +25,7 @@ struct PreparedSceneTests {
     @Test("a script is titled by its own name")
     func aScriptIsTitledByItsName() throws {
         let settings = try ResolvedSettings(settingsFile: "/nonexistent/settings.json")
-        let mate = try PreparedScene(TestAssets.url("Examples/Scenes/scholars-mate.scene").path, settings: settings)
+        let mate = try PreparedScene(Fixtures.url("Examples/Scenes/scholars-mate.scene").path, settings: settings)
         #expect(mate.displayName == "Scholar's mate")
     }
 }

@@ -1,7 +1,7 @@
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Every bot in every avatar style, in both schemes: one sheet per scheme for review.

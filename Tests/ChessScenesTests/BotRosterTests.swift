@@ -2,7 +2,7 @@ import ChessMotionSupport
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Bots as data")
@@ -39,7 +39,7 @@ struct BotRosterTests {
 
     /// The shipped file with one edit, decoded under a fake path so messages can be checked.
     private func decodeEdited(_ edit: (inout [String: Any]) -> Void) throws -> Result<BotRoster, BotDataError> {
-        let data = try Data(contentsOf: TestAssets.url(BotRoster.relativePath))
+        let data = try Data(contentsOf: Fixtures.url(BotRoster.relativePath))
         var root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         edit(&root)
         let edited = try JSONSerialization.data(withJSONObject: root)
@@ -77,7 +77,7 @@ struct BotRosterTests {
     }
 
     @Test func aBadValueInTheShippedFileGivesItsLineAndColumn() throws {
-        let shipped = try String(contentsOf: TestAssets.url(BotRoster.relativePath), encoding: .utf8)
+        let shipped = try String(contentsOf: Fixtures.url(BotRoster.relativePath), encoding: .utf8)
         let edited = shipped.replacingOccurrences(of: "\"hairStyle\": \"long\"", with: "\"hairStyle\": \"mohawk\"")
         let error = try #require(throws: BotDataError.self) { try BotRoster.decode(Data(edited.utf8), file: "Bots/bots.json") }
         let written = try #require(TextLocator.position(of: "\"mohawk\"", in: edited))

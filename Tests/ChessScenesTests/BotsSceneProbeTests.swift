@@ -2,7 +2,7 @@ import BoardKit
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Probes: read pixels at known instants, independent of the references, at instants on

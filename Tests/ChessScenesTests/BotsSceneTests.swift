@@ -3,7 +3,7 @@ import ChessCore
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Bots scene: building")

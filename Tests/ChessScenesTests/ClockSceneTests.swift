@@ -1,7 +1,7 @@
 @testable import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Clock scene")
@@ -39,7 +39,7 @@ struct ClockSceneTests {
     /// Black's flag has fallen.
     @Test(arguments: [DevicePosture.phone, .open, .tabletop])
     func theLitFaceFollowsTheMove(posture: DevicePosture) throws {
-        let palette = try TestAssets.palettes().light
+        let palette = try Fixtures.palettes().light
         let renderer = try SceneFixtures.renderer(scene, posture: posture)
         let layout = ClockScene.Layout.make(for: posture, box: scene.box, words: scene.words)
         let size = PixelSize(width: 720, height: 560)
@@ -54,7 +54,7 @@ struct ClockSceneTests {
     }
 
     @Test func inTabletopTheRealHingeIsDrawnAcrossTheScreen() throws {
-        let palette = try TestAssets.palettes().dark
+        let palette = try Fixtures.palettes().dark
         let image = try SceneFixtures.renderer(scene, scheme: .dark, posture: .tabletop)
             .raster(at: scene.stillTime, size: PixelSize(width: 360, height: 280))
         let hinge = try #require(DevicePosture.tabletop.hinge(in: scene.box)).rect(in: scene.box)

@@ -1,7 +1,7 @@
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Coins scene")
@@ -14,7 +14,7 @@ struct CoinsSceneTests {
     let size = PixelSize(width: 720, height: 560)
 
     func renderer(_ scheme: ColorScheme = .light) throws -> FrameRenderer {
-        FrameRenderer(scene: scene, palettes: try TestAssets.palettes(), environment: MotionEnvironment(colorScheme: scheme))
+        FrameRenderer(scene: scene, palettes: try Fixtures.palettes(), environment: MotionEnvironment(colorScheme: scheme))
     }
 
     @Test(arguments: ColorScheme.allCases)
@@ -53,7 +53,7 @@ struct CoinsSceneTests {
     }
 
     @Test func atTheStillTimeTheBadgeIsWholeAndTheCoinsAreGone() throws {
-        let palettes = try TestAssets.palettes()
+        let palettes = try Fixtures.palettes()
         let image = try renderer().raster(at: scene.stillTime, size: PixelSize(width: 360, height: 280))
         // Badge rim: deep gold just inside its radius on all four sides.
         let c = CoinsScene.badgeCenter
@@ -66,7 +66,7 @@ struct CoinsSceneTests {
     }
 
     @Test func beforeTheForgeEveryCoinHasLandedOnTheRing() throws {
-        let palettes = try TestAssets.palettes()
+        let palettes = try Fixtures.palettes()
         let image = try renderer().raster(at: 2.7, size: size)
         for i in 0..<10 {
             let angle = -Double.pi / 2 + Double(i) * 2 * .pi / 10
@@ -77,7 +77,7 @@ struct CoinsSceneTests {
     }
 
     func goldCentroid(_ image: RasterImage) throws -> Point {
-        let palettes = try TestAssets.palettes()
+        let palettes = try Fixtures.palettes()
         let gold = palettes.light.gold, deep = palettes.light[.goldDeep]
         var sx = 0.0, sy = 0.0, n = 0.0
         for y in 0..<image.height {

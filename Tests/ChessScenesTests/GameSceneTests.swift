@@ -3,13 +3,13 @@ import ChessCore
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Game scene: a PGN game with player bars, clocks and move glyphs")
 struct GameSceneTests {
     static func game() throws -> PGNGame {
-        let text = try String(contentsOf: TestAssets.url("Examples/Games/lichess-clocks.pgn"), encoding: .utf8)
+        let text = try String(contentsOf: Fixtures.url("Examples/Games/lichess-clocks.pgn"), encoding: .utf8)
         return try #require(PGN.games(in: text).games.first)
     }
 
@@ -26,7 +26,7 @@ struct GameSceneTests {
     @Test(arguments: ColorScheme.allCases)
     func blunderFrameMatchesItsReference(scheme: ColorScheme) throws {
         let scene = try scene()
-        let renderer = FrameRenderer(scene: scene, palettes: try TestAssets.palettes(),
+        let renderer = FrameRenderer(scene: scene, palettes: try Fixtures.palettes(),
                                      environment: MotionEnvironment(colorScheme: scheme))
         let image = try renderer.raster(at: blunderTime(scene), size: PixelSize(width: 360, height: 420))
         try Snapshot.assertMatches(image, named: "game-blunder-\(scheme.rawValue)")

@@ -1,3 +1,4 @@
+import TestSupport
 import BoardKit
 import ChessCore
 import ChessScenes

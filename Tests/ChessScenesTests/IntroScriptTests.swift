@@ -4,7 +4,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// A bot intro written as a script: any rivals, any pick, any opening, drawn by the engine that
@@ -30,7 +30,7 @@ struct IntroScriptTests {
     }
 
     @Test func viktorsCaroKannValidatesWithItsTimingDerived() throws {
-        let check = SceneValidator.check(text: try ScriptExamples.text(TestAssets.url("Examples/Scenes/viktor-caro-kann.scene")),
+        let check = SceneValidator.check(text: try ScriptExamples.text(Fixtures.url("Examples/Scenes/viktor-caro-kann.scene")),
                                          assets: ScriptExamples.assets)
         #expect(check.validation.errors.isEmpty && check.validation.warnings.isEmpty, "\(check.diagnostics)")
         #expect(check.validation.timeline?.steps.map(\.san) == ["e4", "c6", "d4", "d5", "Nc3", "dxe4"])
@@ -80,7 +80,7 @@ struct IntroScriptTests {
     /// The shipped intro script and the built-in scene are one: their plans are equal, so
     /// their frames are too (the CLI's bytes are compared end to end).
     @Test func theShippedIntroExampleIsTheBuiltInScene() throws {
-        #expect(try ScriptExamples.text(TestAssets.url("Examples/Scenes/bots-intro.scene")) == SceneFixtures.builtInScript("bots"))
+        #expect(try ScriptExamples.text(Fixtures.url("Examples/Scenes/bots-intro.scene")) == SceneFixtures.builtInScript("bots"))
         let example = try ScriptExamples.intro(named: "bots-intro"), builtIn = try SceneFixtures.botsScene()
         #expect(example.plan == builtIn.plan)
         for posture in DevicePosture.allCases {
@@ -151,7 +151,7 @@ struct IntroScriptTests {
         let plan = BotsIntroPlan(rivals: ["maximiliana"], pick: "maximiliana", moves: [], duration: 6, stillTime: 1.2, fadeOut: 5.4...5.9)
         let scene = try BotsScene(plan: plan, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(), roster: roster, words: words)
         let image = try SceneFixtures.renderer(scene).raster(at: 1.2, size: size)
-        let palette = try TestAssets.palettes().light
+        let palette = try Fixtures.palettes().light
         let card = (x: Int((180 - 52 - 1) * scale)..<Int((180 + 52 + 1) * scale), y: Int((140 - 84 - 1) * scale)..<Int((140 + 84 + 1) * scale))
         let beside = [(x: 0..<card.x.lowerBound, y: card.y), (x: card.x.upperBound..<image.width, y: card.y)]
         for region in beside {
@@ -185,7 +185,7 @@ struct IntroScriptTests {
         let intro = try ScriptExamples.intro(named: name)
         let band = try #require(posture.hinge(in: intro.box)).rect(in: intro.box)
         let region = (x: Int(band.minX)..<Int(band.maxX.rounded(.up)), y: Int(band.minY)..<Int(band.maxY.rounded(.up)))
-        let background = try TestAssets.palettes().light.background
+        let background = try Fixtures.palettes().light.background
         let renderer = try SceneFixtures.renderer(intro, posture: posture)
         let beats = stride(from: 0.2, through: intro.stillTime, by: 0.15)
         for t in beats {
@@ -203,7 +203,7 @@ struct IntroScriptTests {
             #expect(SceneFixtures.count(bot.colors.light.accent, in: image) > 1_500, "\(bot.name)'s glyph tile")
         }
         // The cards' faces keep 8 units from the box's sides (their shadows may reach closer).
-        let face = try TestAssets.palettes().light[.surfaceRaised]
+        let face = try Fixtures.palettes().light[.surfaceRaised]
         for edge in [(x: 0..<Int(8 * scale), y: 0..<image.height), (x: image.width - Int(8 * scale)..<image.width, y: 0..<image.height)] {
             #expect(SceneFixtures.count(face, in: image, region: edge, tolerance: 0.01) == 0)
         }

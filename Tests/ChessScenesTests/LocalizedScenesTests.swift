@@ -2,7 +2,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The built-in scenes in another language: a reference per scene in Spanish, and proof that
@@ -38,7 +38,7 @@ struct LocalizedScenesTests {
     func everyWordComesFromTheStringsTable(name: String) throws {
         let english = try SceneFixtures.words()
         let blank = try Localizer(table: StringTable(locale: "xx", entries: english.table.entries.mapValues { _ in "" }), fallback: english.fallback)
-        let palette = try TestAssets.palettes().light
+        let palette = try Fixtures.palettes().light
         let size = PixelSize(width: 360, height: 280)
         for (t, region) in Self.wordPlaces[name] ?? [] {
             let drawn = try SceneFixtures.renderer(scene(name, words: english)).raster(at: t, size: size)

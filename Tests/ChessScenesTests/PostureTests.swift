@@ -3,7 +3,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Scenes keep important things off the hinge: across each scene's timeline, the hinge's band
@@ -26,7 +26,7 @@ struct PostureTests {
         // At one pixel per box unit; the band's pixels, one unit in from its edges for anti-aliasing.
         let region = (x: Int(band.minX)..<Int(band.maxX.rounded(.up)), y: Int(band.minY)..<Int(band.maxY.rounded(.up)))
         for scheme in ColorScheme.allCases {
-            let background = try TestAssets.palettes()[scheme].background
+            let background = try Fixtures.palettes()[scheme].background
             let renderer = try SceneFixtures.renderer(scene, scheme: scheme, posture: posture)
             for t in Self.instants[name] ?? [] {
                 let image = try renderer.raster(at: t, size: PixelSize(width: 360, height: 280))
@@ -40,7 +40,7 @@ struct PostureTests {
     @Test(arguments: ["coins", "bots", "clock"])
     func onAPhoneTheMiddleIsUsed(scene name: String) throws {
         let scene = try #require(SceneCatalogue.entry(named: name)).make(SceneFixtures.assets())
-        let background = try TestAssets.palettes().light.background
+        let background = try Fixtures.palettes().light.background
         let image = try SceneFixtures.renderer(scene).raster(at: scene.stillTime, size: PixelSize(width: 360, height: 280))
         let band = (x: 176..<184, y: 0..<280), row = (x: 0..<360, y: 136..<144)
         #expect(SceneFixtures.count(background, in: image, region: band) < 8 * 280 - 100

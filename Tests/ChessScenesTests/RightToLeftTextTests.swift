@@ -2,7 +2,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Arabic and Hebrew are shaped by Pango (HarfBuzz) in the scenes' own face, DejaVu Sans, which
@@ -51,7 +51,7 @@ struct RightToLeftTextTests {
             let scene = try ScriptedScene(script: script, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces())
             return try SceneFixtures.renderer(scene).raster(at: 4, size: PixelSize(width: 720, height: 560))
         }
-        let palette = try TestAssets.palettes().light
+        let palette = try Fixtures.palettes().light
         // The caption's row, at 2 px a unit: 262 ± 9 box units.
         func inkColumns(_ image: RasterImage) -> [Int] {
             (0..<image.width).filter { x in

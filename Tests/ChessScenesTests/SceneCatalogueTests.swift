@@ -3,7 +3,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Scene catalogue")

@@ -3,34 +3,34 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The checkout's own assets, loaded as the tool loads them, and small pixel helpers shared by
 /// the scene suites.
 enum SceneFixtures {
     static func theme(_ name: String = BoardTheme.defaultName) throws -> BoardTheme {
-        try BoardThemeLibrary(folders: [TestAssets.url("BoardThemes")]).theme(named: name)
+        try BoardThemeLibrary(folders: [Fixtures.url("BoardThemes")]).theme(named: name)
     }
 
     static func pieces(_ name: String = PieceSet.defaultName) throws -> PieceSet {
-        try PieceSetLibrary(folders: [TestAssets.url("PieceSets")]).pieceSet(named: name)
+        try PieceSetLibrary(folders: [Fixtures.url("PieceSets")]).pieceSet(named: name)
     }
 
     static func roster() throws -> BotRoster {
-        try BotRoster.load(from: TestAssets.url(BotRoster.relativePath))
+        try BotRoster.load(from: Fixtures.url(BotRoster.relativePath))
     }
 
     /// The checkout's strings for `locale`, English beneath.
     static func words(_ locale: String = "en") throws -> Localizer {
-        let english = try StringTable.load(from: TestAssets.url("Strings/en.json"), locale: "en")
+        let english = try StringTable.load(from: Fixtures.url("Strings/en.json"), locale: "en")
         guard locale != "en" else { return try Localizer(english: english) }
-        return try Localizer(table: StringTable.load(from: TestAssets.url("Strings/\(locale).json"), locale: locale), fallback: english)
+        return try Localizer(table: StringTable.load(from: Fixtures.url("Strings/\(locale).json"), locale: locale), fallback: english)
     }
 
     /// The shipped script of a built-in scene.
     static func builtInScript(_ name: String) throws -> String {
-        try String(contentsOf: TestAssets.url("Scenes/\(name).scene"), encoding: .utf8)
+        try String(contentsOf: Fixtures.url("Scenes/\(name).scene"), encoding: .utf8)
     }
 
     /// The built-in bots scene, made as the catalogue makes it: from its shipped script.
@@ -58,7 +58,7 @@ enum SceneFixtures {
 
     static func renderer(_ scene: any MotionScene, scheme: ColorScheme = .light,
                          posture: DevicePosture = .phone) throws -> FrameRenderer {
-        FrameRenderer(scene: scene, palettes: try TestAssets.palettes(),
+        FrameRenderer(scene: scene, palettes: try Fixtures.palettes(),
                       environment: MotionEnvironment(colorScheme: scheme, posture: posture))
     }
 

@@ -3,7 +3,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The committed references: every scene at its still time in light and dark on every

@@ -1,3 +1,4 @@
+import TestSupport
 import SceneScripts
 import BoardKit
 import ChessScenes

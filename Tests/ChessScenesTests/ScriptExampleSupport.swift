@@ -4,12 +4,12 @@ import BoardKit
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 
 /// The repository's example scripts and the assets they are drawn with.
 enum ScriptExamples {
     static func files(in folder: String) throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: TestAssets.url(folder), includingPropertiesForKeys: nil)
+        try FileManager.default.contentsOfDirectory(at: Fixtures.url(folder), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "scene" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
@@ -18,8 +18,8 @@ enum ScriptExamples {
         try String(contentsOf: url, encoding: .utf8)
     }
 
-    static var themes: BoardThemeLibrary { BoardThemeLibrary(folders: [TestAssets.url("BoardThemes")]) }
-    static var pieceSets: PieceSetLibrary { PieceSetLibrary(folders: [TestAssets.url("PieceSets")]) }
+    static var themes: BoardThemeLibrary { BoardThemeLibrary(folders: [Fixtures.url("BoardThemes")]) }
+    static var pieceSets: PieceSetLibrary { PieceSetLibrary(folders: [Fixtures.url("PieceSets")]) }
     /// What the checkout installs: themes, piece sets, the bots, and the English and Spanish words.
     static var assets: SceneAssetNames {
         SceneAssetNames(themes: themes.names, pieceSets: pieceSets.names, bots: try? SceneFixtures.roster(),
@@ -41,14 +41,14 @@ enum ScriptExamples {
 
     /// A board example, as its own type.
     static func scene(named name: String) throws -> ScriptedScene {
-        let scene = try scene(TestAssets.url("Examples/Scenes/\(name).scene"))
+        let scene = try scene(Fixtures.url("Examples/Scenes/\(name).scene"))
         guard let board = scene as? ScriptedScene else { throw ExampleError.notABoardScript(name) }
         return board
     }
 
     /// An intro example, as its own type.
     static func intro(named name: String, locale: String = "en") throws -> BotsScene {
-        let scene = try scene(TestAssets.url("Examples/Scenes/\(name).scene"), locale: locale)
+        let scene = try scene(Fixtures.url("Examples/Scenes/\(name).scene"), locale: locale)
         guard let intro = scene as? BotsScene else { throw ExampleError.notAnIntro(name) }
         return intro
     }

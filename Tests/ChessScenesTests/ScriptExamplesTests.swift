@@ -4,7 +4,7 @@ import ChessCore
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Scene scripts: the examples validate and render; the broken ones fail as they say")
@@ -29,7 +29,7 @@ struct ScriptExamplesTests {
     @Test(arguments: scenes)
     func everyExampleStillMatchesItsReference(url: URL) throws {
         let scene = try ScriptExamples.scene(url)
-        let renderer = FrameRenderer(scene: scene, palettes: try TestAssets.palettes())
+        let renderer = FrameRenderer(scene: scene, palettes: try Fixtures.palettes())
         let name = url.deletingPathExtension().lastPathComponent
         try Snapshot.assertMatches(try renderer.raster(at: scene.stillTime, size: size), named: "script-\(name)")
     }
@@ -38,7 +38,7 @@ struct ScriptExamplesTests {
     @Test(arguments: scenes)
     func everyExampleLoopsSeamlessly(url: URL) throws {
         let scene = try ScriptExamples.scene(url)
-        let renderer = FrameRenderer(scene: scene, palettes: try TestAssets.palettes())
+        let renderer = FrameRenderer(scene: scene, palettes: try Fixtures.palettes())
         #expect(try renderer.raster(at: 0, size: size) == renderer.raster(at: scene.duration, size: size))
     }
 

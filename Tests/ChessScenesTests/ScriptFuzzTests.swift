@@ -2,24 +2,13 @@ import SceneScripts
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Feeds the parser and validator thousands of random and mutated scripts. Nothing a user types
 /// may crash them, and every error must point inside the text it was given.
 @Suite("Scene scripts: fuzzing the parser and validator")
 struct ScriptFuzzTests {
-    /// SplitMix64: a fixed seed makes every failure reproducible.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let alphabet = Array("abcdefgh12345678 NBRQKOx=+#-.:\"\\{}();*\t\n\r\n  é0123456789moves:pgn:from every caption at size")
     static let words = ["name:", "duration:", "still:", "speed:", "fade-in:", "fade-out:", "start:", "board:",
@@ -28,7 +17,7 @@ struct ScriptFuzzTests {
                         "e7 e8=N", "-", "#", "\n", "  ", "1.", "0.9", "1e9", "-4", "99999999999999999999999999999"]
 
     static func examples() throws -> [String] {
-        let folders = ["Examples/Scenes", "Examples/Broken"].map { TestAssets.url($0) }
+        let folders = ["Examples/Scenes", "Examples/Broken"].map { Fixtures.url($0) }
         return try folders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
                 .filter { $0.pathExtension == "scene" }
@@ -68,7 +57,7 @@ struct ScriptFuzzTests {
     }
 
     @Test func randomTextNeverCrashesAndErrorsPointInsideIt() {
-        var rng = Generator(state: 0xC0FFEE)
+        var rng = SeededGenerator(seed: 0xC0FFEE)
         for _ in 0..<1500 {
             var text = ""
             for _ in 0..<Int.random(in: 0...60, using: &rng) {
@@ -85,7 +74,7 @@ struct ScriptFuzzTests {
     @Test func mutatedExamplesNeverCrashAndErrorsPointInsideThem() throws {
         let examples = try Self.examples()
         #expect(examples.count >= 20)
-        var rng = Generator(state: 0x5EED)
+        var rng = SeededGenerator(seed: 0x5EED)
         for round in 0..<1500 {
             var characters = Array(examples[round % examples.count])
             for _ in 0..<Int.random(in: 1...4, using: &rng) {

@@ -20,8 +20,8 @@ struct ScriptValidatorTests {
         return SceneValidator.validate(script, measure: Self.measure)
     }
 
-    func ply(_ number: Int, _ moveNumber: Int, _ side: Side, _ text: String) -> PlyReference {
-        PlyReference(ply: number, moveNumber: moveNumber, side: side, text: text)
+    func ply(_ number: Int, _ moveNumber: Int, _ side: Side, _ text: String) -> Ply {
+        Ply(number: number, moveNumber: moveNumber, side: side, text: text)
     }
 
     // MARK: Swift scenes
@@ -89,7 +89,7 @@ struct ScriptValidatorTests {
         guard case .illegalMove(let reference, .san(.leavesKingInCheck(_, let move, let reason))) = diagnostic.problem else {
             Issue.record("unexpected \(diagnostic)"); return
         }
-        #expect(reference.ply == 7)
+        #expect(reference.number == 7)
         #expect(move == Move(from: .c3, to: .b5))
         #expect(reason == .leavesKingInCheck(king: .e1, attackers: [.b4]))
         #expect(diagnostic.message.hasSuffix("c3-b5 is not allowed: leaves the king on e1 in check (from b4)"))

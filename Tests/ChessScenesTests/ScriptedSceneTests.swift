@@ -3,7 +3,7 @@ import BoardKit
 import ChessCore
 import ChessScenes
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Scripted scenes: a script drawn as a scene")
@@ -18,7 +18,7 @@ struct ScriptedSceneTests {
     }
 
     func render(_ scene: ScriptedScene, at t: Double) throws -> RasterImage {
-        try FrameRenderer(scene: scene, palettes: TestAssets.palettes()).raster(at: t, size: size)
+        try FrameRenderer(scene: scene, palettes: Fixtures.palettes()).raster(at: t, size: size)
     }
 
     /// The pixels of rows `rows` (in pixels).
@@ -74,7 +74,7 @@ struct ScriptedSceneTests {
 
     @Test func theWholeSceneFadesInAndOut() throws {
         let scene = try scene("name: T\nduration: 6\nstill: 4.6\nmoves:\n 0.5 e4\ncaption 0-6 \"Always\"\n")
-        let empty = try FrameRenderer(scene: EmptyScene(), palettes: TestAssets.palettes()).raster(at: 0, size: size)
+        let empty = try FrameRenderer(scene: EmptyScene(), palettes: Fixtures.palettes()).raster(at: 0, size: size)
         #expect(try render(scene, at: 0) == empty)
         #expect(try render(scene, at: 5.95) == empty)
         #expect(try render(scene, at: 3) != empty)

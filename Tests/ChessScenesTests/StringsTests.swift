@@ -1,7 +1,7 @@
 import ChessScenes
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Every word a scene draws comes from a strings table per locale; English is what every other
@@ -9,7 +9,7 @@ import Testing
 @Suite("Words in the user's language: strings tables")
 struct StringsTests {
     func table(_ locale: String) throws -> StringTable {
-        try StringTable.load(from: TestAssets.url("Strings/\(locale).json"), locale: locale)
+        try StringTable.load(from: Fixtures.url("Strings/\(locale).json"), locale: locale)
     }
 
     @Test func englishHoldsEveryWordTheScenesDrawAndEveryShippedBotsTagline() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `chess-motion batch` as CI machines and Kubernetes pods run it: shards that together write
@@ -16,7 +17,7 @@ struct BatchCommandTests {
     """
 
     static func folder(manifest: String) throws -> URL {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
         return folder
     }

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("chess-motion themes, pieces and board")
@@ -31,7 +31,7 @@ struct BoardCommandTests {
     /// A user's folder of twelve SVGs joins the list and can be drawn, without touching the
     /// checkout; a theme file of theirs does the same.
     @Test func droppedInSetsAndThemesAreListedAndUsed() throws {
-        let data = try ToolRunner.temporaryFolder()
+        let data = try TemporaryFolder()
         let set = data.appendingPathComponent("chess-motion/PieceSets/mine", isDirectory: true)
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         for name in ["wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP"] {
@@ -41,7 +41,7 @@ struct BoardCommandTests {
         }
         let themes = data.appendingPathComponent("chess-motion/BoardThemes", isDirectory: true)
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
-        let theme = try String(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("BoardThemes/wood.json"), encoding: .utf8)
+        let theme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("BoardThemes/wood.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"Wood\"", with: "\"Mine\"")
         try Data(theme.utf8).write(to: themes.appendingPathComponent("mine.json"))
         let environment = ["XDG_DATA_HOME": data.path]
@@ -58,7 +58,7 @@ struct BoardCommandTests {
     }
 
     @Test func previewsDrawEveryThemeAndEverySetInOnePicture() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let themes = folder.appendingPathComponent("themes.png"), pieces = folder.appendingPathComponent("pieces.png")
         let t = try ToolRunner.run(["themes", "--preview", "-o", themes.path])
         #expect(t.status == 0, "\(t.stderr)")
@@ -83,10 +83,10 @@ struct BoardCommandTests {
     }
 
     @Test func aBrokenUserThemeIsReportedWithItsFileAndKey() throws {
-        let data = try ToolRunner.temporaryFolder()
+        let data = try TemporaryFolder()
         let themes = data.appendingPathComponent("chess-motion/BoardThemes", isDirectory: true)
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
-        let broken = try String(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("BoardThemes/blue.json"), encoding: .utf8)
+        let broken = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("BoardThemes/blue.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"#DEE3E6\"", with: "\"DEE3E6\"")
         try Data(broken.utf8).write(to: themes.appendingPathComponent("broken.json"))
         let result = try ToolRunner.run(["themes"], environment: ["XDG_DATA_HOME": data.path])
@@ -101,7 +101,7 @@ struct BoardCommandTests {
 @Suite("chess-motion board")
 struct BoardDrawingCommandTests {
     @Test func drawsTheStartPositionAsASquarePNG() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("start.png")
         let result = try ToolRunner.run(["board", "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -110,7 +110,7 @@ struct BoardDrawingCommandTests {
     }
 
     @Test func startposAndTheStartFENAreTheSamePicture() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
         #expect(try ToolRunner.run(["board", "startpos", "--width", "200", "-o", a.path]).status == 0)
         // Unquoted, a FEN arrives as six words.
@@ -120,7 +120,7 @@ struct BoardDrawingCommandTests {
     }
 
     @Test func movesInFlightDifferFromMovesSettled() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let flight = folder.appendingPathComponent("flight.png"), settled = folder.appendingPathComponent("settled.png")
         let moves = ["--moves", "1. e4 e5 2. Nf3", "--width", "240"]
         #expect(try ToolRunner.run(["board"] + moves + ["--t", "2.5", "-o", flight.path]).status == 0)
@@ -133,7 +133,7 @@ struct BoardDrawingCommandTests {
     }
 
     @Test func vectorOutputKeepsThePiecesAsVectors() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let svg = folder.appendingPathComponent("board.svg"), pdf = folder.appendingPathComponent("board.pdf")
         #expect(try ToolRunner.run(["board", "--moves", "e4", "--flip", "--coordinates", "-o", svg.path]).status == 0)
         #expect(try ToolRunner.run(["board", "--theme", "wood", "--pieces", "geometric", "-o", pdf.path]).status == 0)

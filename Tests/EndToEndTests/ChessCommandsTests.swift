@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("chess-motion perft, moves, play and fen")
@@ -95,8 +96,7 @@ struct ChessCommandsTests {
         let play = try ToolRunner.run(["play", "startpos", moves])
         #expect(play.status == 0, "\(play.stderr)")
         #expect(play.stdout.split(separator: "\n").count == 5)
-        let folder = try ToolRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
         let board = try ToolRunner.run(["board", "--moves", moves, "-o", folder.appendingPathComponent("b.png").path])
         #expect(board.status == 0, "\(board.stderr)")
         #expect(board.stderr.contains("4 moves"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a user sees around the pictures: what was written, pictures on standard output, output
@@ -6,7 +7,7 @@ import Testing
 @Suite("chess-motion's manners on the command line")
 struct CommandLineMannersTests {
     @Test func aWritingCommandSaysWhatItWroteUnlessQuiet() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("coins.png")
         let result = try ToolRunner.run(["still", "coins", "-o", output.path])
         #expect(result.status == 0 && result.stdout.isEmpty)
@@ -34,7 +35,7 @@ struct CommandLineMannersTests {
 
     /// No number in what the tool says has more than three decimals.
     @Test func numbersAreRounded() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let result = try ToolRunner.run(["render", "coins", "--playback", "loop", "--fps", "3", "--to", "0.5", "--width", "32",
                                          "-o", folder.path + "/"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -56,7 +57,7 @@ struct CommandLineMannersTests {
     }
 
     @Test func aFolderHoldsAFileNamedAfterWhatIsDrawn() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let still = try ToolRunner.run(["still", "coins", "--format", "svg", "-o", folder.path])
         #expect(still.status == 0, "\(still.stderr)")
         let script = try ToolRunner.run(["still", "Examples/Scenes/castling.scene", "-o", folder.path + "/"])
@@ -70,8 +71,8 @@ struct CommandLineMannersTests {
         (["preview", "coins"], "write 'NAME.html' for a file, or 'NAME/' for a folder"),
     ])
     func aBareOutputNameIsRefusedWithBothForms(command: [String], message: String) throws {
-        let folder = try ToolRunner.temporaryFolder()
-        let result = try ToolRunner.run(command + ["-o", "NAME"], in: folder)
+        let folder = try TemporaryFolder()
+        let result = try ToolRunner.run(command + ["-o", "NAME"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -81,7 +82,7 @@ struct CommandLineMannersTests {
     /// scene's length named, nothing written.
     @Test(arguments: ["99", "-1", "6.5"])
     func instantsOutsideTheSceneAreRefused(t: String) throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("x.png")
         let result = try ToolRunner.run(["still", "coins", "--t", t, "-o", output.path])
         #expect(result.status == 1)
@@ -127,7 +128,7 @@ struct CommandLineMannersTests {
     }
 
     @Test func settingsWorksBeforeTheCommandAndSetSaysWhatChanged() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("settings.json").path
         let first = try ToolRunner.run(["--settings", file, "settings", "set", "theme", "wood"])
         #expect(first.status == 0 && first.stdout == "theme: wood (was green, the default)\n", "\(first.stdout)\(first.stderr)")
@@ -161,7 +162,7 @@ struct CommandLineMannersTests {
 
     /// A script's own `name:` titles its preview page (and its sheet, through the same name).
     @Test func aScriptsNameTitlesItsPreview() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let page = folder.appendingPathComponent("mate.html")
         let result = try ToolRunner.run(["preview", "Examples/Scenes/scholars-mate.scene", "--fps", "1", "--width", "36",
                                          "-o", page.path])

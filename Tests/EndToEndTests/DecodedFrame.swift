@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One picture decoded by ffmpeg into straight RGBA bytes, the way a video editor or browser
 /// would read the file: how the output tests check sizes, colours and alpha of what the tool wrote.
@@ -47,16 +48,11 @@ struct DecodedFrame {
         return (0..<4).map { Int(rgba[i + $0]) }
     }
 
+    /// ffmpeg or ffprobe (the first argument), found as the test support finds every tool, so
+    /// a missing one fails with the line that installs it.
     private static func run(_ arguments: [String]) throws -> (Int32, Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data)
+        let tool: ExternalTool = arguments[0] == "ffprobe" ? .ffprobe : .ffmpeg
+        let result = try ProcessRunner(try tool.require()).run(Array(arguments.dropFirst()))
+        return (result.status, result.stdoutData)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the export tests read back from the files the tool writes.
 enum ExportProbe {
@@ -24,7 +25,7 @@ enum ExportProbe {
     }
 
     /// A scripted scene from the examples, rendered by every export test beside the built-ins.
-    static let scriptedScene = ToolRunner.repositoryRoot.appendingPathComponent("Examples/Scenes/scholars-mate.scene").path
+    static let scriptedScene = Fixtures.example("Scenes/scholars-mate.scene").path
 
     /// Every built-in scene and one scripted scene: what each export must handle.
     static func allScenes() throws -> [String] {
@@ -34,19 +35,5 @@ enum ExportProbe {
     /// A file-name-safe label for a scene argument.
     static func label(_ scene: String) -> String {
         URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
-    }
-
-    /// Runs a program to its end: its exit status and stdout.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

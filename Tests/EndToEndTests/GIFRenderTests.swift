@@ -1,12 +1,12 @@
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// `render` writing GIFs with ChessMotion's own encoder, read back by the test's own GIF reader.
 /// Small sizes and few frames: a debug build draws slowly.
 @Suite("chess-motion render to GIF: one frame per position, loop count, the game's tags")
 struct GIFRenderTests {
-    static let opera = ToolRunner.repositoryRoot.appendingPathComponent("Examples/Games/opera-game.pgn")
+    static let opera = Fixtures.repositoryRoot.appendingPathComponent("Examples/Games/opera-game.pgn")
 
     /// The plies of a one-game PGN file without comments or variations, counted from its text:
     /// movetext tokens that are neither move numbers nor the result.
@@ -32,7 +32,7 @@ struct GIFRenderTests {
     }
 
     @Test func theOperaGameHasOneFramePerPositionWithItsTagsAndDelays() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("opera.gif")
         let result = try ToolRunner.run(["render", Self.opera.path, "--frames", "moves", "--width", "180", "-o", url.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -80,7 +80,7 @@ struct GIFRenderTests {
     }
 
     @Test func everySetsTheDelayAndLoopSetsTheCount() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let moves = folder.appendingPathComponent("moves.gif")
         let result = try ToolRunner.run(["render", Self.opera.path, "--frames", "moves", "--every", "0.2", "--loop", "2",
                                          "--width", "60", "--quiet", "-o", moves.path])
@@ -102,7 +102,7 @@ struct GIFRenderTests {
 
     /// The animated game carries the same tags as the per-position one.
     @Test func anAnimatedGameCarriesItsTagsToo() throws {
-        let url = try ToolRunner.temporaryFolder().appendingPathComponent("springs.gif")
+        let url = try TemporaryFolder().url.appendingPathComponent("springs.gif")
         let result = try ToolRunner.run(["render", Self.opera.path, "--fps", "10", "--to", "0.2", "--width", "40", "--quiet",
                                          "-o", url.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -113,7 +113,7 @@ struct GIFRenderTests {
 
     /// No ffmpeg on the search path: a GIF is still written (by ChessMotion's own encoder).
     @Test func aGIFNeedsNoFFmpeg() throws {
-        let url = try ToolRunner.temporaryFolder().appendingPathComponent("no-ffmpeg.gif")
+        let url = try TemporaryFolder().url.appendingPathComponent("no-ffmpeg.gif")
         let result = try ToolRunner.run(["render", "coins", "--fps", "10", "--to", "0.2", "--width", "40", "--quiet", "-o", url.path],
                                         environment: ["PATH": "/nonexistent"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -129,7 +129,7 @@ struct GIFRenderTests {
         (["render", "coins", "--loop", "70000", "-o", "/tmp/x.gif"], "--loop 70000 is out of range"),
     ])
     func misusedGIFOptionsAreRefused(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments, in: ToolRunner.repositoryRoot)
+        let result = try ToolRunner.run(arguments, in: Fixtures.repositoryRoot)
         #expect(result.status != 0)
         #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
     }

@@ -1,12 +1,12 @@
 import Foundation
 import MotionExport
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Every game of Examples/Games validates and renders from the file itself: no script by hand.
 @Suite("chess-motion with PGN files")
 struct GameFilesTests {
-    static let folder = ToolRunner.repositoryRoot.appendingPathComponent("Examples/Games")
+    static let folder = Fixtures.repositoryRoot.appendingPathComponent("Examples/Games")
 
     static func files() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
@@ -21,9 +21,8 @@ struct GameFilesTests {
         return Int(summary.split(separator: " ").first ?? "") ?? 0
     }
 
-    @Test func everyGameValidatesAndRendersToMP4AndGIF() throws {
-        let out = try ToolRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
+    @Test(.requires(.ffmpeg, .ffprobe)) func everyGameValidatesAndRendersToMP4AndGIF() throws {
+        let out = try TemporaryFolder()
         let files = try Self.files()
         #expect(files.count >= 10)
         for file in files {
@@ -52,8 +51,7 @@ struct GameFilesTests {
     }
 
     @Test func gameOptionsPickAGameAndASide() throws {
-        let out = try ToolRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
+        let out = try TemporaryFolder()
         let multi = Self.folder.appendingPathComponent("multi-game.pgn").path
         let missing = try ToolRunner.run(["still", multi, "--game", "4", "-o", out.appendingPathComponent("x.png").path])
         #expect(missing.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 15, items 1, 3, 7 and 10, as a user meets them on the command line.
@@ -6,7 +7,7 @@ import Testing
 struct HostileInputCommandTests {
     /// Item 1: `settings reset` renamed a device aside and wrote JSON in its place.
     @Test func settingsResetRefusesADeviceAndNamesIt() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let device = folder.appendingPathComponent("device")
         let isDevice = mknod(device.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0
         if !isDevice { try #require(mkfifo(device.path, 0o600) == 0) }
@@ -23,48 +24,50 @@ struct HostileInputCommandTests {
 
     /// Item 3: `settings show --settings /dev/zero` grew past 4 GB; a FIFO blocked forever.
     @Test func endlessOrBlockingSettingsPathsFailAtOnce() throws {
-        let fifo = try ToolRunner.temporaryFolder().appendingPathComponent("fifo")
+        let temporary = try TemporaryFolder()
+        let fifo = temporary.appendingPathComponent("fifo")
         try #require(mkfifo(fifo.path, 0o600) == 0)
         for path in ["/dev/zero", fifo.path] {
-            let result = try HardeningRunner.run(["settings", "show", "--settings", path], stdinPath: "/dev/null")
+            let result = try ToolRunner.run(["settings", "show", "--settings", path], stdinPath: "/dev/null")
             #expect(result.status == 1, "\(path): \(result.stderr)")
             #expect(result.stderr.contains("not a regular file"), "\(result.stderr)")
-            let render = try HardeningRunner.run(["still", "coins", "-o", "/tmp/never.png", "--settings", path], stdinPath: "/dev/null")
+            let render = try ToolRunner.run(["still", "coins", "-o", "/tmp/never.png", "--settings", path], stdinPath: "/dev/null")
             #expect(render.status == 1 && render.stderr.contains("not a regular file"), "\(render.stderr)")
         }
     }
 
     /// Item 3: `validate - < /dev/zero` and `moves - < /dev/zero` reached 2 GB in seconds.
     @Test func endlessStandardInputIsCapped() throws {
-        let validate = try HardeningRunner.run(["validate", "-"], stdinPath: "/dev/zero")
+        let validate = try ToolRunner.run(["validate", "-"], stdinPath: "/dev/zero")
         #expect(validate.status == 1)
-        let moves = try HardeningRunner.run(["moves", "-"], stdinPath: "/dev/zero")
+        let moves = try ToolRunner.run(["moves", "-"], stdinPath: "/dev/zero")
         #expect(moves.status == 1)
         #expect(moves.stderr.contains("line 1 is longer than the 64 KiB a line may be"), "\(moves.stderr)")
     }
 
     /// Items 3 and 10: a folder given as a script said "NSCocoaErrorDomain error 256".
     @Test func aFolderOrADeviceAsAScriptIsNamed() throws {
-        let folder = try ToolRunner.temporaryFolder().appendingPathComponent("looks.scene")
+        let temporary = try TemporaryFolder()
+        let folder = temporary.appendingPathComponent("looks.scene")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         let validate = try ToolRunner.run(["validate", folder.path])
         #expect(validate.status == 1)
         #expect(validate.stdout.contains("cannot read \(folder.path): it is a folder, not a regular file"), "\(validate.stdout)")
         let still = try ToolRunner.run(["still", folder.path, "-o", "/tmp/never.png"])
         #expect(still.status == 1 && !still.stderr.contains("NSCocoaErrorDomain"), "\(still.stderr)")
-        let zero = try HardeningRunner.run(["validate", "/dev/zero"], stdinPath: "/dev/null")
+        let zero = try ToolRunner.run(["validate", "/dev/zero"], stdinPath: "/dev/null")
         #expect(zero.status == 1)
     }
 
     /// Item 3: a 50 MB `wK.svg` took 2.2 GB and 10 s to refuse; it is now refused by size.
     @Test func aHugePieceDrawingIsRefusedBySize() throws {
-        let root = try ToolRunner.temporaryFolder()
+        let root = try TemporaryFolder()
         let set = root.appendingPathComponent("PieceSets/huge")
         try SettingsSandbox.installPieceSet(at: set)
         let wK = set.appendingPathComponent("wK.svg")
         #expect(truncate(wK.path, 50_000_000) == 0)
         let result = try ToolRunner.run(["still", "bots", "--pieces", "huge", "-o", root.appendingPathComponent("x.png").path],
-                                        environment: ["CHESS_MOTION_ASSETS": root.path + ":" + ToolRunner.repositoryRoot.path])
+                                        environment: ["CHESS_MOTION_ASSETS": root.path + ":" + Fixtures.repositoryRoot.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("wK.svg: 50000000 bytes is more than a data file may hold (4 MiB)"), "\(result.stderr)")
     }

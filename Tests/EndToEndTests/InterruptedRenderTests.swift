@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 15, items 2, 4, 5 and 6 as a user meets them: interrupted, killed, out of space and
@@ -7,12 +8,13 @@ import Testing
 struct InterruptedRenderTests {
     /// Item 5: SIGHUP (closing the terminal) left `.out.mp4.partial-PID` behind; SIGQUIT
     /// trapped in Foundation's FileHandle on EINTR. All four end the render cleanly.
-    @Test(arguments: [SIGHUP, SIGQUIT, SIGINT, SIGTERM])
+    @Test(.requires(.ffmpeg), arguments: [SIGHUP, SIGQUIT, SIGINT, SIGTERM])
     func aSignalStopsTheRenderAndLeavesNoPartialFile(signal: Int32) throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("out.mp4")
         try Data("earlier video".utf8).write(to: output)
-        let (process, stderr) = try HardeningRunner.start(["render", "coins", "--width", "480", "--quiet", "-o", output.path])
+        let stderr = Pipe()
+        let process = try ToolRunner.start(["render", "coins", "--width", "480", "--quiet", "-o", output.path], stderr: stderr)
         // Signal once ffmpeg's private folder exists: the encode is under way.
         let started = HardeningRunner.wait(upTo: 60) {
             (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains { $0.hasPrefix(".out.mp4.partial-") } == true
@@ -32,10 +34,10 @@ struct InterruptedRenderTests {
 
     /// Item 5: SIGKILL cannot be caught; the next render clears what it left, for videos and
     /// for PNG sequences alike.
-    @Test func whatAKilledRenderLeavesIsClearedByTheNext() throws {
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.ffmpeg)) func whatAKilledRenderLeavesIsClearedByTheNext() throws {
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("out.mp4")
-        let (process, _) = try HardeningRunner.start(["render", "coins", "--width", "480", "--quiet", "-o", output.path])
+        let process = try ToolRunner.start(["render", "coins", "--width", "480", "--quiet", "-o", output.path])
         let started = HardeningRunner.wait(upTo: 60) {
             (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains { $0.hasPrefix(".out.mp4.partial-") } == true
         }
@@ -45,7 +47,7 @@ struct InterruptedRenderTests {
         // A PNG sequence's half-written frame from a killed render, and one of an old video.
         let frames = folder.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
-        let dead = try HardeningRunner.deadProcessIdentifier()
+        let dead = try ProcessRunner.deadProcessIdentifier()
         try Data("half".utf8).write(to: frames.appendingPathComponent(".frame-00002.png.partial-\(dead)-99"))
         try Data("half".utf8).write(to: folder.appendingPathComponent(".out.mp4.partial-\(dead)"))
 
@@ -59,17 +61,15 @@ struct InterruptedRenderTests {
     }
 
     /// Item 2: on a full disk the render exits 1 and the earlier video stays.
-    @Test(.enabled(if: getuid() == 0)) func aFullDiskFailsAndKeepsTheEarlierVideo() throws {
-        let folder = try ToolRunner.temporaryFolder()
-        guard mountTmpfs(at: folder, size: "1m") else { return }
-        defer { unmount(folder) }
+    @Test(.requires(.ffmpeg), .enabled(if: SmallDisk.canMount)) func aFullDiskFailsAndKeepsTheEarlierVideo() throws {
+        let disk = try SmallDisk(size: "1m")
+        defer { disk.unmount() }
+        let folder = disk.folder
         let output = folder.appendingPathComponent("a.mp4")
         let first = try ToolRunner.run(["render", "coins", "--playback", "once", "--fps", "10", "--width", "64", "-o", output.path])
         #expect(first.status == 0, "\(first.stderr)")
         let earlier = try Data(contentsOf: output)
-        var info = statvfs()
-        #expect(statvfs(folder.path, &info) == 0)
-        try Data(count: max(0, Int(info.f_bavail) * Int(info.f_frsize) - 8192)).write(to: folder.appendingPathComponent("filler"))
+        try disk.fill(leaving: 8192)
         let full = try ToolRunner.run(["render", "coins", "--width", "720", "-o", output.path])
         #expect(full.status == 1, "\(full.stderr)")
         #expect(full.stderr.contains("No space left on device"), "\(full.stderr)")
@@ -79,8 +79,8 @@ struct InterruptedRenderTests {
 
     /// Item 4: `--width 8192 --workers 64` trapped with "failed to allocate" (exit 134) and left
     /// its partial file; it is refused before ffmpeg starts.
-    @Test func aRenderThatCannotFitInMemoryIsRefusedBeforeItStarts() throws {
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.ffmpeg)) func aRenderThatCannotFitInMemoryIsRefusedBeforeItStarts() throws {
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("big.mp4")
         try Data("earlier".utf8).write(to: output)
         let result = try ToolRunner.run(["render", "coins", "--width", "8192", "--workers", "64", "-o", output.path])
@@ -91,13 +91,5 @@ struct InterruptedRenderTests {
         #expect(try String(contentsOf: output, encoding: .utf8) == "earlier")
         let tight = try ToolRunner.run(["render", "coins", "--width", "2048", "--memory-budget", "16", "-o", output.path])
         #expect(tight.status == 1 && tight.stderr.contains("memory budget of 16 MiB"), "\(tight.stderr)")
-    }
-
-    private func mountTmpfs(at folder: URL, size: String) -> Bool {
-        (try? ExportProbe.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", folder.path]).status) == 0
-    }
-
-    private func unmount(_ folder: URL) {
-        _ = try? ExportProbe.run("/bin/umount", [folder.path])
     }
 }

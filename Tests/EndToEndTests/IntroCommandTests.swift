@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The bot intro from the command line: the built-in scene and its shipped script write the
@@ -13,7 +13,7 @@ struct IntroCommandTests {
     /// instant asked and at the still, in every posture and scheme.
     @Test(arguments: ["phone", "open", "closed", "tabletop"])
     func theBuiltInSceneAndItsScriptWriteIdenticalBytes(posture: String) throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         for scheme in ["light", "dark"] {
             for t in ["0.5", "1.35", "2.4", "3.0", nil] {
                 var files: [Data] = []
@@ -49,8 +49,8 @@ struct IntroCommandTests {
     }
 
     /// The whole intro to MP4, its frames spread on a contact sheet.
-    @Test func viktorsIntroRendersToMP4AndAContactSheet() throws {
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.ffmpeg, .ffprobe)) func viktorsIntroRendersToMP4AndAContactSheet() throws {
+        let folder = try TemporaryFolder()
         let video = folder.appendingPathComponent("viktor.mp4")
         let render = try ToolRunner.run(["render", Self.viktor, "--playback", "loop", "--fps", "5", "--width", "160", "-o", video.path])
         #expect(render.status == 0, "\(render.stderr)")
@@ -81,7 +81,7 @@ struct IntroCommandTests {
     }
 
     @Test func anUnknownLocaleIsAnErrorThatSuggestsTheNearest() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let result = try ToolRunner.run(["still", "coins", "--locale", "esp", "-o", folder.appendingPathComponent("x.png").path])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--locale 'esp' is not an installed locale; the locales are: en, es"), "\(result.stderr)")
@@ -90,7 +90,7 @@ struct IntroCommandTests {
     /// A strings file dropped into the user's data folder is a new locale at once: its words
     /// are drawn, and each word it lacks falls back to English with one warning naming it.
     @Test func aDroppedInLocaleWorksAndWarnsOncePerMissingKey() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let strings = folder.appendingPathComponent("data/chess-motion/Strings")
         try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
         try Data("""
@@ -104,7 +104,7 @@ struct IntroCommandTests {
         #expect(try ToolRunner.run(["still", "coins", "-o", english.path], environment: environment).status == 0)
         #expect(try Data(contentsOf: french) != Data(contentsOf: english))
         let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
-        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("Strings/en.json")))
+        let table = try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Strings/en.json")))
         let keys = try #require(table as? [String: String]).keys.filter { !$0.hasPrefix("coins.") }
         #expect(warnings.count == keys.count, "\(result.stderr)")
         for key in keys {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import MotionKit
 import Testing
 
@@ -8,7 +9,8 @@ import Testing
 @Suite("chess-motion kit: the live page", .serialized)
 struct KitCommandTests {
     func writeKit(_ scene: String, _ extra: [String] = []) throws -> URL {
-        let folder = try ToolRunner.temporaryFolder().appendingPathComponent("kit")
+        let temporary = try TemporaryFolder()
+        let folder = temporary.appendingPathComponent("kit")
         let result = try ToolRunner.run(["kit", scene, "-o", folder.path] + extra)
         try #require(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("wrote \(folder.path) (kit page opening on"), "\(result.stderr)")
@@ -25,7 +27,7 @@ struct KitCommandTests {
         }
         // The palettes are the Swift side's own file, byte for byte; no test files ship.
         #expect(try Data(contentsOf: kit.appendingPathComponent("assets/Palettes/default.json"))
-                == Data(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("Palettes/default.json")))
+                == Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Palettes/default.json")))
         #expect(!FileManager.default.fileExists(atPath: kit.appendingPathComponent("test").path))
         // Nothing the page loads comes from the network.
         for file in ["index.html", "kit.js", "motion.js", "board.js"] {
@@ -79,7 +81,7 @@ struct KitCommandTests {
 
     /// The Opera Game's 33 plies, each seen landed on its squares from the plan the tool wrote.
     @Test func aScriptsPagePlaysEveryPlyOfItsPlan() throws {
-        let kit = try writeKit(ToolRunner.repositoryRoot.appendingPathComponent("Examples/Scenes/opera-game.scene").path)
+        let kit = try writeKit(Fixtures.repositoryRoot.appendingPathComponent("Examples/Scenes/opera-game.scene").path)
         let planData = try Data(contentsOf: kit.appendingPathComponent("plans/opera-game.json"))
         let plan = try #require(try JSONSerialization.jsonObject(with: planData) as? [String: Any])
         let board = try #require(plan["board"] as? [String: Any])
@@ -133,7 +135,8 @@ struct KitCommandTests {
     }
 
     @Test func aFileWhereTheFolderShouldBeIsRefused() throws {
-        let file = try ToolRunner.temporaryFolder().appendingPathComponent("kit.txt")
+        let temporary = try TemporaryFolder()
+        let file = temporary.appendingPathComponent("kit.txt")
         try Data("x".utf8).write(to: file)
         let result = try ToolRunner.run(["kit", "bots", "-o", file.path])
         #expect(result.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Drives a kit page in headless Chromium as a user would and reads back what its canvas shows.
 /// The script is appended to a copy of the page's `index.html`; it waits for the page to load
@@ -89,20 +90,12 @@ enum KitDriver {
         """
     }
 
-    static let chromiumCandidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-
-    static func chromium() -> String? {
-        chromiumCandidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
     /// Runs `steps` on the kit page in `folder`, served over HTTP on the loopback interface and
     /// opened with `query` (such as "?scene=bots&t=4.6"), at device pixel ratio 2 (so a
     /// phone's 360 x 280 CSS stage is 720 x 560 pixels, the size `chess-motion still` draws).
     /// Returns the frames, each decoded into `folder/driven-N.png`.
     static func run(kit folder: URL, query: String = "", steps: [Step], browserFlags: [String] = []) throws -> (frames: [Shown], files: [URL], planSteps: [String: Int]) {
-        guard let chromium = chromium() else {
-            throw ExportProbe.Failure(description: "chromium is not installed: 'sudo apt-get install chromium' (make test installs it)")
-        }
+        let chromium = try ExternalTool.chromium.require().path
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let driven = folder.appendingPathComponent("driven.html")
         try html.replacingOccurrences(of: "</body>", with: "<script>\n\(try script(steps))\n</script>\n</body>")
@@ -110,11 +103,12 @@ enum KitDriver {
         let server = try KitServer(folder: folder)
         defer { server.stop() }
         let address = server.base.appendingPathComponent("driven.html").absoluteString + query
-        let (status, dom) = try ExportProbe.run(chromium, [
+        let page = try ProcessRunner(path: chromium).run([
             "--headless", "--disable-gpu", "--no-sandbox", "--force-device-scale-factor=2",
             "--hide-scrollbars", "--window-size=1400,1000", "--virtual-time-budget=60000",
         ] + browserFlags + ["--dump-dom", address])
-        guard status == 0 else { throw ExportProbe.Failure(description: "chromium exited with status \(status)") }
+        let dom = page.stdout
+        guard page.status == 0 else { throw ExportProbe.Failure(description: "chromium exited with status \(page.status)") }
         guard let start = dom.range(of: "<pre id=\"driver-result\">"),
               let end = dom[start.upperBound...].range(of: "</pre>") else {
             throw ExportProbe.Failure(description: "the kit driver did not report; page output: \(dom.suffix(600))")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import MotionKit
 import Testing
 
@@ -24,7 +25,7 @@ struct KitParityTests {
         }
     }
 
-    static let opera = ToolRunner.repositoryRoot.appendingPathComponent("Examples/Scenes/opera-game.scene").path
+    static let opera = Fixtures.repositoryRoot.appendingPathComponent("Examples/Scenes/opera-game.scene").path
 
     /// Five instants a scene (the still among them), chosen on the beats its probe tests read.
     static let instants: [String: [Double]] = [
@@ -66,7 +67,7 @@ struct KitParityTests {
     static let wholeFrameLimit = 0.005
 
     @Test func theBrowserDrawsEveryFrameAsCairoDoes() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let kit = folder.appendingPathComponent("kit")
         let written = try ToolRunner.run(["kit", Self.opera, "-o", kit.path])
         try #require(written.status == 0, "\(written.stderr)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `chess-motion kit FILE` for the files whose scenes are not re-implemented in JavaScript: a
@@ -6,11 +7,11 @@ import Testing
 /// tests read the plans it wrote and hold them to the facts of the files.
 @Suite("chess-motion kit: intro and game plans")
 struct KitPlanCommandTests {
-    static func example(_ path: String) -> String { ToolRunner.repositoryRoot.appendingPathComponent(path).path }
+    static func example(_ path: String) -> String { Fixtures.repositoryRoot.appendingPathComponent(path).path }
 
     /// Writes the page for `file` and returns its manifest and the plan of the scene it opens on.
     func kit(_ file: String, _ extra: [String] = []) throws -> (manifest: [String: Any], plan: [String: Any], folder: URL) {
-        let folder = try ToolRunner.temporaryFolder().appendingPathComponent("kit")
+        let folder = try TemporaryFolder().url.appendingPathComponent("kit")
         let result = try ToolRunner.run(["kit", file, "-o", folder.path] + extra)
         try #require(result.status == 0, "\(result.stderr)")
         func json(_ path: String) throws -> [String: Any] {
@@ -103,13 +104,43 @@ struct KitPlanCommandTests {
 
     /// `kit -` takes a game or a script on standard input, as every scene command does.
     @Test func aGameOnStandardInputIsAPage() throws {
-        let folder = try ToolRunner.temporaryFolder().appendingPathComponent("kit")
+        let folder = try TemporaryFolder().url.appendingPathComponent("kit")
         let result = try ToolRunner.run(["kit", "-", "-o", folder.path], stdin: "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n")
         try #require(result.status == 0, "\(result.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("kit.json"))) as? [String: Any])
         #expect(manifest["scene"] as? String == "stdin")
         let plan = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("plans/stdin.json"))) as? [String: Any])
         #expect(plan["kind"] as? String == "game" && (plan["plies"] as? [Any])?.count == 7)
+    }
+
+    /// `kit --serve` writes the page, prints its address and serves it until stopped: the page,
+    /// its modules as JavaScript (or the browser refuses them), and nothing outside the folder.
+    @Test func servedPageIsReachableAtThePrintedAddress() throws {
+        let folder = try TemporaryFolder().appendingPathComponent("kit")
+        let process = Process()
+        process.executableURL = ToolRunner.executable
+        process.arguments = ["kit", "bots", "-o", folder.path, "--serve", "--quiet"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // SIGKILL: the test runner may block SIGTERM, and its children inherit the mask.
+        defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+        var printed = Data()
+        while !printed.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed.append(chunk)
+        }
+        let address = String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(address.hasPrefix("http://127.0.0.1:") && address.hasSuffix("/?scene=bots"), "\(address)")
+        let port = try #require(URL(string: address)?.port.flatMap { UInt16(exactly: $0) })
+        let html = try LoopbackHTTP.get(port: port, "/?scene=bots")
+        #expect(html.hasPrefix("HTTP/1.1 200 OK\r\n") && html.contains("<html"), "\(html.prefix(80))")
+        let module = try LoopbackHTTP.get(port: port, "/motion.js")
+        #expect(module.contains("Content-Type: text/javascript"))
+        let outside = try LoopbackHTTP.get(port: port, "/..%2F..%2Fetc%2Fpasswd")
+        #expect(outside.hasPrefix("HTTP/1.1 404 "))
     }
 
     /// The built-in bots scene is an intro plan like any other, in the user's language.

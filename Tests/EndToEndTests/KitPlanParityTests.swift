@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import MotionKit
 import Testing
 
@@ -23,7 +24,7 @@ struct KitPlanParityTests {
         var description: String { "t \(t), \(scheme), \(posture)" }
     }
 
-    static func example(_ path: String) -> String { ToolRunner.repositoryRoot.appendingPathComponent(path).path }
+    static func example(_ path: String) -> String { Fixtures.repositoryRoot.appendingPathComponent(path).path }
 
     static func frames(_ instants: [Double], postures: [String] = [], still: Double) -> [Frame] {
         instants.flatMap { t in ["light", "dark"].map { Frame(t: t, scheme: $0) } }
@@ -37,7 +38,7 @@ struct KitPlanParityTests {
     /// element checks of the file's scene. Returns the whole-frame differences.
     func compare(_ file: String, scene: String, extra: [String] = [], frames: ([String: Any]) throws -> [Frame],
                  probe: (Frame, RasterImage, RasterImage) throws -> [String]) throws -> [Measured] {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let kit = folder.appendingPathComponent("kit")
         let written = try ToolRunner.run(["kit", file, "-o", kit.path] + extra)
         try #require(written.status == 0, "\(written.stderr)")

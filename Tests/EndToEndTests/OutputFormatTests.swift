@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Issue 17 item 10: the outputs a Remotion user expects, checked by decoding what the tool
@@ -13,7 +13,7 @@ struct OutputFormatTests {
     static let settled = ["--fps", "10", "--from", "3", "--to", "3.6", "--width", "160"]
 
     @Test func aLowerCRFGivesABiggerVideo() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         for format in ["mp4", "webm"] {
             var sizes: [Int] = []
             for crf in ["10", "40"] {
@@ -27,7 +27,7 @@ struct OutputFormatTests {
     }
 
     @Test func qualityOutsideItsScaleIsAUsageErrorNamingTheScale() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let cases: [([String], String)] = [
             (["render", "coins", "--quality", "52", "-o", folder.appendingPathComponent("a.mp4").path], "0-51"),
             (["render", "coins", "--quality", "-1", "-o", folder.appendingPathComponent("a.mp4").path], "0-51"),
@@ -49,7 +49,7 @@ struct OutputFormatTests {
 
     /// JPEG and WebP decode to the asked size, with the scene's background where the PNG has it.
     @Test func jpegAndWebPStillsDecodeToTheRightSizeAndColours() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let png = folder.appendingPathComponent("coins.png")
         #expect(try ToolRunner.run(["still", "coins", "--width", "300", "-o", png.path]).status == 0)
         let reference = try DecodedFrame.first(of: png)
@@ -71,7 +71,7 @@ struct OutputFormatTests {
     }
 
     @Test func stillQualityTradesSizeForFidelity() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         for format in ["jpg", "webp"] {
             let low = folder.appendingPathComponent("low.\(format)"), high = folder.appendingPathComponent("high.\(format)")
             #expect(try ToolRunner.run(["still", "bots", "--quality", "15", "-o", low.path]).status == 0)
@@ -85,7 +85,7 @@ struct OutputFormatTests {
     /// opaque still shows something else (a card, a piece), the transparent one has alpha 255 and
     /// the same colour.
     @Test func transparentPNGLeavesOnlyTheBackgroundClear() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let opaque = folder.appendingPathComponent("bots.png"), clear = folder.appendingPathComponent("bots-clear.png")
         #expect(try ToolRunner.run(["still", "bots", "--width", "360", "-o", opaque.path]).status == 0)
         let result = try ToolRunner.run(["still", "bots", "--width", "360", "--transparent", "-o", clear.path])
@@ -115,7 +115,7 @@ struct OutputFormatTests {
     }
 
     @Test func transparentPNGSequenceFramesHaveClearBackgrounds() throws {
-        let folder = try ToolRunner.temporaryFolder().appendingPathComponent("frames")
+        let folder = try TemporaryFolder().url.appendingPathComponent("frames")
         let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", folder.path + "/"] + Self.settled)
         #expect(result.status == 0, "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -128,7 +128,7 @@ struct OutputFormatTests {
     }
 
     @Test func transparentWebMCarriesAlpha() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("overlay.webm")
         let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", url.path] + Self.settled)
         #expect(result.status == 0, "\(result.stderr)")
@@ -143,7 +143,7 @@ struct OutputFormatTests {
     }
 
     @Test func proResMovIsYUVA444WithAlpha() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("overlay.mov")
         let result = try ToolRunner.run(["render", "bots", "--transparent", "-o", url.path] + Self.settled)
         #expect(result.status == 0, "\(result.stderr)")
@@ -157,7 +157,7 @@ struct OutputFormatTests {
     }
 
     @Test func transparentMP4OrGIFIsAUsageErrorNamingTheFormatsWithAlpha() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         for name in ["a.mp4", "a.gif"] {
             let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", folder.appendingPathComponent(name).path])
             #expect(result.status == 2, "\(name): \(result.stderr)")
@@ -172,7 +172,7 @@ struct OutputFormatTests {
     /// frame written as PNG: on flat, saturated areas (board squares, the accent), where a bt601
     /// or full-range mix-up would be off by 6 to 14 units.
     @Test func mp4ColoursSurviveTheYUVPipe() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let frames = folder.appendingPathComponent("frames"), mp4 = folder.appendingPathComponent("bots.mp4")
         let clip = ["render", "bots", "--playback", "once", "--fps", "10", "--from", "4", "--to", "4.2", "--width", "360"]
         #expect(try ToolRunner.run(clip + ["-o", frames.path + "/"]).status == 0)

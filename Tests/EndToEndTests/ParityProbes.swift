@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import MotionKit
 
 /// The pixels the Swift scene tests probe (Tests/ChessScenesTests: CoinsSceneTests,
@@ -151,7 +152,7 @@ struct DataFiles {
 
     init() throws {
         func read(_ path: String) throws -> Any {
-            try JSONSerialization.jsonObject(with: Data(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent(path)))
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent(path)))
         }
         palettes = try read("Palettes/default.json") as? [String: Any] ?? [:]
         bots = (try read("Bots/bots.json") as? [String: Any])?["bots"] as? [[String: Any]] ?? []

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The scrubber page is tested in a real browser: Debian's chromium, headless, loads the file
@@ -7,8 +8,6 @@ import Testing
 /// records which frame the image element shows and a hash of its decoded pixels each time.
 @Suite("chess-motion preview: the scrubber page in headless chromium")
 struct PreviewCommandTests {
-    static let chromiumCandidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-
     struct Shown: Decodable, Equatable {
         var index: Int
         var scheme: String
@@ -27,10 +26,9 @@ struct PreviewCommandTests {
         var shownWidth: Double, shownHeight: Double, windowWidth: Double
     }
 
-    @Test func draggingTheSliderChangesTheShownFrame() throws {
-        let chromium = try #require(Self.chromiumCandidates.first { FileManager.default.isExecutableFile(atPath: $0) },
-                                    "chromium is not installed: 'sudo apt-get install chromium' (make test installs it)")
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.chromium)) func draggingTheSliderChangesTheShownFrame() throws {
+        let chromium = try ExternalTool.chromium.require().path
+        let folder = try TemporaryFolder()
         let page = folder.appendingPathComponent("coins.html")
         let result = try ToolRunner.run(["preview", "coins", "--fps", "5", "--width", "120", "-o", page.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -40,9 +38,10 @@ struct PreviewCommandTests {
         try html.replacingOccurrences(of: "</body>", with: "<script>\n\(ScrubberDriver.script)\n</script>\n</body>")
             .write(to: driven, atomically: true, encoding: .utf8)
 
-        let (status, dom) = try ExportProbe.run(chromium, ["--headless", "--disable-gpu", "--no-sandbox", "--window-size=1000,1000",
-                                                           "--virtual-time-budget=10000", "--dump-dom", driven.absoluteString])
-        #expect(status == 0)
+        let browser = try ProcessRunner(path: chromium).run(["--headless", "--disable-gpu", "--no-sandbox", "--window-size=1000,1000",
+                                                             "--virtual-time-budget=10000", "--dump-dom", driven.absoluteString])
+        let dom = browser.stdout
+        #expect(browser.status == 0)
         let json = try #require(dom.range(of: "<pre id=\"driver-result\">").flatMap { start in
             dom[start.upperBound...].range(of: "</pre>").map { String(dom[start.upperBound..<$0.lowerBound]) }
         }, "the driver did not report; page output: \(dom.suffix(400))")
@@ -81,7 +80,7 @@ struct PreviewCommandTests {
     }
 
     @Test func everySceneHasAPage() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         for scene in try ExportProbe.allScenes() {
             let page = folder.appendingPathComponent("\(ExportProbe.label(scene)).html")
             let result = try ToolRunner.run(["preview", scene, "--fps", "2", "--width", "72", "-o", page.path])

@@ -1,6 +1,6 @@
 import MotionExport
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("chess-motion render: videos, GIFs and PNG sequences")
@@ -8,8 +8,8 @@ struct RenderCommandTests {
     /// Three frames (0.3 s at 10 fps) at 96 pixels wide: every format of every scene, cheaply.
     static let tiny = ["--fps", "10", "--from", "0", "--to", "0.3", "--width", "96"]
 
-    @Test func everySceneRendersToEveryFormat() throws {
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.ffmpeg, .ffprobe)) func everySceneRendersToEveryFormat() throws {
+        let folder = try TemporaryFolder()
         let scenes = try ExportProbe.allScenes()
         #expect(scenes.contains("coins") && scenes.contains(ExportProbe.scriptedScene))
         for scene in scenes {
@@ -33,8 +33,8 @@ struct RenderCommandTests {
         }
     }
 
-    @Test func playbackModesSetTheClipsLength() throws {
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.ffmpeg, .ffprobe)) func playbackModesSetTheClipsLength() throws {
+        let folder = try TemporaryFolder()
         // coins: a 6 s loop, still 4.4; at 5 fps live is 6 + 4.4 + 1 held = 11.4 s.
         for (mode, extra, frames) in [("loop", [String](), 30), ("once", [], 31), ("live", ["--hold", "1"], 57)] {
             let url = folder.appendingPathComponent("\(mode).mp4")
@@ -46,7 +46,7 @@ struct RenderCommandTests {
 
     /// Frames drawn on two workers come out in order and byte for byte as one worker draws them.
     @Test func parallelRenderingIsByteIdenticalToSerial() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         var sequences: [[Data]] = []
         for workers in ["1", "2"] {
             let out = folder.appendingPathComponent("w\(workers)")
@@ -61,8 +61,8 @@ struct RenderCommandTests {
         #expect(Set(sequences[0]).count > 12, "the frames should differ over the loop")
     }
 
-    @Test func aReRenderReplacesTheFileAndLeavesNothingElse() throws {
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.ffmpeg, .ffprobe)) func aReRenderReplacesTheFileAndLeavesNothingElse() throws {
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("clip.webm")
         try Data("an older clip".utf8).write(to: url)
         let result = try ToolRunner.run(["render", "coins", "-o", url.path] + Self.tiny)
@@ -72,7 +72,7 @@ struct RenderCommandTests {
     }
 
     @Test func missingFFmpegIsAClearErrorBeforeAnyWork() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("x.mp4")
         let result = try ToolRunner.run(["render", "coins", "-o", url.path], environment: ["PATH": "/nonexistent"])
         #expect(result.status == 1)
@@ -100,7 +100,7 @@ struct RenderCommandTests {
         (["--workers", "0"], "--workers 0 is out of range", 2),
     ])
     func impossibleRequestsAreClearErrors(options: [String], message: String, status: Int32) throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let result = try ToolRunner.run(["render", "coins", "-o", folder.appendingPathComponent("x.mp4").path] + options)
         #expect(result.status == status, "\(result.stderr)")
         #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
@@ -124,15 +124,15 @@ struct RenderCommandTests {
     /// On a terminal (a pseudo-terminal from `script`) the bar shows frames, rate and time left,
     /// then the line saying what was written; a non-terminal stderr gets that line alone, and
     /// `--quiet` shows nothing.
-    @Test func progressShowsOnATerminalOnly() throws {
-        let folder = try ToolRunner.temporaryFolder()
+    @Test(.requires(.ffmpeg)) func progressShowsOnATerminalOnly() throws {
+        let folder = try TemporaryFolder()
         func onTerminal(_ extra: [String]) throws -> String {
             let command = ([ToolRunner.executable.path, "render", "coins", "--fps", "10", "--to", "1", "--width", "64",
                             "-o", folder.appendingPathComponent("p.gif").path] + extra)
                 .map { "'" + $0 + "'" }.joined(separator: " ")
-            let (status, output) = try ExportProbe.run("/usr/bin/script", ["-qec", command, "/dev/null"])
-            #expect(status == 0, "script(1) from util-linux runs the tool on a terminal: \(output)")
-            return output
+            let terminal = try ProcessRunner(path: "/usr/bin/script").run(["-qec", command, "/dev/null"])
+            #expect(terminal.status == 0, "script(1) from util-linux runs the tool on a terminal: \(terminal.stdout)")
+            return terminal.stdout
         }
         let shown = try onTerminal([])
         // A GIF draws its 10 frames twice: once for the palette, once to write them.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("chess-motion still FILE.scene")
@@ -10,7 +11,7 @@ struct ScriptedStillTests {
     }
 
     @Test func aScriptRendersLikeABuiltInScene() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let png = folder.appendingPathComponent("mate.png"), pdf = folder.appendingPathComponent("mate.pdf")
         let result = try ToolRunner.run(["still", "Examples/Scenes/scholars-mate.scene", "-o", png.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -23,7 +24,7 @@ struct ScriptedStillTests {
 
     /// The script fixes the wood theme; `--theme` for one run overrides it.
     @Test func theCommandLineThemeOverridesTheScriptsOwn() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let own = folder.appendingPathComponent("own.png"), wood = folder.appendingPathComponent("wood.png")
         let green = folder.appendingPathComponent("green.png")
         let script = "Examples/Scenes/castling.scene"
@@ -36,7 +37,7 @@ struct ScriptedStillTests {
 
     /// A script without a fixed theme follows the user's stored settings, like a built-in scene.
     @Test func aScriptWithoutItsOwnThemeUsesTheStoredOne() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let settings = folder.appendingPathComponent("settings.json")
         let stored = folder.appendingPathComponent("stored.png"), flagged = folder.appendingPathComponent("flagged.png")
         let plain = folder.appendingPathComponent("plain.png")
@@ -50,7 +51,7 @@ struct ScriptedStillTests {
     }
 
     @Test func anInvalidScriptIsNotDrawnAndItsErrorsAreListed() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("x.png")
         let result = try ToolRunner.run(["still", "Examples/Broken/illegal-pinned-piece.scene", "-o", output.path])
         #expect(result.status == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Synchronization
 import Testing
 
@@ -68,8 +69,8 @@ struct SettingsDurabilityTests {
         var lifetimes: [Double] = []
         for _ in 0..<3 {
             let start = Date()
-            let process = try ToolProcess.start(["settings", "set", "theme", "t0", "--settings", sandbox.settingsFile.path],
-                                                environment: sandbox.environment)
+            let process = try ToolRunner.start(["settings", "set", "theme", "t0", "--settings", sandbox.settingsFile.path],
+                                               environment: sandbox.environment)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
             lifetimes.append(Date().timeIntervalSince(start))
@@ -85,8 +86,8 @@ struct SettingsDurabilityTests {
         var generator = SystemRandomNumberGenerator()
         for attempt in 1...attempts {
             let next = state("t\(attempt)")
-            let process = try ToolProcess.start(["settings", "set", "theme", "t\(attempt)", "--settings", sandbox.settingsFile.path],
-                                                environment: sandbox.environment)
+            let process = try ToolRunner.start(["settings", "set", "theme", "t\(attempt)", "--settings", sandbox.settingsFile.path],
+                                               environment: sandbox.environment)
             usleep(UInt32(Double.random(in: 0...(lifetime * 1.2), using: &generator) * 1_000_000))
             // Only a child still running is signalled, so a reaped child's pid is never reused by mistake.
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }

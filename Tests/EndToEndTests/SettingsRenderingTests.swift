@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Rendering commands draw with the stored settings, and flags override them for one run only.

@@ -1,17 +1,18 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A private world for one settings test: its own settings file and its own asset root, so
 /// tests running in parallel never share a file, and the names a test sets exist whether or not
 /// the checkout's own BoardThemes/ and PieceSets/ are present.
 struct SettingsSandbox {
-    let folder: URL
+    let folder: TemporaryFolder
     let assets: URL
     var settingsFile: URL { folder.appendingPathComponent("settings.json") }
 
     /// Board themes and piece sets named here are installed in the sandbox's asset root.
     init(themes: [String] = ["sandbox-sea", "sandbox-sand"], pieceSets: [String] = ["sandbox-set"]) throws {
-        folder = try ToolRunner.temporaryFolder()
+        folder = try TemporaryFolder()
         assets = folder.appendingPathComponent("assets")
         let manager = FileManager.default
         try manager.createDirectory(at: assets.appendingPathComponent("BoardThemes"), withIntermediateDirectories: true)
@@ -29,12 +30,12 @@ struct SettingsSandbox {
     /// A copy of the checkout's green theme at `url`.
     static func installTheme(at url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("BoardThemes/green.json")).write(to: url)
+        try Data(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("BoardThemes/green.json")).write(to: url)
     }
 
     /// A copy of the checkout's staunton pieces in the folder `folder`.
     static func installPieceSet(at folder: URL) throws {
-        let pieces = ToolRunner.repositoryRoot.appendingPathComponent("PieceSets/staunton")
+        let pieces = Fixtures.repositoryRoot.appendingPathComponent("PieceSets/staunton")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for piece in ["wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP"] {
             try FileManager.default.copyItem(at: pieces.appendingPathComponent("\(piece).svg"),
@@ -65,29 +66,5 @@ struct SettingsSandbox {
     /// The folder's entries, to check that no temporary file is left behind.
     func folderEntries() throws -> Set<String> {
         Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)).subtracting(["assets"])
-    }
-}
-
-/// Starts the built tool without waiting, for tests that kill it or run several at once. The
-/// environment is isolated as `ToolRunner` isolates it.
-enum ToolProcess {
-    static func start(_ arguments: [String], environment extra: [String: String]) throws -> Process {
-        let process = Process()
-        process.executableURL = ToolRunner.executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-home-\(getpid())")
-        environment["HOME"] = home.path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        environment["CHESS_MOTION_SETTINGS"] = nil
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        process.currentDirectoryURL = ToolRunner.repositoryRoot
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
     }
 }

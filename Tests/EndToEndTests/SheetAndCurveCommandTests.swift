@@ -1,11 +1,12 @@
 import MotionExport
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("chess-motion sheet and curve")
 struct SheetAndCurveCommandTests {
     @Test func everySceneHasASheetWithItsGrid() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         for scene in try ExportProbe.allScenes() {
             let url = folder.appendingPathComponent("\(ExportProbe.label(scene)).png")
             let result = try ToolRunner.run(["sheet", scene, "--every", "1", "--width", "90", "-o", url.path])
@@ -17,7 +18,7 @@ struct SheetAndCurveCommandTests {
     /// coins every 0.5 s: 12 frames plus the still at 4.4 s is 13, four to a row in four rows of
     /// 90 x 70 frames with 24-pixel margins, 16-pixel gaps, 26-pixel labels and a 40-pixel title.
     @Test func theSheetsSizeFollowsItsGrid() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("sheet.png")
         let result = try ToolRunner.run(["sheet", "coins", "--every", "0.5", "--width", "90", "-o", url.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -48,7 +49,7 @@ struct SheetAndCurveCommandTests {
     }
 
     @Test func everySceneNamesAMainSpringToPlot() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         for scene in try ExportProbe.allScenes() {
             let url = folder.appendingPathComponent("\(ExportProbe.label(scene)).png")
             let result = try ToolRunner.run(["curve", "spring", "--scene", scene, "--t", "2", "--width", "320", "-o", url.path])
@@ -58,7 +59,7 @@ struct SheetAndCurveCommandTests {
     }
 
     @Test func curvesArePlottedForEachKindAndForTheScenesSpring() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         for arguments in [["spring"], ["spring", "--w", "9", "--damping", "0.5"], ["smooth", "--len", "0.5"], ["bump"],
                           ["spring", "--scene", "coins", "--t", "0.5"], ["spring", "--t", "0.2", "--scheme", "dark"]] {
             let url = folder.appendingPathComponent(arguments.joined(separator: "_") + ".png")

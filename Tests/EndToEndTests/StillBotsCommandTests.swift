@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// `chess-motion still bots` draws with the stored settings, and every theme, piece set,
@@ -8,10 +8,10 @@ import Testing
 struct StillBotsCommandTests {
     /// A settings file of its own and an output folder, so parallel tests never share either.
     struct Run {
-        let folder: URL
+        let folder: TemporaryFolder
         var settings: URL { folder.appendingPathComponent("settings.json") }
 
-        init() throws { folder = try ToolRunner.temporaryFolder() }
+        init() throws { folder = try TemporaryFolder() }
 
         func tool(_ arguments: [String], environment: [String: String] = [:]) throws -> ToolRunner.Result {
             try ToolRunner.run(arguments + ["--settings", settings.path], environment: environment)
@@ -93,7 +93,7 @@ struct StillBotsCommandTests {
         let data = run.folder.appendingPathComponent("data")
         let bots = data.appendingPathComponent("chess-motion/Bots/bots.json")
         try FileManager.default.createDirectory(at: bots.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let shipped = try String(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("Bots/bots.json"), encoding: .utf8)
+        let shipped = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Bots/bots.json"), encoding: .utf8)
         let edited = shipped.replacingOccurrences(of: "\"intermediate\"", with: "\"middling\"")
         try Data(edited.utf8).write(to: bots)
         let environment = ["XDG_DATA_HOME": data.path]

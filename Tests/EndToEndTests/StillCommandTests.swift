@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("chess-motion scenes and still")
@@ -11,7 +12,7 @@ struct StillCommandTests {
     }
 
     @Test func stillWritesA720x560PNGByDefault() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let output = folder.appendingPathComponent("x.png")
         let result = try ToolRunner.run(["still", "coins", "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -20,7 +21,7 @@ struct StillCommandTests {
     }
 
     @Test func vectorFormatsAreVectorDocuments() throws {
-        let folder = try ToolRunner.temporaryFolder()
+        let folder = try TemporaryFolder()
         let svg = folder.appendingPathComponent("x.svg"), pdf = folder.appendingPathComponent("x.pdf")
         #expect(try ToolRunner.run(["still", "coins", "-o", svg.path]).status == 0)
         #expect(try ToolRunner.run(["still", "coins", "-o", pdf.path]).status == 0)

@@ -1,15 +1,12 @@
 import Foundation
+import TestSupport
 
-/// Runs the built `chess-motion` binary as a user would, capturing what it prints. The binary
-/// sits beside the test bundle in the build folder (the test target depends on it, so it is built).
-struct ToolRunner {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// Standard output as bytes, for a picture written to `-o -`.
-        var stdoutData: Data
-    }
+/// Runs the built `chess-motion` binary as a user would, through TestSupport's `ProcessRunner`.
+/// The binary sits beside the test bundle in the build folder (the test target depends on it, so
+/// it is built). Every run gets a HOME of its own, so no test reads or writes the real user's
+/// settings.
+enum ToolRunner {
+    typealias Result = ProcessRunner.Result
 
     static var executable: URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -19,50 +16,40 @@ struct ToolRunner {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return repositoryRoot.appendingPathComponent(".build/debug/chess-motion")
+        return Fixtures.url(".build/debug/chess-motion")
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The test's environment with HOME and the XDG folders in a sandbox and no settings
+    /// override, then `extra` on top.
+    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        let sandbox = TemporaryFolder.root.appendingPathComponent("home")
+        try? FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
+        environment["HOME"] = sandbox.path
+        environment["XDG_CONFIG_HOME"] = sandbox.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = sandbox.appendingPathComponent("data").path
+        environment["CHESS_MOTION_SETTINGS"] = nil
+        return environment.merging(extra) { $1 }
+    }
 
-    /// Runs `chess-motion ARGS` in `directory` with `environment` added to a clean HOME-isolated
-    /// environment, so no test reads or writes the real user's settings.
+    static func runner(environment extra: [String: String] = [:], in directory: URL? = nil) -> ProcessRunner {
+        ProcessRunner(executable, environment: environment(extra), directory: directory ?? Fixtures.repositoryRoot)
+    }
+
+    /// `chess-motion ARGS`, with `stdin` as its input, run in `directory` (the checkout by default).
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
                     in directory: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-home-\(getpid())")
-        try? FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
-        env["HOME"] = sandbox.path
-        env["XDG_CONFIG_HOME"] = sandbox.appendingPathComponent("config").path
-        env["XDG_DATA_HOME"] = sandbox.appendingPathComponent("data").path
-        env.removeValue(forKey: "CHESS_MOTION_SETTINGS")
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        process.currentDirectoryURL = directory ?? repositoryRoot
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        // Read both pipes before waiting so a chatty child cannot block on a full pipe.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self),
-                      stdoutData: outData)
+        try runner(environment: environment, in: directory).run(arguments, stdin: stdin.map { .text($0) } ?? .none)
     }
 
-    /// A fresh empty folder for one test's outputs.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// `chess-motion ARGS < stdinPath` (such as /dev/zero), killed after `timeout` seconds: an
+    /// unbounded read would otherwise hang the suite.
+    static func run(_ arguments: [String], stdinPath: String, timeout: Double = 20) throws -> Result {
+        try runner().run(arguments, stdin: .file(stdinPath), timeout: timeout)
+    }
+
+    /// Starts `chess-motion ARGS` without waiting, for tests that signal it or run several at once.
+    static func start(_ arguments: [String], environment: [String: String] = [:], stderr: Pipe? = nil) throws -> Process {
+        try runner(environment: environment).start(arguments, stderr: stderr)
     }
 }

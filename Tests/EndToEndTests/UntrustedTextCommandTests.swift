@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 15, items 8, 9 and 10 on the command line.
@@ -30,8 +31,8 @@ struct UntrustedTextCommandTests {
 
     /// Item 9: a 1 MB move quoted back in an error is cut to its start.
     @Test func aHugeOffendingLineIsShortened() throws {
-        let folder = try ToolRunner.temporaryFolder()
-        let script = try String(contentsOf: ToolRunner.repositoryRoot.appendingPathComponent("Examples/Scenes/scholars-mate.scene"),
+        let folder = try TemporaryFolder()
+        let script = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Examples/Scenes/scholars-mate.scene"),
                                 encoding: .utf8).replacingOccurrences(of: "Qh5", with: "Q" + String(repeating: "h", count: 900_000))
         let file = folder.appendingPathComponent("long.scene")
         try Data(script.utf8).write(to: file)
@@ -46,7 +47,8 @@ struct UntrustedTextCommandTests {
 
     /// Item 10: a tiny value read as 0 and exited 1; 1e308 was printed with 309 digits.
     @Test func outOfRangeNumbersAreShownAsGivenAndAreUsageErrors() throws {
-        let out = try ToolRunner.temporaryFolder().appendingPathComponent("c.png").path
+        let temporary = try TemporaryFolder()
+        let out = temporary.appendingPathComponent("c.png").path
         let tiny = try ToolRunner.run(["curve", "spring", "--w", "1e-320", "-o", out])
         #expect(tiny.status == 2 && tiny.stderr.contains("--w 1e-320 is out of range"), "\(tiny.stderr)")
         let huge = try ToolRunner.run(["curve", "bump", "--len", "1e308", "-o", out])
@@ -68,8 +70,9 @@ struct UntrustedTextCommandTests {
     /// Item 8: on a terminal the count shows its progress on stderr; piped, nothing.
     @Test func perftShowsProgressOnATerminal() throws {
         let command = "'\(ToolRunner.executable.path)' perft startpos 4"
-        let (status, output) = try ExportProbe.run("/usr/bin/script", ["-qec", command, "/dev/null"])
-        #expect(status == 0)
+        let terminal = try ProcessRunner(path: "/usr/bin/script").run(["-qec", command, "/dev/null"])
+        let output = terminal.stdout
+        #expect(terminal.status == 0)
         #expect(output.contains("perft: 20/20 first moves, 197281 nodes") && output.contains("197281\r\n"), "\(output)")
         let piped = try ToolRunner.run(["perft", "startpos", "4"])
         #expect(piped.stdout == "197281\n" && piped.stderr.isEmpty)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("chess-motion validate")
 struct ValidateCommandTests {
-    static let root = ToolRunner.repositoryRoot
+    static let root = Fixtures.repositoryRoot
 
     static func scripts(_ folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)

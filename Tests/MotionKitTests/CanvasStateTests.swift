@@ -1,6 +1,6 @@
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Copying a canvas is a save and dropping the copy a restore: drawing through a faded, moved
@@ -24,7 +24,7 @@ struct CanvasStateTests {
     }
 
     @Test func aCopiedCanvasLeavesTheOriginalUntouched() throws {
-        let palettes = try TestAssets.palettes()
+        let palettes = try Fixtures.palettes()
         let size = PixelSize(width: 360, height: 280)
         let with = try FrameRenderer(scene: CopyScene(useCopy: true), palettes: palettes).raster(at: 0, size: size)
         let without = try FrameRenderer(scene: CopyScene(useCopy: false), palettes: palettes).raster(at: 0, size: size)

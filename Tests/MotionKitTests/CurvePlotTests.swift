@@ -1,5 +1,6 @@
 import MotionExport
 import Foundation
+import TestSupport
 import MotionKit
 import Testing
 

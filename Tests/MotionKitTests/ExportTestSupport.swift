@@ -1,6 +1,6 @@
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 
 /// A small scene that exercises what real scenes use (text through Pango, paths, fades, motion
 /// on springs) so export tests see realistic frames without depending on ChessScenes.
@@ -20,13 +20,7 @@ struct ExportTestScene: MotionScene {
 
 enum ExportFixtures {
     static func renderer(scheme: ColorScheme = .light) throws -> FrameRenderer {
-        FrameRenderer(scene: ExportTestScene(), palettes: try TestAssets.palettes(),
+        FrameRenderer(scene: ExportTestScene(), palettes: try Fixtures.palettes(),
                       environment: MotionEnvironment(colorScheme: scheme))
-    }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("motionkit-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import MotionKit
 @testable import MotionExport
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("ChessMotion's own GIF encoder: LZW, palette, changed rectangles, loop and comment blocks")
@@ -79,7 +79,7 @@ struct GIFEncoderTests {
     }
 
     @Test func framesDecodeExactlyWithTheirDelaysLoopAndComment() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("board.gif")
         let frames = [Self.board(square: 4), Self.board(square: 20), Self.board(square: 20)]
         let encoder = try Self.write(frames, delays: [50, 7, 300],
@@ -112,14 +112,14 @@ struct GIFEncoderTests {
     }
 
     @Test func withoutALoopCountThereIsNoNetscapeBlock() throws {
-        let url = try ExportFixtures.temporaryFolder().appendingPathComponent("once.gif")
+        let url = try TemporaryFolder().url.appendingPathComponent("once.gif")
         try Self.write([Self.board(square: 0)], delays: [10], options: GIFOptions(), to: url).finish()
         let gif = try DecodedGIF(contentsOf: url)
         #expect(gif.loopCount == nil && gif.comments.isEmpty && gif.frames.count == 1)
     }
 
     @Test func manyColoursAreFittedWithASmallError() throws {
-        let url = try ExportFixtures.temporaryFolder().appendingPathComponent("gradient.gif")
+        let url = try TemporaryFolder().url.appendingPathComponent("gradient.gif")
         // 4096 distinct colours, sixteen times the palette.
         let gradient = Self.frame(64, 64) { x, y in (UInt8(x * 4), UInt8(y * 4), UInt8((x + y) * 2)) }
         try Self.write([gradient], delays: [10], options: GIFOptions(), to: url).finish()
@@ -142,7 +142,7 @@ struct GIFEncoderTests {
     }
 
     @Test func anAbandonedEncodeLeavesTheUsersFile() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("keep.gif")
         try Data("earlier GIF".utf8).write(to: url)
         let encoder = try Self.write([Self.board(square: 0), Self.board(square: 8)], delays: [10, 10], options: GIFOptions(), to: url)
@@ -152,7 +152,7 @@ struct GIFEncoderTests {
     }
 
     @Test func aFrameOfTheWrongSizeIsATypedError() throws {
-        let url = try ExportFixtures.temporaryFolder().appendingPathComponent("size.gif")
+        let url = try TemporaryFolder().url.appendingPathComponent("size.gif")
         let encoder = try Self.write([Self.board(square: 0)], delays: [10, 10], options: GIFOptions(), to: url)
         #expect(throws: GIFError.frameSize(index: 1, width: 3, height: 3, expected: PixelSize(width: 40, height: 30))) {
             try encoder.write(Self.frame(3, 3) { _, _ in (0, 0, 0) }, index: 1)
@@ -174,7 +174,7 @@ struct GIFEncoderTests {
     /// The whole exporter on a real scene (text, anti-aliased shapes, fades): both passes, and
     /// every decoded frame close to the frame drawn.
     @Test func theExporterMatchesTheDrawnFrames() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("scene.gif")
         let renderer = try ExportFixtures.renderer()
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 10,

@@ -1,6 +1,6 @@
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// The PNG encoder is checked by decoding what it writes with cairo's reader (libpng) and
@@ -8,17 +8,13 @@ import Testing
 /// odd sizes and 1 x 1, with every row filter; the chunk checksums are recomputed here.
 @Suite("PNG encoder")
 struct PNGEncoderTests {
-    struct Rings: MotionScene {
-        let duration = 1.0
-        let stillTime = 0.5
-        func draw(_ canvas: inout MotionCanvas, t: Double) {
-            for i in 0..<6 {
-                var c = canvas
-                c.fade(0.3 + 0.1 * Double(i))
-                c.strokeCircle(Point(180, 140), radius: 20 + 18 * Double(i), c.palette.accent, width: 5)
-            }
-            canvas.text("Sofía", at: Point(180, 40), style: .title(20), color: canvas.palette.text)
+    static let rings = ClosureScene(stillTime: 0.5) { canvas, _ in
+        for i in 0..<6 {
+            var c = canvas
+            c.fade(0.3 + 0.1 * Double(i))
+            c.strokeCircle(Point(180, 140), radius: 20 + 18 * Double(i), c.palette.accent, width: 5)
         }
+        canvas.text("Sofía", at: Point(180, 40), style: .title(20), color: canvas.palette.text)
     }
 
     static let sizes = [PixelSize(width: 1, height: 1), PixelSize(width: 7, height: 3), PixelSize(width: 3, height: 11),
@@ -26,7 +22,7 @@ struct PNGEncoderTests {
 
     @Test(arguments: PNGEncoder.RowFilter.allCases)
     func opaqueFramesDecodeToTheirPixelsAsRGB(filter: PNGEncoder.RowFilter) throws {
-        let renderer = FrameRenderer(scene: Rings(), palettes: try TestAssets.palettes())
+        let renderer = FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes())
         for size in Self.sizes {
             let frame = try renderer.raster(at: 0.5, size: size)
             let png = try PNGEncoder(filter: filter, level: 6).encode(frame)
@@ -37,7 +33,7 @@ struct PNGEncoderTests {
 
     @Test(arguments: PNGEncoder.RowFilter.allCases)
     func transparentFramesDecodeToTheirPixelsAsRGBA(filter: PNGEncoder.RowFilter) throws {
-        var random = SplitMix64(seed: 12)
+        var random = SeededGenerator(seed: 12)
         for size in Self.sizes {
             let frame = Self.translucentFrame(size, random: &random)
             for level in [0, 1, 12] {
@@ -49,7 +45,7 @@ struct PNGEncoderTests {
     }
 
     @Test func oneTransparentPixelMakesTheWholeFrameRGBA() throws {
-        let renderer = FrameRenderer(scene: Rings(), palettes: try TestAssets.palettes())
+        let renderer = FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes())
         var frame = try renderer.raster(at: 0.5, size: PixelSize(width: 40, height: 30))
         frame.pixels.replaceSubrange(frame.pixels.count - 4 ..< frame.pixels.count, with: [0, 0, 0, 0])
         let png = try frame.pngData()
@@ -58,7 +54,7 @@ struct PNGEncoderTests {
     }
 
     @Test func chunksAreWellFormedWithCorrectChecksums() throws {
-        var random = SplitMix64(seed: 3)
+        var random = SeededGenerator(seed: 3)
         let png = try Self.translucentFrame(PixelSize(width: 50, height: 20), random: &random).pngData()
         let chunks = try PNGChunks(png)
         #expect(chunks.types == ["IHDR", "IDAT", "IEND"])
@@ -67,9 +63,9 @@ struct PNGEncoderTests {
     }
 
     @Test func everyPNGTheToolWritesUsesTheOneEncoder() throws {
-        let frame = try FrameRenderer(scene: Rings(), palettes: try TestAssets.palettes()).raster(at: 0.5, size: PixelSize(width: 90, height: 70))
+        let frame = try FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes()).raster(at: 0.5, size: PixelSize(width: 90, height: 70))
         #expect(try frame.pngData() == PNGEncoder.standard.encode(frame))
-        let renderer = FrameRenderer(scene: Rings(), palettes: try TestAssets.palettes())
+        let renderer = FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes())
         let still = try renderer.encodedStill(at: 0.5, size: PixelSize(width: 90, height: 70), format: .png)
         #expect(still == (try PNGEncoder.standard.encode(frame)))
         // cairo's writer stays as the reference: both decode to the same pixels.
@@ -100,7 +96,7 @@ struct PNGEncoderTests {
     }
 
     /// Valid premultiplied pixels (colour <= alpha) with fully clear, opaque and partial alphas.
-    static func translucentFrame(_ size: PixelSize, random: inout SplitMix64) -> RasterImage {
+    static func translucentFrame(_ size: PixelSize, random: inout SeededGenerator) -> RasterImage {
         var pixels: [UInt8] = []
         pixels.reserveCapacity(size.width * size.height * 4)
         for i in 0..<(size.width * size.height) {
@@ -116,18 +112,6 @@ struct PNGEncoderTests {
     }
 }
 
-/// A seeded generator so the translucent frames are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The chunk list of a PNG file, read without libpng, with each chunk's CRC-32 recomputed.
 struct PNGChunks {

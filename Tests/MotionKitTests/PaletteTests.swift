@@ -1,12 +1,12 @@
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Palettes")
 struct PaletteTests {
     @Test func theShippedPaletteHasEveryTokenInBothSchemes() throws {
-        let palettes = try TestAssets.palettes()
+        let palettes = try Fixtures.palettes()
         for token in PaletteToken.allCases {
             #expect(palettes.light[token] != palettes.dark[token],
                     "\(token) should differ between light and dark")
@@ -22,7 +22,7 @@ struct PaletteTests {
     }
 
     @Test func aBadColourNamesTheFileKeyPathAndPosition() throws {
-        let json = try String(contentsOf: TestAssets.url("Palettes/default.json"), encoding: .utf8)
+        let json = try String(contentsOf: Fixtures.url("Palettes/default.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"#5CC08E\"", with: "\"#5CC08\"")
         let error = try #require(throws: PaletteError.self) { try PaletteSet.decode(Data(json.utf8), file: "p.json") }
         guard case .dataFile(.badValue(let location, let expected, let found)) = error else {
@@ -37,7 +37,7 @@ struct PaletteTests {
     }
 
     @Test func aColourOfTheWrongTypeSaysWhatItFound() throws {
-        let json = try String(contentsOf: TestAssets.url("Palettes/default.json"), encoding: .utf8)
+        let json = try String(contentsOf: Fixtures.url("Palettes/default.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"#E3A92B\"", with: "12")
         let error = try #require(throws: PaletteError.self) { try PaletteSet.decode(Data(json.utf8), file: "p.json") }
         let written = try #require(TextLocator.position(of: ": 12", in: json))
@@ -59,9 +59,7 @@ struct PaletteTests {
     }
 
     @Test func aFIFOInPlaceOfThePaletteIsRefusedNotWaitedOn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-fifo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder()
         let fifo = folder.appendingPathComponent("default.json")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         #expect(throws: PaletteError.dataFile(.notARegularFile(file: fifo.path, kind: "a FIFO (named pipe)"))) {

@@ -1,5 +1,6 @@
 @testable import MotionExport
 import Foundation
+import TestSupport
 import MotionKit
 import Testing
 
@@ -9,8 +10,8 @@ import Testing
 struct PartialOutputTests {
     /// The old name, `.NAME.partial-PID`, was predictable: a link planted there made ffmpeg
     /// overwrite the link's target. The encoder now writes inside a fresh mkdtemp folder.
-    @Test func aPlantedLinkAtThePredictableNameIsNotFollowed() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+    @Test(.requires(.ffmpeg)) func aPlantedLinkAtThePredictableNameIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
         let victim = folder.appendingPathComponent("victim.txt")
         try Data("precious".utf8).write(to: victim)
         let url = folder.appendingPathComponent("out.gif")
@@ -34,9 +35,9 @@ struct PartialOutputTests {
     }
 
     @Test func staleFoldersAndFilesOfDeadProcessesAreClearedAndLiveOnesKept() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("clip.mp4")
-        let dead = try deadProcessIdentifier()
+        let dead = try ProcessRunner.deadProcessIdentifier()
         let manager = FileManager.default
         // What a SIGKILLed render leaves: its private folder with the half-written file.
         let staleFolder = folder.appendingPathComponent(".clip.mp4.partial-\(dead)-AbC123")
@@ -71,9 +72,10 @@ struct PartialOutputTests {
     /// About 1 in 15 SIGKILLs of a PNG sequence left a temporary file among the frames; the
     /// next render into the folder clears those of dead processes.
     @Test func aPNGSequenceClearsHalfWrittenFramesOfDeadRenders() throws {
-        let folder = try ExportFixtures.temporaryFolder().appendingPathComponent("frames")
+        let temporary = try TemporaryFolder()
+        let folder = temporary.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        let dead = try deadProcessIdentifier()
+        let dead = try ProcessRunner.deadProcessIdentifier()
         let stale = folder.appendingPathComponent(".frame-00003.png.partial-\(dead)-12345")
         try Data("half a png".utf8).write(to: stale)
         let mine = folder.appendingPathComponent(".frame-00004.png.partial-\(getpid())-777")
@@ -88,21 +90,12 @@ struct PartialOutputTests {
     }
 
     @Test func framesAreWrittenThroughExclusiveTemporaries() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("frame-00000.png")
         try PNGSequenceWriter.writeAtomically(Data("one".utf8), to: url)
         try PNGSequenceWriter.writeAtomically(Data("two".utf8), to: url)
         #expect(try String(contentsOf: url, encoding: .utf8) == "two")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00000.png"])
-    }
-
-    /// The id of a process that has exited and been reaped.
-    private func deadProcessIdentifier() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 }
 

@@ -1,21 +1,17 @@
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 @Suite("Renderer")
 struct RendererTests {
-    struct Dot: MotionScene {
-        let duration = 1.0
-        let stillTime = 0.5
-        func draw(_ canvas: inout MotionCanvas, t: Double) {
-            canvas.circle(Point(180, 140), radius: 30, canvas.palette.accent)
-            canvas.text("Sofía", at: Point(180, 40), style: .title(20), color: canvas.palette.text)
-        }
+    static let dot = ClosureScene(stillTime: 0.5) { canvas, _ in
+        canvas.circle(Point(180, 140), radius: 30, canvas.palette.accent)
+        canvas.text("Sofía", at: Point(180, 40), style: .title(20), color: canvas.palette.text)
     }
 
     @Test func absurdSizesAreRefused() throws {
-        let r = FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes())
+        let r = FrameRenderer(scene: Self.dot, palettes: try Fixtures.palettes())
         #expect(throws: RenderError.absurdSize(width: 0, height: 10, maximum: PixelSize.maximumSide)) {
             try r.raster(at: 0, size: PixelSize(width: 0, height: 10))
         }
@@ -26,7 +22,7 @@ struct RendererTests {
     }
 
     @Test func vectorOutputsKeepShapesAndTextAsVectors() throws {
-        let r = FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes())
+        let r = FrameRenderer(scene: Self.dot, palettes: try Fixtures.palettes())
         let svg = String(decoding: try r.vectorDocument(at: 0.5, size: PixelSize(width: 720, height: 560), format: .svg), as: UTF8.self)
         #expect(svg.contains("<svg") && svg.contains("<path"))
         #expect(!svg.contains("<image"))
@@ -37,16 +33,17 @@ struct RendererTests {
     }
 
     @Test func pngRoundTripsThroughTheDecoder() throws {
-        let r = FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes())
+        let r = FrameRenderer(scene: Self.dot, palettes: try Fixtures.palettes())
         let image = try r.raster(at: 0.5, size: PixelSize(width: 200, height: 150))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-\(UUID()).png")
+        let folder = try TemporaryFolder()
+        let url = folder.appendingPathComponent("roundtrip.png")
         try image.pngData().write(to: url)
         #expect(try RasterImage.decodePNG(at: url) == image)
     }
 
     @Test func accentedTextRendersWithRealGlyphs() throws {
         try Snapshot.assertMatches(
-            try FrameRenderer(scene: Dot(), palettes: try TestAssets.palettes()).raster(at: 0.5, size: PixelSize(width: 360, height: 280)),
+            try FrameRenderer(scene: Self.dot, palettes: try Fixtures.palettes()).raster(at: 0.5, size: PixelSize(width: 360, height: 280)),
             named: "accented-text")
     }
 

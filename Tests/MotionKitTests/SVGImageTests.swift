@@ -1,6 +1,6 @@
 import Foundation
 @testable import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Pieces are drawn every frame; they must be parsed once and rasterised once per pixel size.
@@ -23,7 +23,7 @@ struct SVGImageTests {
 
     @Test func aRasterIsMadeOncePerPixelSizeAndReused() throws {
         let image = try SVGImage(data: Data(Self.circleSVG.utf8), name: "circle.svg")
-        let renderer = FrameRenderer(scene: Stamp(image: image), palettes: try TestAssets.palettes())
+        let renderer = FrameRenderer(scene: Stamp(image: image), palettes: try Fixtures.palettes())
         for t in stride(from: 0.0, through: 1.0, by: 0.1) {
             _ = try renderer.raster(at: t, size: PixelSize(width: 360, height: 280))
         }
@@ -34,7 +34,7 @@ struct SVGImageTests {
 
     @Test func theRasterIsPaintedWhereTheRectIs() throws {
         let image = try SVGImage(data: Data(Self.circleSVG.utf8), name: "circle.svg")
-        let frame = try FrameRenderer(scene: Stamp(image: image), palettes: try TestAssets.palettes())
+        let frame = try FrameRenderer(scene: Stamp(image: image), palettes: try Fixtures.palettes())
             .raster(at: 0, size: PixelSize(width: 360, height: 280))
         let centre = frame.color(x: 122, y: 122)
         #expect(abs(centre.red - 0xC0 / 255.0) < 0.02 && abs(centre.green - 0x39 / 255.0) < 0.02)
@@ -43,7 +43,7 @@ struct SVGImageTests {
 
     @Test func vectorOutputsDrawTheSVGAsVectors() throws {
         let image = try SVGImage(data: Data(Self.circleSVG.utf8), name: "circle.svg")
-        let svg = try FrameRenderer(scene: Stamp(image: image), palettes: try TestAssets.palettes())
+        let svg = try FrameRenderer(scene: Stamp(image: image), palettes: try Fixtures.palettes())
             .vectorDocument(at: 0, size: PixelSize(width: 360, height: 280), format: .svg)
         let text = String(decoding: svg, as: UTF8.self)
         #expect(!text.contains("<image"))

@@ -1,6 +1,6 @@
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// A shadow drawn knowing the face that covers it must give exactly the pixels of the plain
@@ -32,7 +32,7 @@ struct ShadowUnderFaceTests {
 
     @Test(arguments: [0.0, 3.0, 14.0, 80.0])
     func theFaceHidesExactlyWhatTheShadowLeavesOut(corner: Double) throws {
-        let palettes = try TestAssets.palettes()
+        let palettes = try Fixtures.palettes()
         for (faceAlpha, canvasOpacity) in [(1.0, 1.0), (0.9, 1.0), (1.0, 0.8)] {
             for t in [0.0, 0.37, 1.0] {
                 for size in [PixelSize(width: 360, height: 280), PixelSize(width: 733, height: 571)] {

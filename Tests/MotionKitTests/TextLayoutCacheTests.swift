@@ -2,7 +2,7 @@ import CCairo
 import CPangoCairo
 import Foundation
 @testable import MotionKit
-import SnapshotSupport
+import TestSupport
 import Synchronization
 import Testing
 
@@ -83,7 +83,7 @@ struct TextLayoutCacheTests {
     }
 
     @Test func framesDrawnOnManyThreadsEqualFramesDrawnOneByOne() throws {
-        let renderer = FrameRenderer(scene: Label(), palettes: try TestAssets.palettes())
+        let renderer = FrameRenderer(scene: Label(), palettes: try Fixtures.palettes())
         let times = (0..<24).map { Double($0) / 23 }
         let size = PixelSize(width: 240, height: 187)
         let serial = try times.map { try renderer.raster(at: $0, size: size) }

@@ -1,6 +1,6 @@
 import MotionExport
 import Foundation
-import SnapshotSupport
+import TestSupport
 import MotionKit
 import Testing
 
@@ -16,9 +16,9 @@ struct VideoExportTests {
         renderer = try ExportFixtures.renderer()
     }
 
-    @Test(arguments: VideoFormat.allCases)
+    @Test(.requires(.ffmpeg, .ffprobe), arguments: VideoFormat.allCases)
     func videosHaveEveryFrameAtTheEncodedSize(format: VideoFormat) throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("clip.\(format.rawValue)")
         let requested = PixelSize(width: 121, height: 95)
         let size = format.encodedSize(for: requested)
@@ -38,8 +38,8 @@ struct VideoExportTests {
         #expect(leftovers == ["clip.\(format.rawValue)"], "no partial or temporary files remain")
     }
 
-    @Test func aGIFLoopsForeverOnlyWhenAskedTo() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+    @Test(.requires(.ffmpeg)) func aGIFLoopsForeverOnlyWhenAskedTo() throws {
+        let folder = try TemporaryFolder()
         var sizes: [Bool: Data] = [:]
         for repeats in [true, false] {
             let url = folder.appendingPathComponent("\(repeats).gif")
@@ -55,7 +55,7 @@ struct VideoExportTests {
     }
 
     @Test func aFailedEncodeKeepsTheUsersEarlierFile() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("keep.mp4")
         try Data("earlier video".utf8).write(to: url)
         // `false` stands in for an ffmpeg that fails at once.
@@ -68,8 +68,8 @@ struct VideoExportTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.mp4"])
     }
 
-    @Test func ffmpegsOwnMessageIsReported() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+    @Test(.requires(.ffmpeg)) func ffmpegsOwnMessageIsReported() throws {
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("x.mp4")
         // libx264 refuses odd sides: the message must reach the user.
         var encoder = try VideoEncoder(format: .mp4, size: PixelSize(width: 61, height: 47), fps: 10, repeats: false,
@@ -93,7 +93,7 @@ struct VideoExportTests {
         #expect(message.contains("apt-get install ffmpeg") && message.contains("PNG sequence"))
     }
 
-    @Test func unwritableDestinationsFailBeforeFFmpegStarts() throws {
+    @Test(.requires(.ffmpeg)) func unwritableDestinationsFailBeforeFFmpegStarts() throws {
         #expect(throws: ExportError.unwritable(path: "/nonexistent-folder/x.mp4", reason: "the folder /nonexistent-folder does not exist")) {
             try VideoEncoder(format: .mp4, size: PixelSize(width: 60, height: 48), fps: 10, repeats: false,
                              to: URL(fileURLWithPath: "/nonexistent-folder/x.mp4"), ffmpeg: try FFmpeg.locate())
@@ -101,7 +101,8 @@ struct VideoExportTests {
     }
 
     @Test func aPNGSequenceHoldsTheFramesInOrderAndDropsStaleOnes() throws {
-        let folder = try ExportFixtures.temporaryFolder().appendingPathComponent("frames")
+        let temporary = try TemporaryFolder()
+        let folder = temporary.appendingPathComponent("frames")
         let size = PixelSize(width: 90, height: 70)
         var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
         // Leftovers of an earlier, longer render, and a file of the user's own.
@@ -118,7 +119,8 @@ struct VideoExportTests {
     }
 
     @Test func aSequenceCannotGoWhereAFileIs() throws {
-        let file = try ExportFixtures.temporaryFolder().appendingPathComponent("taken")
+        let temporary = try TemporaryFolder()
+        let file = temporary.appendingPathComponent("taken")
         try Data().write(to: file)
         #expect(throws: ExportError.unwritable(path: file.path, reason: "it is a file, not a folder")) {
             try PNGSequenceWriter(folder: file, count: 3)
@@ -126,7 +128,8 @@ struct VideoExportTests {
     }
 
     @Test func longClipsGetMoreDigits() throws {
-        let writer = try PNGSequenceWriter(folder: try ExportFixtures.temporaryFolder(), count: 123_456)
+        let temporary = try TemporaryFolder()
+        let writer = try PNGSequenceWriter(folder: temporary.url, count: 123_456)
         #expect(writer.url(ofFrame: 42).lastPathComponent == "frame-000042.png")
     }
 

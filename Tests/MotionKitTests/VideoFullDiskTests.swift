@@ -1,7 +1,7 @@
 @testable import MotionExport
 import Foundation
 import MotionKit
-import SnapshotSupport
+import TestSupport
 import Testing
 
 /// Issue 15, item 2: on a full disk ffmpeg 5.1 prints "Error writing trailer ... No space left
@@ -20,7 +20,7 @@ struct VideoFullDiskTests {
         renderer = try ExportFixtures.renderer()
     }
 
-    @Test(.enabled(if: SmallDisk.canMount), arguments: [VideoFormat.mp4, .webm, .gif])
+    @Test(.requires(.ffmpeg, .ffprobe), .enabled(if: SmallDisk.canMount), arguments: [VideoFormat.mp4, .webm, .gif])
     func aFullTmpfsKeepsTheEarlierVideo(format: VideoFormat) throws {
         let disk = try SmallDisk(size: "1m")
         defer { disk.unmount() }
@@ -41,10 +41,10 @@ struct VideoFullDiskTests {
 
     /// ffmpeg's own words, exit status 0, a truncated MP4 (no 'moov' box): refused.
     @Test func errorsPrintedWithExitStatusZeroAreAFailure() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("keep.mp4")
         try Data("earlier video".utf8).write(to: url)
-        let fake = try FakeFFmpeg.make(in: folder, writing: FakeFFmpeg.truncatedMP4,
+        let fake = try FakeFFmpeg.make(in: folder.url, writing: FakeFFmpeg.truncatedMP4,
                                        stderr: "Error writing trailer of file: No space left on device")
         let error = try #require(throws: ExportError.self) {
             try export(format: .mp4, size: PixelSize(width: 60, height: 48), to: url, ffmpeg: fake)
@@ -58,10 +58,10 @@ struct VideoFullDiskTests {
     /// A silent ffmpeg that exits 0 but leaves a file without its index: the container check
     /// catches what the exit status and the log do not.
     @Test func aSilentlyTruncatedFileIsAFailure() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("keep.mp4")
         try Data("earlier video".utf8).write(to: url)
-        let fake = try FakeFFmpeg.make(in: folder, writing: FakeFFmpeg.truncatedMP4, stderr: "")
+        let fake = try FakeFFmpeg.make(in: folder.url, writing: FakeFFmpeg.truncatedMP4, stderr: "")
         #expect(throws: ExportError.incompleteVideo(path: url.path, reason: "its index ('moov' box) was never written")) {
             try export(format: .mp4, size: PixelSize(width: 60, height: 48), to: url, ffmpeg: fake)
         }
@@ -77,9 +77,9 @@ struct VideoFullDiskTests {
 /// Whole and cut-short files of each container, judged by `VideoFileCheck`.
 @Suite("Checking a finished video's container")
 struct VideoFileCheckTests {
-    @Test(arguments: VideoFormat.allCases)
+    @Test(.requires(.ffmpeg), arguments: VideoFormat.allCases)
     func wholeFilesPassAndCutOnesFail(format: VideoFormat) throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("whole.\(format.rawValue)")
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 10,
                                          from: 0, to: 1)
@@ -97,46 +97,6 @@ struct VideoFileCheckTests {
         let empty = folder.appendingPathComponent("empty.\(format.rawValue)")
         try Data().write(to: empty)
         #expect(VideoFileCheck.problem(in: empty.path, format: format) == "it is empty")
-    }
-}
-
-/// A tmpfs of a fixed size, mounted for one test (needs root and a kernel that allows it).
-struct SmallDisk {
-    let folder: URL
-
-    static let canMount: Bool = {
-        guard getuid() == 0, let disk = try? SmallDisk(size: "64k") else { return false }
-        disk.unmount()
-        return true
-    }()
-
-    init(size: String) throws {
-        folder = try ExportFixtures.temporaryFolder()
-        let status = try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size)", "tmpfs", folder.path])
-        guard status == 0 else { throw ExportError.unwritable(path: folder.path, reason: "cannot mount a tmpfs here") }
-    }
-
-    /// Fills the disk with a file named `filler` until about `leaving` bytes are free.
-    func fill(leaving: Int) throws {
-        var info = statvfs()
-        guard statvfs(folder.path, &info) == 0 else { return }
-        let free = Int(info.f_bavail) * Int(info.f_frsize)
-        try Data(count: max(0, free - leaving)).write(to: folder.appendingPathComponent("filler"))
-    }
-
-    func unmount() {
-        _ = try? Self.run("/bin/umount", [folder.path])
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import MotionExport
 import MotionKit
 import Testing
@@ -103,7 +104,7 @@ struct VideoPixelLayoutTests {
     }
 
     @Test func theEncoderRefusesWhatTheFormatCannotDo() throws {
-        let folder = try ExportFixtures.temporaryFolder()
+        let folder = try TemporaryFolder().url
         let size = PixelSize(width: 60, height: 48)
         #expect(throws: ExportError.qualityOutOfRange(format: "mp4", quality: 52, allowed: 0...51)) {
             try VideoEncoder(format: .mp4, size: size, fps: 10, repeats: false, quality: 52,

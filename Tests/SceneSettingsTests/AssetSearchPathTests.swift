@@ -1,13 +1,19 @@
 import ChessMotionSupport
 import Foundation
+import TestSupport
 import SceneSettings
 import Testing
 
 @Suite("Asset search path")
 struct AssetSearchPathTests {
-    /// Two roots: a user's data folder and a checkout, each with some themes and piece sets.
-    private func roots() throws -> (user: URL, checkout: URL, path: AssetSearchPath) {
-        let user = try TemporaryFolder.make(), checkout = try TemporaryFolder.make()
+    /// Two roots: a user's data folder and a checkout, each with some themes and piece sets,
+    /// kept (and removed) with the suite's instance, which lives as long as one test.
+    let user: TemporaryFolder, checkout: TemporaryFolder
+    let path: AssetSearchPath
+
+    init() throws {
+        user = try TemporaryFolder()
+        checkout = try TemporaryFolder()
         let manager = FileManager.default
         for folder in ["BoardThemes", "PieceSets/staunton", "PieceSets/geometric", "Palettes"] {
             try manager.createDirectory(at: checkout.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -21,17 +27,15 @@ struct AssetSearchPathTests {
         }
         try user.appendingPathComponent("BoardThemes/green.json").write("{\"from\": \"user\"}")
         try user.appendingPathComponent("BoardThemes/sea.json").write("{}")
-        return (user, checkout, AssetSearchPath(roots: [user, checkout]))
+        path = AssetSearchPath(roots: [user.url, checkout.url])
     }
 
     @Test func listingsAreTheUnionOfEveryRoot() throws {
-        let (_, _, path) = try roots()
         #expect(path.assetNames(in: .boardThemes, fileExtension: "json") == ["green", "sea", "wood"])
         #expect(path.assetNames(in: .pieceSets) == ["comic", "geometric", "staunton"])
     }
 
     @Test func theFirstRootThatHasAnAssetWins() throws {
-        let (user, checkout, path) = try roots()
         #expect(path.asset(named: "green", in: .boardThemes, fileExtension: "json")
                 == user.appendingPathComponent("BoardThemes/green.json"))
         #expect(path.asset(named: "wood", in: .boardThemes, fileExtension: "json")
@@ -43,7 +47,6 @@ struct AssetSearchPathTests {
 
     @Test(arguments: ["../BoardThemes/green", "/etc/passwd", "..", ".hidden", "a/b", ""])
     func namesThatArePathsFindNothing(name: String) throws {
-        let (_, _, path) = try roots()
         #expect(path.asset(named: name, in: .pieceSets) == nil)
         #expect(path.asset(named: name, in: .boardThemes, fileExtension: "json") == nil)
         #expect(path.file("PieceSets/../Palettes/default.json") == nil)

@@ -1,5 +1,6 @@
 import ChessMotionSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 15, item 3: the one guarded reader every user-named file goes through.
@@ -12,13 +13,14 @@ struct InputFileTests {
     }
 
     @Test func aFIFOWithNoWriterIsRefusedWithoutBlocking() throws {
-        let path = try TemporaryFolder.make().appendingPathComponent("fifo").path
+        let temporary = try TemporaryFolder()
+        let path = temporary.appendingPathComponent("fifo").path
         try #require(mkfifo(path, 0o600) == 0)
         #expect(throws: InputFileError.notARegularFile(path: path, kind: .fifo)) { try InputFile.read(path, limit: 100) }
     }
 
     @Test func aFolderAndAMissingFileAreNamed() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         #expect(throws: InputFileError.notARegularFile(path: folder.path, kind: .folder)) { try InputFile.read(folder.path, limit: 100) }
         let missing = folder.appendingPathComponent("nothing").path
         #expect(throws: InputFileError.missing(path: missing)) { try InputFile.read(missing, limit: 100) }
@@ -28,7 +30,8 @@ struct InputFileTests {
     }
 
     @Test func theCapIsExactAndNamedInTheMessage() throws {
-        let file = try TemporaryFolder.make().appendingPathComponent("data")
+        let temporary = try TemporaryFolder()
+        let file = temporary.appendingPathComponent("data")
         try Data(repeating: 65, count: 1024).write(to: file)
         #expect(try InputFile.read(file.path, limit: 1024).count == 1024)
         let error = try #require(throws: InputFileError.self) { try InputFile.read(file.path, limit: 1023) }

@@ -1,5 +1,6 @@
 import ChessMotionSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The one guarded read every data file goes through: only regular files, never blocking,
@@ -7,7 +8,7 @@ import Testing
 @Suite("Reading a data file")
 struct RegularFileTests {
     @Test func aRegularFileIsReadAlsoThroughASymbolicLink() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("palette.json")
         try file.write("{\"light\": {}}")
         #expect(try RegularFile.read(file) == Array("{\"light\": {}}".utf8))
@@ -17,7 +18,7 @@ struct RegularFileTests {
     }
 
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let fifo = folder.appendingPathComponent("bots.json")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         #expect(throws: DataFileError.notARegularFile(file: fifo.path, kind: "a FIFO (named pipe)")) { try RegularFile.read(fifo) }
@@ -30,12 +31,12 @@ struct RegularFileTests {
         let error = try #require(throws: DataFileError.self) { try RegularFile.read(URL(fileURLWithPath: "/dev/zero")) }
         #expect(error == .notARegularFile(file: "/dev/zero", kind: "a character device"))
         #expect(error.description == "/dev/zero: is a character device, not a regular file; a data file must be a plain file")
-        let folder = try TemporaryFolder.make()
-        #expect(throws: DataFileError.notARegularFile(file: folder.path, kind: "a folder")) { try RegularFile.read(folder) }
+        let folder = try TemporaryFolder()
+        #expect(throws: DataFileError.notARegularFile(file: folder.path, kind: "a folder")) { try RegularFile.read(folder.url) }
     }
 
     @Test func aFileOverTheLimitIsRefusedWithTheLimitInTheMessage() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("big.json")
         try Data(repeating: UInt8(ascii: " "), count: 1025).write(to: file)
         let error = try #require(throws: DataFileError.self) { try RegularFile.read(file, limit: 1024) }
@@ -45,7 +46,7 @@ struct RegularFileTests {
     }
 
     @Test func theDefaultLimitIsFourMebibytes() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("huge.json")
         try Data(repeating: UInt8(ascii: " "), count: 4 * 1024 * 1024 + 1).write(to: file)
         let error = try #require(throws: DataFileError.self) { try JSONDocument.read(file) }

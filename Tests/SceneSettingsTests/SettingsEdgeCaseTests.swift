@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import SceneSettings
 import Testing
 
@@ -8,7 +9,7 @@ struct SettingsEdgeCaseTests {
     /// The usual dotfiles set-up: the link is there before its target. Writing creates the
     /// target and keeps the link a link.
     @Test func aDanglingLinkGetsItsTargetCreated() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let link = folder.appendingPathComponent("settings.json")
         let target = folder.appendingPathComponent("dotfiles/chess-motion/settings.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "dotfiles/chess-motion/settings.json")
@@ -28,7 +29,8 @@ struct SettingsEdgeCaseTests {
         ("{\"darkMode\": \"sometimes\", \"boardTheme\": \"wood\"}", SettingsKey.scheme, "light"),
     ])
     func aBadValueIsMendedBySettingThatKey(text: String, key: SettingsKey, value: String) throws {
-        let file = try TemporaryFolder.make().appendingPathComponent("settings.json")
+        let temporary = try TemporaryFolder()
+        let file = temporary.appendingPathComponent("settings.json")
         try file.write(text)
         let store = SettingsStore(file: file)
         let error = try #require(throws: SettingsError.self) { try store.load() }
@@ -40,7 +42,8 @@ struct SettingsEdgeCaseTests {
     }
 
     @Test func aBadValueUnderAnotherKeyStillStopsTheWrite() throws {
-        let file = try TemporaryFolder.make().appendingPathComponent("settings.json")
+        let temporary = try TemporaryFolder()
+        let file = temporary.appendingPathComponent("settings.json")
         let text = "{\"version\": 1, \"scheme\": \"purple\"}"
         try file.write(text)
         #expect(throws: SettingsError.self) { try SettingsStore(file: file).set(.theme, to: "wood", catalogue: testCatalogue) }
@@ -50,7 +53,7 @@ struct SettingsEdgeCaseTests {
     /// rename(2) needs only the folder's permission: without a check a `chmod a-w` file (and,
     /// for root, any file) was rewritten without a word.
     @Test func aReadOnlyFileIsNeitherRewrittenNorReset() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("settings.json")
         let text = "{\"version\": 1, \"theme\": \"wood\"}\n"
         try file.write(text)
@@ -66,7 +69,7 @@ struct SettingsEdgeCaseTests {
     }
 
     @Test func theLockFileIsNeverFollowedThroughALink() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let victim = folder.appendingPathComponent("victim")
         try victim.write("keep")
         let file = folder.appendingPathComponent("settings.json")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import SceneSettings
 import Testing
 
@@ -16,13 +17,13 @@ struct SettingsFileKindTests {
     }
 
     @Test func resetAndSetRefuseACharacterDeviceAndLeaveItAlone() throws {
-        let folder = try TemporaryFolder.make()
-        guard let device = Self.makeCharacterDevice(in: folder) else {
+        let folder = try TemporaryFolder()
+        guard let device = Self.makeCharacterDevice(in: folder.url) else {
             // Without root, a FIFO stands in: the rule is the same for every non-regular file.
-            try expectRefused(try fifo(in: folder), kind: "a FIFO (named pipe)", folder: folder)
+            try expectRefused(try fifo(in: folder.url), kind: "a FIFO (named pipe)", folder: folder.url)
             return
         }
-        try expectRefused(device, kind: "a character device", folder: folder)
+        try expectRefused(device, kind: "a character device", folder: folder.url)
         // Through a link too (CHESS_MOTION_SETTINGS=/dev/null via a dotfile, say).
         let link = folder.appendingPathComponent("link.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: device.path)
@@ -36,24 +37,24 @@ struct SettingsFileKindTests {
     }
 
     @Test func aFIFOIsRefusedAtOnceInsteadOfBlocking() throws {
-        let folder = try TemporaryFolder.make()
-        let pipe = try fifo(in: folder)
+        let folder = try TemporaryFolder()
+        let pipe = try fifo(in: folder.url)
         // Opening a FIFO for reading blocks until a writer comes; the store must not.
         #expect(throws: SettingsError.notARegularFile(file: pipe.path, kind: "a FIFO (named pipe)")) {
             try SettingsStore(file: pipe).load()
         }
-        try expectRefused(pipe, kind: "a FIFO (named pipe)", folder: folder)
+        try expectRefused(pipe, kind: "a FIFO (named pipe)", folder: folder.url)
     }
 
     @Test func aFolderIsRefusedForWritesToo() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let inner = folder.appendingPathComponent("settings.json")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
-        try expectRefused(inner, kind: "a folder", folder: folder)
+        try expectRefused(inner, kind: "a folder", folder: folder.url)
     }
 
     @Test func aFileOverTheSizeCapIsRefusedWithoutReadingIt() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("settings.json")
         // 50 MB, sparse: made in an instant, and read it would cost the memory the cap saves.
         #expect(FileManager.default.createFile(atPath: file.path, contents: Data("{}".utf8)))

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import SceneSettings
 import Testing
 
 @Suite("Settings store on disk")
 struct SettingsStoreTests {
     private func store() throws -> (SettingsStore, URL) {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let file = folder.appendingPathComponent("nested/chess-motion/settings.json")
         return (SettingsStore(file: file), file)
     }
@@ -58,7 +59,7 @@ struct SettingsStoreTests {
     }
 
     @Test func aFileWhereTheFolderShouldBeIsAnErrorForReadsAndWrites() throws {
-        let folder = try TemporaryFolder.make()
+        let folder = try TemporaryFolder()
         let blocker = folder.appendingPathComponent("chess-motion")
         try blocker.write("a file, not a folder")
         let file = blocker.appendingPathComponent("settings.json")
@@ -119,7 +120,8 @@ struct SettingsStoreTests {
         let (store, file) = try store()
         let folder = file.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let real = try TemporaryFolder.make().appendingPathComponent("dotfiles-settings.json")
+        let temporary = try TemporaryFolder()
+        let real = temporary.appendingPathComponent("dotfiles-settings.json")
         try real.write("{\"version\": 1, \"pieces\": \"geometric\"}")
         try FileManager.default.createSymbolicLink(at: file, withDestinationURL: real)
         try store.set(.theme, to: "wood", catalogue: testCatalogue)

@@ -21,15 +21,7 @@ struct WrittenOutput {
 
     static func seconds(_ value: Double) -> String { "\(value.trimmed) s" }
 
-    /// Decimal units, one decimal place: "812 bytes", "45.2 kB", "3.1 MB".
-    static func bytes(_ count: Int) -> String {
-        let units: [(Double, String)] = [(1e9, "GB"), (1e6, "MB"), (1e3, "kB")]
-        for (size, unit) in units where Double(count) >= size {
-            let rounded = (Double(count) / size * 10).rounded() / 10
-            return "\(rounded.trimmed) \(unit)"
-        }
-        return count == 1 ? "1 byte" : "\(count) bytes"
-    }
+    static func bytes(_ count: Int) -> String { ByteCount.rounded(count) }
 
     /// The size of a written file, or nil if it cannot be read (the line then leaves it out).
     static func fileSize(_ url: URL) -> Int? {
