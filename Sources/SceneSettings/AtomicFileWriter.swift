@@ -1,3 +1,4 @@
+import ChessMotionSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,17 +44,8 @@ enum AtomicFileWriter {
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, file: String) throws(SettingsError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                guard let base = buffer.baseAddress else { return 0 }
-                return write(descriptor, base + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(file: file, operation: "writing", reason: POSIXFile.errorText())
-            }
-            offset += written
+        if let failure = DescriptorWriter.writeAll(bytes, to: descriptor) {
+            throw .unwritable(file: file, operation: "writing", reason: POSIXFile.errorText(failure))
         }
     }
 

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import MotionKit
 import Foundation
 
@@ -91,19 +92,7 @@ public struct PNGSequenceWriter: FrameSink {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(name).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: String(cString: strerror(errno))) }
-        var failure: Int32?
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, url.path) != 0 { failure = errno }
         if let failure {

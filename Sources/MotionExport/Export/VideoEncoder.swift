@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import MotionKit
 import Foundation
 
@@ -105,20 +106,7 @@ public final class VideoEncoder: FrameSink {
                                          reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
         }
         let fd = pipe.fileDescriptor
-        let failure: Int32? = frame.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return nil }
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(fd, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure {
+        if let failure = DescriptorWriter.writeAll(frame, to: fd) {
             // ffmpeg closed its input: it has failed, and says why on stderr.
             let status = waitForExit()
             partial.discard()

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -27,19 +28,7 @@ struct GIFFileOutput {
 
     mutating func flush() throws(ExportError) {
         guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: "the file is already closed") }
-        var failure: Int32?
-        buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count, let base = raw.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = buffer.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
         if let failure { throw .unwritable(path: destination.path, reason: String(cString: strerror(failure))) }
     }
