@@ -67,13 +67,14 @@ extension GameScene {
         return words.joined(separator: " ") + "\u{2026}"
     }
 
-    /// "1–0 · checkmate": the result and how the game ended, in the scene's words, once the
-    /// last move has settled. A `Termination` tag the strings do not name is shown as written.
-    public var resultText: String? {
+    /// "1–0 · checkmate": the result and how the game ended, in the scene's words; worked out
+    /// once when the scene is made (it asks for the final position's legal moves), not per frame.
+    /// A `Termination` tag the strings do not name is shown as written.
+    static func resultText(of game: PGNGame, final: Position, words: Localizer) -> String? {
         let result = game.outcome
         guard result.isDecided else { return nil }
         var reason: String?
-        switch timeline.final.status {
+        switch final.status {
         case .checkmate: reason = words.text(.gameCheckmate)
         case .stalemate: reason = words.text(.gameStalemate)
         case .insufficientMaterial: reason = words.text(.gameInsufficientMaterial)

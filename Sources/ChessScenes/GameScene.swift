@@ -22,6 +22,8 @@ public struct GameScene: MotionScene {
     public let motion: BoardMotion
     /// The words drawn (a missing player's side, how the game ended), in the scene's locale.
     public let words: Localizer
+    /// The result banner's text, shown once the last move has settled; nil for an unfinished game.
+    public let resultText: String?
 
     static let width = 360.0
     static let barHeight = 30.0
@@ -42,6 +44,7 @@ public struct GameScene: MotionScene {
         self.clocks = GameClocks(game)
         self.motion = motion
         self.words = words
+        resultText = Self.resultText(of: game, final: timeline.final, words: words)
     }
 
     public var box: Size { Size(Self.width, Self.width + 2 * Self.barHeight) }
