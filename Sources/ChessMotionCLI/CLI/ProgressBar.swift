@@ -24,4 +24,12 @@ struct ProgressBar {
         guard isEnabled else { return }
         Console.errorInPlace("\r\u{1B}[K")
     }
+
+    /// Runs an export with a bar fed by its progress, and clears the bar however the export ends,
+    /// so that a result or an error message starts on a clean line.
+    static func showing<Result>(quiet: Bool, _ export: (_ progress: (ExportProgress) -> Void) throws -> Result) throws -> Result {
+        var bar = ProgressBar(quiet: quiet)
+        defer { bar.clear() }
+        return try export { bar.update($0) }
+    }
 }

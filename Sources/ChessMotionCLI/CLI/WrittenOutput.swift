@@ -17,6 +17,14 @@ struct WrittenOutput {
         if !quiet { Console.error(line) }
     }
 
+    /// The line for an exported clip: frames and their size, how long it plays, the file's size
+    /// when it can be read, and the wall time to the tenth of a second.
+    static func clip(to target: String, frames: Int, size: PixelSize, timing: String, bytes: Int?, wallTime: Double) -> WrittenOutput {
+        let drawnIn = (wallTime * 10).rounded() / 10
+        return WrittenOutput(target: target, details: ["\(frames) frames of \(pixels(size))", timing]
+            + (bytes.map { [Self.bytes($0)] } ?? []) + ["drawn in \(seconds(drawnIn))"])
+    }
+
     static func pixels(_ size: PixelSize) -> String { "\(size.width) x \(size.height)" }
 
     static func seconds(_ value: Double) -> String { "\(value.trimmed) s" }

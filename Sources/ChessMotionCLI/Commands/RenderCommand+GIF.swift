@@ -40,15 +40,12 @@ extension RenderCommand {
         let timing: String
         switch request.style {
         case .springs:
-            let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: setup.scene), playback: mode,
-                                             fps: arguments.number(fps) ?? ExportTarget.video(.gif, url).defaultFPS,
-                                             hold: held ?? FrameSchedule.defaultHold,
-                                             from: arguments.number(from), to: arguments.number(to),
-                                             reduceMotion: setup.reduceMotion)
+            let schedule = try Self.schedule(for: setup, arguments, mode: mode, held: held,
+                                             defaultFPS: ExportTarget.video(.gif, url).defaultFPS)
             clip = GIFClip(schedule: schedule)
             gifOptions = GIFOptions(loopCount: request.loop ?? (mode == .loop ? 0 : nil),
                                     comment: (setup.scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
-            timing = "\(WrittenOutput.seconds(schedule.clipDuration)) at \(schedule.fps.trimmed) fps"
+            timing = schedule.timing
         case .moves:
             guard let game = setup.scene as? GameScene else {
                 throw UsageError.optionNotHere("--frames moves", onlyWith: "a PGN file (a game) as SCENE")
@@ -64,21 +61,9 @@ extension RenderCommand {
                                        options: gifOptions, to: url)
         let interruption = ExportInterruption(message: "interrupted: no GIF was written", cleanup: exporter.interruptionCleanup)
         defer { interruption.end() }
-        var bar = ProgressBar(quiet: quiet)
-        let report: GIFExportReport
-        do {
-            report = try exporter.export { bar.update($0) }
-        } catch {
-            bar.clear()
-            throw error
-        }
-        bar.clear()
-        let drawnIn = (report.wallTime * 10).rounded() / 10
-        WrittenOutput(target: path, details: [
-            "\(report.storedFrames) frames of \(WrittenOutput.pixels(size))",
-            timing,
-        ] + (WrittenOutput.fileSize(url).map { [WrittenOutput.bytes($0)] } ?? []) + ["drawn in \(WrittenOutput.seconds(drawnIn))"])
-            .report(quiet: quiet)
+        let report = try ProgressBar.showing(quiet: quiet) { try exporter.export(progress: $0) }
+        WrittenOutput.clip(to: path, frames: report.storedFrames, size: size, timing: timing, bytes: WrittenOutput.fileSize(url),
+                           wallTime: report.wallTime).report(quiet: quiet)
         return 0
     }
 }

@@ -125,24 +125,16 @@ struct RenderCommand: Command {
             return try renderGIF(gif, setup: setup, options: options, arguments: arguments, to: url, path: path,
                                  mode: mode, held: held, quiet: quiet)
         }
-        let scene = setup.scene
         var renderer = setup.renderer
         renderer.environment.transparentBackground = transparentBackground
         let requested = try options.pixelSize(for: setup)
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: scene), playback: mode,
-                                         fps: arguments.number(fps) ?? target.defaultFPS,
-                                         hold: held ?? FrameSchedule.defaultHold,
-                                         from: arguments.number(from), to: arguments.number(to),
-                                         reduceMotion: setup.reduceMotion)
+        let schedule = try Self.schedule(for: setup, arguments, mode: mode, held: held, defaultFPS: target.defaultFPS)
 
-        var bar = ProgressBar(quiet: quiet)
-        let report: ExportReport
         let size: PixelSize
-        let bytes: Int?
         if case .video(let format, _) = target { size = format.encodedSize(for: requested) } else { size = requested }
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
         let parallel = try RenderWorkers(arguments).renderer(for: size)
-        do {
+        let (report, bytes): (ExportReport, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
             switch target {
             case .video(let format, let url):
                 var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: mode == .loop,
@@ -151,33 +143,39 @@ struct RenderCommand: Command {
                 let interruption = ExportInterruption(message: "interrupted: no video was written",
                                                       cleanup: encoder.interruptionCleanup)
                 defer { interruption.end() }
-                report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
-                    .export(into: &encoder) { bar.update($0) }
-                bytes = WrittenOutput.fileSize(url)
+                let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
+                    .export(into: &encoder, progress: progress)
+                return (report, WrittenOutput.fileSize(url))
             case .sequence(let folder):
                 var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
                 let interruption = ExportInterruption(message: "interrupted: the frames written so far are complete",
                                                       cleanup: writer.interruptionCleanup)
                 defer { interruption.end() }
-                report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
-                    .export(into: &writer) { bar.update($0) }
+                let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
+                    .export(into: &writer, progress: progress)
                 if writer.removedStaleFrames > 0, !quiet {
                     Console.error("removed \(writer.removedStaleFrames) frames left in \(folder.path) by an earlier, longer render")
                 }
                 let sizes = (0..<schedule.count).map { WrittenOutput.fileSize(writer.url(ofFrame: $0)) }
-                bytes = sizes.contains(nil) ? nil : sizes.compactMap { $0 }.reduce(0, +)
+                return (report, sizes.contains(nil) ? nil : sizes.compactMap { $0 }.reduce(0, +))
             }
-        } catch {
-            bar.clear()
-            throw error
         }
-        bar.clear()
-        let drawnIn = (report.wallTime * 10).rounded() / 10
-        WrittenOutput(target: path, details: [
-            "\(report.frames) frames of \(WrittenOutput.pixels(size))",
-            "\(WrittenOutput.seconds(schedule.clipDuration)) at \(schedule.fps.trimmed) fps",
-        ] + (bytes.map { [WrittenOutput.bytes($0)] } ?? []) + ["drawn in \(WrittenOutput.seconds(drawnIn))"])
-            .report(quiet: quiet)
+        WrittenOutput.clip(to: path, frames: report.frames, size: size, timing: schedule.timing, bytes: bytes,
+                           wallTime: report.wallTime).report(quiet: quiet)
         return 0
     }
+
+    /// The frames' instants: the scene's timeline played as asked, at the target's rate unless
+    /// `--fps` says otherwise.
+    static func schedule(for setup: PreparedScene, _ arguments: ParsedArguments, mode: ClipPlayback, held: Double?,
+                         defaultFPS: Double) throws -> FrameSchedule {
+        try FrameSchedule(timeline: PlaybackTimeline(scene: setup.scene), playback: mode,
+                          fps: arguments.number(fps) ?? defaultFPS, hold: held ?? FrameSchedule.defaultHold,
+                          from: arguments.number(from), to: arguments.number(to), reduceMotion: setup.reduceMotion)
+    }
+}
+
+extension FrameSchedule {
+    /// "6.03 s at 60 fps", for the line that says what was written.
+    var timing: String { "\(WrittenOutput.seconds(clipDuration)) at \(fps.trimmed) fps" }
 }
