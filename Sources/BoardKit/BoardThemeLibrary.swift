@@ -19,11 +19,7 @@ public struct BoardThemeLibrary: Sendable {
 
     /// The file that defines `name`.
     public func url(named name: String) throws(BoardThemeError) -> URL {
-        guard AssetName.isValid(name) else { throw .invalidName(name) }
-        guard let url = listing.url(named: name) else {
-            throw .notFound(name: name, known: names, searched: folders.map(\.path))
-        }
-        return url
+        do { return try listing.url(named: name, kind: .boardTheme) } catch { throw .lookup(error) }
     }
 
     public func theme(named name: String) throws(BoardThemeError) -> BoardTheme {

@@ -3,8 +3,8 @@ import ChessMotionSupport
 /// Why a piece set could not be found or loaded. Each case names the set and the file, so
 /// whoever dropped a folder in can fix it.
 public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
-    case invalidName(String)
-    case notFound(name: String, known: [String], searched: [String])
+    /// Not a plain name, or no folder on the search path holds it.
+    case lookup(AssetLookupError)
     case missingPiece(set: String, file: String, folder: String)
     /// A piece's file could not be read: permissions, something other than a regular file, too large.
     case unreadablePiece(set: String, DataFileError)
@@ -14,11 +14,8 @@ public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidName(let name):
-            "'\(name)' is not a piece set name: a name is a folder name without '/', '..' or a leading '.'"
-        case .notFound(let name, let known, let searched):
-            "no piece set '\(name)'" + (known.isEmpty ? "" : "; the sets are: \(known.joined(separator: ", "))")
-                + (searched.isEmpty ? "; no PieceSets folder was found" : " (looked in \(searched.joined(separator: ", ")))")
+        case .lookup(let problem):
+            problem.description
         case .missingPiece(let set, let file, let folder):
             "piece set '\(set)': missing \(file) in \(folder) (a set has twelve SVGs named wK wQ wR wB wN wP bK bQ bR bB bN bP)"
         case .unreadablePiece(let set, let problem):

@@ -19,11 +19,7 @@ public struct PieceSetLibrary: Sendable {
     public var names: [String] { listing.names }
 
     public func folder(named name: String) throws(PieceSetError) -> URL {
-        guard AssetName.isValid(name) else { throw .invalidName(name) }
-        guard let url = listing.url(named: name) else {
-            throw .notFound(name: name, known: names, searched: folders.map(\.path))
-        }
-        return url
+        do { return try listing.url(named: name, kind: .pieceSet) } catch { throw .lookup(error) }
     }
 
     /// Loads (parses) the set; keep the result rather than loading per frame.

@@ -15,14 +15,14 @@ enum BoardFixtures {
 
     static func theme(_ name: String = BoardTheme.defaultName) throws -> BoardTheme {
         guard let theme = try loadedThemes.get().first(where: { $0.name == name }) else {
-            throw BoardThemeError.notFound(name: name, known: [], searched: [])
+            throw BoardThemeError.lookup(.notFound(name, kind: .boardTheme, known: [], searched: []))
         }
         return theme
     }
 
     static func pieces(_ name: String = PieceSet.defaultName) throws -> PieceSet {
         guard let set = try loadedSets.get().first(where: { $0.name == name }) else {
-            throw PieceSetError.notFound(name: name, known: [], searched: [])
+            throw PieceSetError.lookup(.notFound(name, kind: .pieceSet, known: [], searched: []))
         }
         return set
     }

@@ -104,7 +104,7 @@ struct BoardThemeLoadingTests {
 
     @Test(arguments: ["../green", "a/b", "..", ".hidden", ""])
     func namesAreNeverPaths(name: String) {
-        #expect(throws: BoardThemeError.invalidName(name)) { try Self.library.theme(named: name) }
+        #expect(throws: BoardThemeError.lookup(.invalidName(name, kind: .boardTheme))) { try Self.library.theme(named: name) }
     }
 
     @Test func anUnknownThemeListsTheKnownOnes() {

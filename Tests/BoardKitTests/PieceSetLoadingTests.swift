@@ -93,7 +93,7 @@ struct PieceSetLoadingTests {
 
     @Test(arguments: ["../staunton", "x/y", "..", ".git"])
     func namesAreNeverPaths(name: String) {
-        #expect(throws: PieceSetError.invalidName(name)) { try Self.library.pieceSet(named: name) }
+        #expect(throws: PieceSetError.lookup(.invalidName(name, kind: .pieceSet))) { try Self.library.pieceSet(named: name) }
     }
 
     @Test func anUnknownSetListsTheKnownOnes() {

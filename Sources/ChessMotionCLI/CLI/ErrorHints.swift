@@ -20,10 +20,8 @@ enum ErrorHints {
             (name, known)
         case SettingsError.unknownName(_, _, _, let name, let valid):
             (name, valid)
-        case BoardThemeError.notFound(let name, let known, _):
-            (name, known)
-        case PieceSetError.notFound(let name, let known, _):
-            (name, known)
+        case BoardThemeError.lookup(let problem), PieceSetError.lookup(let problem):
+            problem.mistypedName
         default:
             nil
         }

@@ -38,7 +38,7 @@ struct PiecesCommand: Command {
         return try SheetPreview.listOrPreview(
             arguments, command: name, previewGroups: previewGroups, defaultName: name, names: library.names,
             load: { try library.pieceSet(named: $0) },
-            noneInstalled: { PieceSetError.notFound(name: PieceSet.defaultName, known: [], searched: library.folders.map(\.path)) },
+            noneInstalled: { PieceSetError.lookup(.notFound(PieceSet.defaultName, kind: .pieceSet, known: [], searched: library.folders.map(\.path))) },
             sheet: { sets, resolved in
                 (PieceSetSheet(sets: sets, theme: try resolved.loadTheme()), "\(sets.count) piece sets on \(resolved.theme)")
             },

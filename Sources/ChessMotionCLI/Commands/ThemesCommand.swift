@@ -40,7 +40,7 @@ struct ThemesCommand: Command {
         return try SheetPreview.listOrPreview(
             arguments, command: name, previewGroups: previewGroups, defaultName: name, names: library.names,
             load: { try library.theme(named: $0) },
-            noneInstalled: { BoardThemeError.notFound(name: BoardTheme.defaultName, known: [], searched: library.folders.map(\.path)) },
+            noneInstalled: { BoardThemeError.lookup(.notFound(BoardTheme.defaultName, kind: .boardTheme, known: [], searched: library.folders.map(\.path))) },
             sheet: { themes, resolved in
                 (ThemeSheet(themes: themes, pieces: try resolved.loadPieces()), "\(themes.count) themes with \(resolved.pieces) pieces")
             },
