@@ -66,8 +66,7 @@ public struct FrameRenderer: Sendable {
     public func encodedStill(at t: Double, size: PixelSize, format: ImageFormat, quality: Int? = nil) throws(RenderError) -> Data {
         switch format {
         case .png: try raster(at: t, size: size).pngData()
-        case .jpeg: try JPEGEncoder(quality: quality ?? JPEGEncoder.defaultQuality).encode(raster(at: t, size: size))
-        case .webp: try WebPEncoder(quality: quality ?? WebPEncoder.defaultQuality).encode(raster(at: t, size: size))
+        case .jpeg, .webp: try LossyStillEncoder(format: format, quality: quality).encode(raster(at: t, size: size))
         case .svg, .pdf: try vectorDocument(at: t, size: size, format: format)
         }
     }

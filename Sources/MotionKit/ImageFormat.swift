@@ -24,9 +24,21 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// such trade (PNG is lossless, SVG and PDF are vectors).
     public var qualityRange: ClosedRange<Int>? {
         switch self {
-        case .jpeg: JPEGEncoder.qualities
-        case .webp: WebPEncoder.qualities
+        case .jpeg: 1...100  // libjpeg's scale
+        case .webp: 0...100  // libwebp's
         case .png, .svg, .pdf: nil
         }
+    }
+
+    /// High enough that a board's flat colours and thin outlines show no ringing.
+    public var defaultQuality: Int? { qualityRange == nil ? nil : 90 }
+
+    /// `quality`, or the default when nil, once it is known to be on this format's scale.
+    func checkedQuality(_ quality: Int?) throws(RenderError) -> Int {
+        guard let range = qualityRange, let value = quality ?? defaultQuality else {
+            throw .lossyEncoding(format: displayName, reason: "the format has no quality setting")
+        }
+        guard range.contains(value) else { throw .qualityOutOfRange(format: displayName, quality: value, allowed: range) }
+        return value
     }
 }

@@ -16,9 +16,13 @@ struct LossyStillTests {
         #expect(Array(webp.prefix(4)) == Array("RIFF".utf8) && Array(webp[8..<12]) == Array("WEBP".utf8))
     }
 
-    @Test func qualityOutsideTheScaleIsAnError() {
-        #expect(throws: RenderError.qualityOutOfRange(format: "JPEG", quality: 0, allowed: 1...100)) { try JPEGEncoder(quality: 0) }
-        #expect(throws: RenderError.qualityOutOfRange(format: "WebP", quality: 101, allowed: 0...100)) { try WebPEncoder(quality: 101) }
+    @Test func qualityOutsideTheScaleIsAnError() throws {
+        #expect(throws: RenderError.qualityOutOfRange(format: "JPEG", quality: 0, allowed: 1...100)) { try LossyStillEncoder(format: .jpeg, quality: 0) }
+        #expect(try LossyStillEncoder(format: .jpeg).quality == ImageFormat.jpeg.defaultQuality)
+        #expect(throws: RenderError.lossyEncoding(format: "PNG", reason: "the format has no quality setting")) {
+            try LossyStillEncoder(format: .png, quality: 90)
+        }
+        #expect(throws: RenderError.qualityOutOfRange(format: "WebP", quality: 101, allowed: 0...100)) { try LossyStillEncoder(format: .webp, quality: 101) }
     }
 
     @Test func extensionsNameTheFormats() {

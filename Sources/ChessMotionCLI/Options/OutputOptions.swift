@@ -17,9 +17,9 @@ enum OutputOptions {
     /// command checks the number against its format's scale (`StillOutput`, `RenderCommand`).
     static let quality = Option(
         "--quality", value: "N", kind: .integer(nil),
-        help: "JPEG quality \(range(JPEGEncoder.qualities)) or WebP quality \(range(WebPEncoder.qualities)), "
+        help: "JPEG quality \(range(of: .jpeg)) or WebP quality \(range(of: .webp)), "
             + "higher is better and bigger; PNG, SVG and PDF have none",
-        default: .text("\(JPEGEncoder.defaultQuality)"))
+        default: .text(ImageFormat.jpeg.defaultQuality.map(String.init) ?? ""))
     /// A picture or clip with no backdrop, for compositing: `MotionEnvironment.transparentBackground`.
     static let transparent = Option.flag(
         "--transparent",
@@ -30,4 +30,6 @@ enum OutputOptions {
 
     /// "1-100", as the help and the range errors write a scale.
     static func range(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound)-\(range.upperBound)" }
+
+    static func range(of format: ImageFormat) -> String { format.qualityRange.map(range) ?? "none" }
 }
