@@ -1,8 +1,8 @@
 import ChessCore
 
-/// One script line seen two ways: ChessCore's tokenizer counts columns in Unicode scalars, a
-/// script's diagnostics in characters as a reader sees them (`é` written as `e` and an accent
-/// is one). This maps the one onto the other, and names the word a tokenizer error stands in.
+/// One script line seen two ways: the parser walks it by characters (`é` written as `e` and an
+/// accent is one), while every location counts Unicode scalars, as ChessCore's readers do. This
+/// maps the one onto the other, and names the word a tokenizer error stands in.
 struct ScalarColumns {
     let characters: [Character]
     let line: Int
@@ -25,20 +25,22 @@ struct ScalarColumns {
         return (starts.lastIndex { $0 <= scalar } ?? 0)
     }
 
-    func location(of location: TextLocation) -> SourceLocation {
-        SourceLocation(line: line, column: index(of: location) + 1)
+    /// Where the character at `index` starts (the end of the line for `index == characters.count`).
+    func location(ofCharacter index: Int) -> TextLocation {
+        let scalars = index < starts.count ? starts[index] : (starts.last ?? 0) + (characters.last?.unicodeScalars.count ?? 0)
+        return TextLocation(line: line, column: scalars + 1)
     }
 
     /// The error for the space-separated word around `location`: an instant when it reads as one
     /// (`2.8`, `3`, `.5`, or a move number running into digits, `12.5`), else a word a move list
     /// cannot hold.
-    func wordError(at location: TextLocation) -> ScriptSyntaxError {
-        var start = min(index(of: location), max(characters.count - 1, 0))
+    func wordError(at place: TextLocation) -> ScriptSyntaxError {
+        var start = min(index(of: place), max(characters.count - 1, 0))
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
         var end = start
         while end < characters.count, !characters[end].isWhitespace { end += 1 }
         let word = String(characters[start..<end])
-        let at = SourceLocation(line: line, column: start + 1)
+        let at = location(ofCharacter: start)
         let digits = word.prefix { $0.isASCII && $0.isNumber }
         let rest = word.dropFirst(digits.count).drop { $0 == "." }
         let numbered = !digits.isEmpty && rest.count < word.count - digits.count && rest.first?.isNumber == true

@@ -1,3 +1,4 @@
+import ChessCore
 import ChessScenes
 import MotionKit
 
@@ -61,7 +62,7 @@ public enum SceneCatalogue {
 public enum BuiltInSceneError: Error, Sendable, CustomStringConvertible {
     case invalidScript(String, [SceneDiagnostic])
     /// The script fixes a choice that a built-in scene leaves to the user.
-    case fixedChoice(String, key: ScriptKey, at: SourceLocation)
+    case fixedChoice(String, key: ScriptKey, at: TextLocation)
 
     public var description: String {
         switch self {
@@ -69,7 +70,7 @@ public enum BuiltInSceneError: Error, Sendable, CustomStringConvertible {
             "the built-in scene '\(name)' is written as Scenes/\(name).scene, which is not valid:\n"
                 + errors.map { $0.formatted(file: "Scenes/\(name).scene") }.joined(separator: "\n")
         case let .fixedChoice(name, key, location):
-            "Scenes/\(name).scene:\(location): the built-in scene '\(name)' follows the user's \(key); remove '\(key):' "
+            "Scenes/\(name).scene:\(location.lineColumn): the built-in scene '\(name)' follows the user's \(key); remove '\(key):' "
                 + "(a script of your own may fix it: render it by its path)"
         }
     }

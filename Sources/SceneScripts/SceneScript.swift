@@ -25,7 +25,7 @@ public struct SceneScript: Sendable, Hashable {
     public var pieces: String?
     public var avatars: String?
     /// Where each key's value was written, so the validator can point at it.
-    public var locations: [ScriptKey: SourceLocation]
+    public var locations: [ScriptKey: TextLocation]
     /// Set when the script is a bot intro (`intro: bots`) rather than a bare board.
     public var intro: ScriptIntro?
     /// The keys written `auto` (`duration`, `still`, `fade-out`). Their values here are
@@ -38,7 +38,7 @@ public struct SceneScript: Sendable, Hashable {
                 start: Position = .start, moves: ScriptMoves, captions: [ScriptCaption] = [],
                 board: BoardPlacement = .default, orientation: Side = .white, coordinates: Bool = false,
                 theme: String? = nil, pieces: String? = nil, avatars: String? = nil,
-                locations: [ScriptKey: SourceLocation] = [:], intro: ScriptIntro? = nil, automatic: Set<ScriptKey> = []) {
+                locations: [ScriptKey: TextLocation] = [:], intro: ScriptIntro? = nil, automatic: Set<ScriptKey> = []) {
         self.name = name
         self.duration = duration
         self.stillTime = stillTime
@@ -69,7 +69,7 @@ public struct SceneScript: Sendable, Hashable {
     }
 
     /// Where problems about `key` point: where it was written, or the start of the file.
-    public func location(of key: ScriptKey) -> SourceLocation {
+    public func location(of key: ScriptKey) -> TextLocation {
         locations[key] ?? .start
     }
 

@@ -34,10 +34,10 @@ extension SceneScriptParser.State {
     /// comments and a result are skipped. A bare number or a decimal is an instant, which a
     /// spaced list does not take; a variation, a tag or a character movetext has no use for is
     /// refused with the word it stands in.
-    static func spacedMoves(_ characters: [Character], line: Int) throws(ScriptSyntaxError) -> [(MoveNotation, String, SourceLocation)] {
+    static func spacedMoves(_ characters: [Character], line: Int) throws(ScriptSyntaxError) -> [(MoveNotation, String, TextLocation)] {
         let columns = ScalarColumns(characters, line: line)
         var tokenizer = MovetextTokenizer(String(characters), startingAt: TextLocation(line: line, column: 1))
-        var moves: [(MoveNotation, String, SourceLocation)] = []
+        var moves: [(MoveNotation, String, TextLocation)] = []
         while true {
             let token: MovetextToken
             do throws(PGNError) {
@@ -46,7 +46,7 @@ extension SceneScriptParser.State {
             } catch {
                 throw columns.wordError(at: error.location)
             }
-            let location = columns.location(of: token.location)
+            let location = token.location
             switch token.kind {
             case .moveNumber where !token.text.hasSuffix("."):
                 throw columns.wordError(at: token.location)
@@ -62,7 +62,7 @@ extension SceneScriptParser.State {
 
     /// One word of a move, as ChessCore's `MoveNotation` reads it. A joined square pair it could
     /// not read (`e7-e8Q`) is reported here, at its target, rather than later as bad SAN.
-    static func notation(_ word: String, at location: SourceLocation) throws(ScriptSyntaxError) -> MoveNotation {
+    static func notation(_ word: String, at location: TextLocation) throws(ScriptSyntaxError) -> MoveNotation {
         let notation = MoveNotation(word)
         let parts = word.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         if case .san = notation, parts.count == 2, Square(parts[0]) != nil, Square(parts[1].prefix(2)) != nil {
@@ -72,7 +72,7 @@ extension SceneScriptParser.State {
     }
 
     /// A destination square with an optional `=Q` promotion.
-    static func target(_ word: String, at location: SourceLocation) throws(ScriptSyntaxError) -> (Square, PieceKind?) {
+    static func target(_ word: String, at location: TextLocation) throws(ScriptSyntaxError) -> (Square, PieceKind?) {
         guard let square = Square(word.prefix(2)) else { throw ScriptSyntaxError(.invalidSquare(String(word)), at: location) }
         let suffix = word.dropFirst(2)
         if suffix.isEmpty { return (square, nil) }

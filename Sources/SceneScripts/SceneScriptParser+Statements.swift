@@ -5,7 +5,7 @@ extension SceneScriptParser {
     /// A line that starts with `key:` (or the word `caption`).
     struct Statement {
         var key: ScriptKey
-        var keyLocation: SourceLocation
+        var keyLocation: TextLocation
         /// Where the value starts: just after the colon.
         var valueIndex: Int
     }
@@ -27,7 +27,7 @@ extension SceneScriptParser {
 
     static func statement(in characters: [Character], line: Int) -> Statement? {
         guard let lead = leadingKey(in: characters) else { return nil }
-        let location = SourceLocation(line: line, column: lead.start + 1)
+        let location = ScalarColumns(characters, line: line).location(ofCharacter: lead.start)
         if let afterColon = lead.afterColon, let key = ScriptKey(rawValue: lead.word) {
             return Statement(key: key, keyLocation: location, valueIndex: afterColon)
         }
@@ -42,7 +42,7 @@ extension SceneScriptParser {
     static func unknownKey(in characters: [Character], line: Int) -> ScriptSyntaxError? {
         guard let lead = leadingKey(in: characters), lead.afterColon != nil else { return nil }
         return ScriptSyntaxError(.unknownKey(lead.word, suggestion: ScriptKey.suggestion(for: lead.word)),
-                                 at: SourceLocation(line: line, column: lead.start + 1))
+                                 at: ScalarColumns(characters, line: line).location(ofCharacter: lead.start))
     }
 }
 

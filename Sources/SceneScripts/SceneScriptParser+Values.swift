@@ -93,7 +93,7 @@ extension SceneScriptParser.State {
 
     /// `caption SPAN "TEXT" [LOCALE "TEXT"]... [at X Y] [size N] [align start|center|end]`, or
     /// `caption SPAN key NAME [...]` for words from the strings files.
-    static func caption(_ scanner: inout ScriptLineScanner, at location: SourceLocation) throws(ScriptSyntaxError) -> ScriptCaption {
+    static func caption(_ scanner: inout ScriptLineScanner, at location: TextLocation) throws(ScriptSyntaxError) -> ScriptCaption {
         let span = try scanner.span("a caption's time").span
         var caption: ScriptCaption
         if scanner.takeWord("key") {
@@ -163,7 +163,7 @@ extension SceneScriptParser.State {
     }
 
     /// `pick: ID [at SECONDS]`; without `at`, the design's instant.
-    static func pick(_ scanner: inout ScriptLineScanner, at location: SourceLocation) throws(ScriptSyntaxError) -> ScriptPick {
+    static func pick(_ scanner: inout ScriptLineScanner, at location: TextLocation) throws(ScriptSyntaxError) -> ScriptPick {
         guard let (id, idLocation) = scanner.word() else {
             throw ScriptSyntaxError(.expectedPick(found: "end of line"), at: location)
         }

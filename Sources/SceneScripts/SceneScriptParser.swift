@@ -19,15 +19,15 @@ public enum SceneScriptParser {
         case none
         /// After a statement that failed: its content lines are skipped rather than reported.
         case skipping
-        case timed(header: SourceLocation)
-        case spaced(MoveSpacing, header: SourceLocation)
-        case pgn(MoveSpacing, header: SourceLocation, lines: [String], firstLine: Int, commentOpen: Bool)
+        case timed(header: TextLocation)
+        case spaced(MoveSpacing, header: TextLocation)
+        case pgn(MoveSpacing, header: TextLocation, lines: [String], firstLine: Int, commentOpen: Bool)
     }
 
     struct State {
         var errors: [ScriptSyntaxError] = []
         var block = Block.none
-        var locations: [ScriptKey: SourceLocation] = [:]
+        var locations: [ScriptKey: TextLocation] = [:]
         /// Keys an unknown key was taken for a typo of: not reported missing a second time.
         var suggested: Set<String> = []
 
@@ -83,7 +83,7 @@ public enum SceneScriptParser {
                 switch block {
                 case .none:
                     let word = scanner.word()?.text ?? ""
-                    throw ScriptSyntaxError(.expectedStatement(found: word), at: scanner.location.advanced(by: -word.count))
+                    throw ScriptSyntaxError(.expectedStatement(found: word), at: scanner.location.advanced(by: -word.unicodeScalars.count))
                 case .skipping:
                     return
                 case .timed:

@@ -1,3 +1,4 @@
+import ChessCore
 import ChessScenes
 import MotionKit
 
@@ -20,7 +21,7 @@ public struct ScriptCaption: Sendable, Hashable {
     /// Which of the text's edges sits on the anchor.
     public var alignment: CaptionAlignment
     /// Where the `caption` statement starts.
-    public var location: SourceLocation
+    public var location: TextLocation
 
     public static let defaultSize = 13.0
     /// How far above the box's bottom edge a caption sits by default.
@@ -29,7 +30,7 @@ public struct ScriptCaption: Sendable, Hashable {
     public static let defaultSideMargin = 12.0
 
     public init(span: TimeSpan, text: String, key: String? = nil, translations: [String: String] = [:], position: Point? = nil,
-                size: Double = defaultSize, alignment: CaptionAlignment = .center, location: SourceLocation) {
+                size: Double = defaultSize, alignment: CaptionAlignment = .center, location: TextLocation) {
         self.span = span
         self.text = text
         self.key = key

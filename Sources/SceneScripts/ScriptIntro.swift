@@ -1,3 +1,4 @@
+import ChessCore
 /// The kinds of intro a script can declare with `intro:`. One today: the bot intro.
 public enum IntroKind: String, Sendable, Hashable, CaseIterable {
     /// Rivals in a row, one picked, the board rising and the opening played (`BotsScene`).
@@ -7,16 +8,16 @@ public enum IntroKind: String, Sendable, Hashable, CaseIterable {
 /// A bot named by a script, with where its id was written.
 public struct ScriptBotReference: Sendable, Hashable {
     public var id: String
-    public var location: SourceLocation
+    public var location: TextLocation
 }
 
 /// `pick: ID at SECONDS`: which rival is chosen, and when the tap lands.
 public struct ScriptPick: Sendable, Hashable {
     public var id: String
     public var at: Double
-    public var location: SourceLocation
+    public var location: TextLocation
 
-    public init(id: String, at: Double, location: SourceLocation) {
+    public init(id: String, at: Double, location: TextLocation) {
         self.id = id
         self.at = at
         self.location = location

@@ -1,17 +1,20 @@
+import ChessCore
 /// Reads one line of a script character by character, knowing each character's column, so every
 /// value the parser takes comes with the place it was written.
 struct ScriptLineScanner {
     let characters: [Character]
     let line: Int
     private(set) var index = 0
+    private let columns: ScalarColumns
 
     init(_ characters: [Character], line: Int, from index: Int = 0) {
         self.characters = characters
         self.line = line
         self.index = index
+        columns = ScalarColumns(characters, line: line)
     }
 
-    var location: SourceLocation { SourceLocation(line: line, column: index + 1) }
+    var location: TextLocation { columns.location(ofCharacter: index) }
     var isAtEnd: Bool { index >= characters.count }
     var next: Character? { isAtEnd ? nil : characters[index] }
 
@@ -33,7 +36,7 @@ struct ScriptLineScanner {
     }
 
     /// The next run of non-space characters and where it starts; nil at the end of the line.
-    mutating func word() -> (text: String, location: SourceLocation)? {
+    mutating func word() -> (text: String, location: TextLocation)? {
         skipSpaces()
         guard !isAtEnd else { return nil }
         let start = location
@@ -61,7 +64,7 @@ struct ScriptLineScanner {
     }
 
     /// The rest of the line, trimmed, and where it starts.
-    mutating func rest() -> (text: String, location: SourceLocation) {
+    mutating func rest() -> (text: String, location: TextLocation) {
         skipSpaces()
         let start = location
         var end = characters.count
@@ -74,7 +77,7 @@ struct ScriptLineScanner {
     /// A decimal number: digits with an optional fraction, an optional leading minus when
     /// `signed`. Reads the longest run of number-like characters so that `2.75e4` or `1..5` is
     /// reported whole rather than half-read. `what` names the value in messages.
-    mutating func number(_ what: String, signed: Bool = false) throws(ScriptSyntaxError) -> (value: Double, location: SourceLocation) {
+    mutating func number(_ what: String, signed: Bool = false) throws(ScriptSyntaxError) -> (value: Double, location: TextLocation) {
         skipSpaces()
         let start = location
         var end = index
@@ -105,7 +108,7 @@ struct ScriptLineScanner {
     }
 
     /// A double-quoted text with `\"` and `\\` escapes.
-    mutating func quoted() throws(ScriptSyntaxError) -> (text: String, location: SourceLocation) {
+    mutating func quoted() throws(ScriptSyntaxError) -> (text: String, location: TextLocation) {
         skipSpaces()
         let start = location
         guard next == "\"" else {
@@ -133,7 +136,7 @@ struct ScriptLineScanner {
     }
 
     /// `A-B`, `A - B` or `A to B`, in seconds; the end must not come before the start.
-    mutating func span(_ what: String) throws(ScriptSyntaxError) -> (span: TimeSpan, location: SourceLocation) {
+    mutating func span(_ what: String) throws(ScriptSyntaxError) -> (span: TimeSpan, location: TextLocation) {
         skipSpaces()
         let start = location
         let word = peekWord()

@@ -8,7 +8,7 @@ public struct ScriptMove: Sendable, Hashable {
     /// The move as written, for messages ("ply 5, Qxf7#: ...").
     public var text: String
     /// Where the move's text starts.
-    public var location: SourceLocation
+    public var location: TextLocation
 }
 
 /// `from 2.75 every 0.9`: the first move's instant and the gap between moves, for a list of moves
@@ -17,7 +17,7 @@ public struct MoveSpacing: Sendable, Hashable {
     public var first: Double
     public var every: Double
     /// Where the spacing was written, for messages about it.
-    public var location: SourceLocation
+    public var location: TextLocation
     /// Written `from auto`: `first` is the instant a bot intro's board has risen, filled in once
     /// the pick is known.
     public var isAutomatic = false
@@ -33,8 +33,8 @@ public struct PGNMovetext: Sendable, Hashable {
     public var firstLine: Int
 
     /// The script location of a (1-based) line and column inside `text`.
-    public func scriptLocation(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(line: firstLine + line - 1, column: column)
+    public func scriptLocation(line: Int, column: Int) -> TextLocation {
+        TextLocation(line: firstLine + line - 1, column: column)
     }
 }
 

@@ -4,22 +4,22 @@ import ChessScenes
 
 /// A script that cannot be read as written, with the place to fix it.
 public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var location: SourceLocation
+    public var location: TextLocation
     public var problem: ScriptSyntaxProblem
 
-    public init(_ problem: ScriptSyntaxProblem, at location: SourceLocation) {
+    public init(_ problem: ScriptSyntaxProblem, at location: TextLocation) {
         self.problem = problem
         self.location = location
     }
 
-    public var description: String { "\(location): \(problem)" }
+    public var description: String { "\(location.lineColumn): \(problem)" }
 }
 
 /// What is wrong with a line of a script. Cases carry the text found so that a message can quote
 /// it; the location travels beside it in `ScriptSyntaxError`.
 public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case unknownKey(String, suggestion: String?)
-    case duplicateKey(ScriptKey, firstAt: SourceLocation)
+    case duplicateKey(ScriptKey, firstAt: TextLocation)
     case missingKey(ScriptKey)
     case missingMoves
     case missingValue(ScriptKey)
@@ -46,7 +46,7 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case expectedSpacing(found: String)
     case pgnNeedsSpacing
     case emptyMoveList(ScriptKey)
-    case conflictingMoveSources(firstAt: SourceLocation)
+    case conflictingMoveSources(firstAt: TextLocation)
     /// An instant written in a list that is spaced with `from ... every ...`.
     case instantInSpacedList(String)
     /// A word of a spaced list that movetext has no place for: a variation, a tag, a stray sign.
@@ -62,7 +62,7 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     /// `moves: from auto` in a script without `intro:`, where no board rises.
     case autoStartNeedsIntro
     case rivalCount(Int)
-    case duplicateRival(String, firstAt: SourceLocation)
+    case duplicateRival(String, firstAt: TextLocation)
     case invalidBotID(String)
     case expectedPick(found: String)
     case pickNotARival(String, rivals: [String])

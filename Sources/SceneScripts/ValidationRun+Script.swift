@@ -14,7 +14,7 @@ extension ValidationRun {
         }
     }
 
-    private mutating func loadPGN(_ movetext: PGNMovetext, spacing: MoveSpacing, start: Position, header: SourceLocation,
+    private mutating func loadPGN(_ movetext: PGNMovetext, spacing: MoveSpacing, start: Position, header: TextLocation,
                                   script: SceneScript) {
         // The block's own FEN tag sets the start; a `start:` line that says otherwise is an
         // error naming both, never a board that ignores one of them.

@@ -11,9 +11,9 @@ struct ValidationRun {
         var move: TimedMove
         /// The move as its author wrote it.
         var text: String
-        var location: SourceLocation?
+        var location: TextLocation?
 
-        init(move: TimedMove, text: String? = nil, location: SourceLocation?) {
+        init(move: TimedMove, text: String? = nil, location: TextLocation?) {
             self.move = move
             self.text = text ?? move.text
             self.location = location
@@ -40,7 +40,7 @@ struct ValidationRun {
         self.motion = motion
     }
 
-    mutating func add(_ problem: SceneProblem, at location: SourceLocation?) {
+    mutating func add(_ problem: SceneProblem, at location: TextLocation?) {
         diagnostics.append(SceneDiagnostic(problem, at: location))
     }
 
@@ -110,7 +110,7 @@ struct ValidationRun {
 
     /// The still frame must show the story told: every move settled, the scene fully faded in
     /// and not yet fading out.
-    mutating func checkStill(_ still: Double, duration: Double, fadeIn: TimeSpan?, fadeOut: TimeSpan?, at location: SourceLocation?) {
+    mutating func checkStill(_ still: Double, duration: Double, fadeIn: TimeSpan?, fadeOut: TimeSpan?, at location: TextLocation?) {
         guard still.isFinite, still >= 0, still <= duration else {
             add(.stillOutsideDuration(still: still, duration: duration), at: location)
             return
@@ -136,7 +136,7 @@ struct ValidationRun {
     /// A loop joins seamlessly only if the scene has faded to nothing by its end (its first
     /// frame, before any fade-in, is empty too).
     mutating func checkFades(fadeIn: TimeSpan?, fadeOut: TimeSpan?, duration: Double,
-                             fadeInAt: SourceLocation?, fadeOutAt: SourceLocation?) {
+                             fadeInAt: TextLocation?, fadeOutAt: TextLocation?) {
         if let fadeIn, fadeIn.end > duration + Self.slack {
             add(.fadeOutlastsDuration(fade: fadeIn, duration: duration, fadingIn: true), at: fadeInAt)
         }
@@ -176,7 +176,7 @@ struct ValidationRun {
         }
     }
 
-    mutating func checkBoard(_ frame: Rect, box: Size, at location: SourceLocation?) {
+    mutating func checkBoard(_ frame: Rect, box: Size, at location: TextLocation?) {
         if !Self.box(box, contains: frame) { add(.boardOutsideBox(frame: frame, box: box), at: location) }
     }
 

@@ -25,9 +25,9 @@ struct IntroParserTests {
         let declared = try #require(script.intro)
         #expect(declared.kind == .bots)
         #expect(declared.rivals.map(\.id) == ["pip", "sofia", "viktor"])
-        #expect(declared.rivals.map(\.location) == [SourceLocation(line: 3, column: 9), SourceLocation(line: 3, column: 13),
-                                                      SourceLocation(line: 3, column: 19)])
-        #expect(declared.pick == ScriptPick(id: "viktor", at: 2.0, location: SourceLocation(line: 4, column: 7)))
+        #expect(declared.rivals.map(\.location) == [TextLocation(line: 3, column: 9), TextLocation(line: 3, column: 13),
+                                                      TextLocation(line: 3, column: 19)])
+        #expect(declared.pick == ScriptPick(id: "viktor", at: 2.0, location: TextLocation(line: 4, column: 7)))
     }
 
     /// `from auto`: the first move once the board has risen, 1.4 s after the pick, wherever the

@@ -1,3 +1,4 @@
+import ChessCore
 import SceneScripts
 import ChessScenes
 import Testing
@@ -8,7 +9,7 @@ struct ScriptParserErrorTests {
 
     /// The first error of `text`, as `line:col: message`.
     func firstError(_ text: String) -> String? {
-        SceneScriptParser.parse(text).errors.first.map { "\($0.location): \($0.problem)" }
+        SceneScriptParser.parse(text).errors.first.map { "\($0.location.lineColumn): \($0.problem)" }
     }
 
     @Test(arguments: [
@@ -75,7 +76,7 @@ struct ScriptParserErrorTests {
     }
 
     @Test func missingKeysAreReportedAtTheStartOfTheFile() {
-        let errors = SceneScriptParser.parse("moves:\n  1 e4\n").errors.map { "\($0.location): \($0.problem)" }
+        let errors = SceneScriptParser.parse("moves:\n  1 e4\n").errors.map { "\($0.location.lineColumn): \($0.problem)" }
         #expect(errors == [
             "1:1: the script has no 'name:' line; every script needs 'name:', 'duration:', 'still:'",
             "1:1: the script has no 'duration:' line; every script needs 'name:', 'duration:', 'still:'",
@@ -95,7 +96,7 @@ struct ScriptParserErrorTests {
         """)
         #expect(result.script == nil)
         #expect(result.errors.map(\.location) == [
-            SourceLocation(line: 2, column: 11), SourceLocation(line: 4, column: 8), SourceLocation(line: 7, column: 3),
+            TextLocation(line: 2, column: 11), TextLocation(line: 4, column: 8), TextLocation(line: 7, column: 3),
         ])
         #expect(result.errors.map(\.problem.code) == ["expected-number", "expected-number", "expected-number"])
     }

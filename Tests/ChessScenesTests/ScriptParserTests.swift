@@ -37,7 +37,7 @@ struct ScriptParserTests {
         #expect(spacing == nil)
         #expect(moves.map(\.time) == [2.75, 3.65])
         #expect(moves[0].notation == .san("e4"))
-        #expect(moves[0].location == SourceLocation(line: 5, column: 9))
+        #expect(moves[0].location == TextLocation(line: 5, column: 9))
         #expect(moves[1].notation == .squares(from: .e7, to: .e5, promotion: nil))
         #expect(moves[1].text == "e7 e5")
     }
@@ -101,7 +101,7 @@ struct ScriptParserTests {
             #expect(abs(move.time - (2.75 + 0.9 * Double(index))) < 1e-12)
         }
         // "2.Nf3": the move starts after its number.
-        #expect(moves[2].location == SourceLocation(line: 5, column: 14))
+        #expect(moves[2].location == TextLocation(line: 5, column: 14))
         #expect(moves[5].notation == .squares(from: .e7, to: .e8, promotion: .knight))
     }
 
@@ -120,7 +120,7 @@ struct ScriptParserTests {
         #expect(spacing.first == 1 && spacing.every == 0.9)
         #expect(movetext.firstLine == 5)
         #expect(movetext.text.hasPrefix("  1. e4 e5 {a comment\nwith a key: inside it}\n  2. Nf3 *"))
-        #expect(movetext.scriptLocation(line: 3, column: 6) == SourceLocation(line: 7, column: 6))
+        #expect(movetext.scriptLocation(line: 3, column: 6) == TextLocation(line: 7, column: 6))
     }
 
     @Test func captionsReadTheirSpanTextAndOptions() throws {
@@ -134,7 +134,7 @@ struct ScriptParserTests {
         #expect(script.captions[0].text == "Castle early")
         #expect(script.captions[0].position == nil)
         #expect(script.captions[0].center(in: .sceneBox) == Point(180, 262))
-        #expect(script.captions[0].location == SourceLocation(line: 7, column: 1))
+        #expect(script.captions[0].location == TextLocation(line: 7, column: 1))
         #expect(script.captions[1].text == "Say \"check\" \\ twice")
         #expect(script.captions[1].position == Point(180, 20))
         #expect(script.captions[1].size == 11)

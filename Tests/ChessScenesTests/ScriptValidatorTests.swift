@@ -73,7 +73,7 @@ struct ScriptValidatorTests {
     @Test func noPieceCanReachTheSquare() throws {
         let validation = try validate("moves: from 1 every 1\n e4 e5 Qh6\n")
         let diagnostic = try #require(validation.errors.first)
-        #expect(diagnostic.location == SourceLocation(line: 5, column: 8))
+        #expect(diagnostic.location == TextLocation(line: 5, column: 8))
         guard case .illegalMove(let reference, .san(.noCandidate(_, let piece, let to))) = diagnostic.problem else {
             Issue.record("unexpected \(diagnostic)"); return
         }
@@ -118,7 +118,7 @@ struct ScriptValidatorTests {
 
     @Test func malformedSANIsPointedAtTheBadCharacter() throws {
         let validation = try validate("moves:\n 1 Nf9\n")
-        #expect(validation.errors.first?.location == SourceLocation(line: 5, column: 6))
+        #expect(validation.errors.first?.location == TextLocation(line: 5, column: 6))
     }
 
     @Test func pliesAreNumberedFromTheStartPosition() throws {
@@ -136,7 +136,7 @@ struct ScriptValidatorTests {
         #expect(validation.errors.map(\.problem) == [
             .instantsNotIncreasing(ply(3, 2, .white, "Nf3"), instant: 2.5, previous: ply(2, 1, .black, "e5"), previousInstant: 2.5),
         ])
-        #expect(validation.errors.first?.location == SourceLocation(line: 7, column: 6))
+        #expect(validation.errors.first?.location == TextLocation(line: 7, column: 6))
         // The chess is still checked: every move is legal, so only the order is wrong.
         #expect(validation.timeline == nil)
     }
@@ -178,7 +178,7 @@ struct ScriptValidatorTests {
     @Test func theStillComesAfterTheLastMoveHasSettled() throws {
         let early = try validate("moves:\n 1 e4\n 3 e5\n", header: "name: T\nduration: 6\nstill: 3.5\n")
         #expect(early.errors.map(\.problem) == [.stillBeforeSettled(still: 3.5, settled: 3 + settle, last: ply(2, 1, .black, "e5"))])
-        #expect(early.errors.first?.location == SourceLocation(line: 3, column: 8))
+        #expect(early.errors.first?.location == TextLocation(line: 3, column: 8))
         let justSettled = SceneValidator.validate(moves: [TimedMove(san: "e4", at: 3)], duration: 6, stillTime: 3 + settle)
         #expect(justSettled.diagnostics.isEmpty)
     }
@@ -196,13 +196,13 @@ struct ScriptValidatorTests {
     @Test func theSceneHasFadedOutByItsEnd() throws {
         let late = try validate("fade-out: 5.5-6.5\nmoves:\n 1 e4\n")
         #expect(late.errors.map(\.problem) == [.fadeOutlastsDuration(fade: TimeSpan(5.5, 6.5), duration: 6, fadingIn: false)])
-        #expect(late.errors.first?.location == SourceLocation(line: 4, column: 11))
+        #expect(late.errors.first?.location == TextLocation(line: 4, column: 11))
         let overlapping = try validate("fade-in: 0-3\nfade-out: 2-5\nmoves:\n 1 e4\n", header: "name: T\nduration: 6\nstill: 5.5\n")
         #expect(overlapping.errors.map(\.code).contains("fades-overlap"))
         // A default fade-out (a short loop's is 0-0.3 here) is reported at the duration.
         let short = try validate("fade-in: 0-0.5\nmoves:\n 0.1 e4\n", header: "name: T\nduration: 0.4\nstill: 0.3\n")
-        #expect(short.errors.contains { $0.code == "fade-outlasts-duration" && $0.location == SourceLocation(line: 4, column: 10) })
-        #expect(short.errors.contains { $0.code == "fades-overlap" && $0.location == SourceLocation(line: 2, column: 11) })
+        #expect(short.errors.contains { $0.code == "fade-outlasts-duration" && $0.location == TextLocation(line: 4, column: 10) })
+        #expect(short.errors.contains { $0.code == "fades-overlap" && $0.location == TextLocation(line: 2, column: 11) })
     }
 
     // MARK: Captions, board, assets
@@ -243,7 +243,7 @@ struct ScriptValidatorTests {
     @Test func theBoardStaysInsideTheBox() throws {
         let validation = try validate("board: at 200 10 side 25\nmoves:\n 1 e4\n")
         #expect(validation.errors.map(\.problem) == [.boardOutsideBox(frame: Rect(x: 200, y: 10, width: 200, height: 200), box: .sceneBox)])
-        #expect(validation.errors.first?.location == SourceLocation(line: 4, column: 8))
+        #expect(validation.errors.first?.location == TextLocation(line: 4, column: 8))
     }
 
     @Test func fixedThemesAndPieceSetsMustBeInstalled() throws {
@@ -284,10 +284,10 @@ struct ScriptValidatorTests {
 
     @Test func pgnErrorsPointIntoTheBlock() throws {
         let illegal = try validate("pgn: from 1 every 0.9\n  1. e4 e5\n  2. Ke3 *\n")
-        #expect(illegal.errors.first?.location == SourceLocation(line: 6, column: 6))
+        #expect(illegal.errors.first?.location == TextLocation(line: 6, column: 6))
         #expect(illegal.errors.first?.message == "ply 3 (2. Ke3) is illegal: no white king can reach e3")
         let unclosed = try validate("pgn: from 1 every 0.9\n  1. e4 {open\n")
-        #expect(unclosed.errors.first?.location == SourceLocation(line: 5, column: 9))
+        #expect(unclosed.errors.first?.location == TextLocation(line: 5, column: 9))
         #expect(unclosed.errors.first?.code == "pgn")
         let two = try validate("pgn: from 1 every 0.9\n  1. e4 1-0 1. d4 0-1\n")
         #expect(two.errors.map(\.problem) == [.pgnGameCount(2)])
