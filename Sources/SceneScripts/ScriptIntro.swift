@@ -16,12 +16,6 @@ public struct ScriptPick: Sendable, Hashable {
     public var id: String
     public var at: Double
     public var location: TextLocation
-
-    public init(id: String, at: Double, location: TextLocation) {
-        self.id = id
-        self.at = at
-        self.location = location
-    }
 }
 
 /// What an `intro:` script adds to a board script: the rivals in card order and the pick.

@@ -27,7 +27,7 @@ struct IntroParserTests {
         #expect(declared.rivals.map(\.id) == ["pip", "sofia", "viktor"])
         #expect(declared.rivals.map(\.location) == [TextLocation(line: 3, column: 9), TextLocation(line: 3, column: 13),
                                                       TextLocation(line: 3, column: 19)])
-        #expect(declared.pick == ScriptPick(id: "viktor", at: 2.0, location: TextLocation(line: 4, column: 7)))
+        #expect(declared.pick.id == "viktor" && declared.pick.at == 2.0 && declared.pick.location == TextLocation(line: 4, column: 7))
     }
 
     /// `from auto`: the first move once the board has risen, 1.4 s after the pick, wherever the
