@@ -12,6 +12,18 @@ extension ClockScene {
             /// A press pad on the flat panel (tabletop).
             var pad: Rect?
             var label: Point
+
+            /// A face with its lever above and its name below, as the phone, cover and open
+            /// clocks stand: the two sides differ only in where they are centred.
+            static func withLever(at x: Double, faceY: Double, face: Size, leverY: Double, lever: Size, labelY: Double) -> Side {
+                Side(display: Rect(center: Point(x, faceY), size: face), button: Rect(center: Point(x, leverY), size: lever),
+                     pad: nil, label: Point(x, labelY))
+            }
+
+            /// The phone's and each open panel's side.
+            static func standard(at x: Double) -> Side {
+                withLever(at: x, faceY: 138, face: Size(112, 64), leverY: 80, lever: Size(56, 12), labelY: 186)
+            }
         }
 
         struct Result {
@@ -47,15 +59,10 @@ extension ClockScene {
         /// Space kept between text and the edge of its panel.
         private static let margin = 4.0
 
-        private static let displaySize = Size(112, 64)
-
         private static func single(box: Size, words: Localizer) -> Layout {
             Layout(
                 bodies: [Rect(center: Point(180, 142), size: Size(272, 118))],
-                white: Side(display: Rect(center: Point(114, 138), size: displaySize),
-                            button: Rect(center: Point(114, 80), size: Size(56, 12)), pad: nil, label: Point(114, 186)),
-                black: Side(display: Rect(center: Point(246, 138), size: displaySize),
-                            button: Rect(center: Point(246, 80), size: Size(56, 12)), pad: nil, label: Point(246, 186)),
+                white: .standard(at: 114), black: .standard(at: 246),
                 results: [Result(center: Point(180, 240), title: words.text(.clockBlackFlagFell),
                                  detail: words.text(.clockWhiteWinsOnTime), width: box.width - 2 * margin)],
                 headline: Point(180, 28), textWidth: box.width - 2 * margin, displayTextSize: 25, drawnHinge: nil, flatPanel: nil)
@@ -64,13 +71,12 @@ extension ClockScene {
         /// The narrow cover screen shows the box smaller, so the clock fills the width and drops
         /// the headline: bigger faces and digits, readable at a glance.
         private static func cover(box: Size, words: Localizer) -> Layout {
-            let size = Size(160, 88)
+            func side(_ x: Double) -> Side {
+                .withLever(at: x, faceY: 122, face: Size(160, 88), leverY: 50, lever: Size(70, 14), labelY: 184)
+            }
             return Layout(
                 bodies: [Rect(center: Point(180, 128), size: Size(348, 146))],
-                white: Side(display: Rect(center: Point(94, 122), size: size),
-                            button: Rect(center: Point(94, 50), size: Size(70, 14)), pad: nil, label: Point(94, 184)),
-                black: Side(display: Rect(center: Point(266, 122), size: size),
-                            button: Rect(center: Point(266, 50), size: Size(70, 14)), pad: nil, label: Point(266, 184)),
+                white: side(94), black: side(266),
                 results: [Result(center: Point(180, 236), title: words.text(.clockBlackFlagFell),
                                  detail: words.text(.clockWhiteWinsOnTime), width: box.width - 2 * margin)],
                 headline: nil, textWidth: box.width - 2 * margin, displayTextSize: 36, drawnHinge: nil, flatPanel: nil)
@@ -80,13 +86,9 @@ extension ClockScene {
         private static func split(panels: [Rect], words: Localizer) -> Layout {
             let left = panels[0].center.x, right = panels[panels.count - 1].center.x
             let room = min(panels[0].width, panels[panels.count - 1].width) - 2 * margin
-            func side(_ x: Double) -> Side {
-                Side(display: Rect(center: Point(x, 138), size: displaySize),
-                     button: Rect(center: Point(x, 80), size: Size(56, 12)), pad: nil, label: Point(x, 186))
-            }
             return Layout(
                 bodies: [Rect(center: Point(left, 142), size: Size(144, 118)), Rect(center: Point(right, 142), size: Size(144, 118))],
-                white: side(left), black: side(right),
+                white: .standard(at: left), black: .standard(at: right),
                 results: [Result(center: Point(left, 240), title: words.text(.clockWhiteWins), detail: words.text(.clockOnTime),
                                  width: room),
                           Result(center: Point(right, 240), title: words.text(.clockFlagFell),
