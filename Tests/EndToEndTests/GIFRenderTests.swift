@@ -129,8 +129,6 @@ struct GIFRenderTests {
         (["render", "coins", "--loop", "70000", "-o", "/tmp/x.gif"], "--loop 70000 is out of range"),
     ])
     func misusedGIFOptionsAreRefused(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments, in: Fixtures.repositoryRoot)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+        try ToolRunner.run(arguments, in: Fixtures.repositoryRoot).expectRefusal(naming: message)
     }
 }

@@ -129,9 +129,7 @@ struct KitCommandTests {
         (["kit", "Examples/Broken/illegal-pinned-piece.scene", "-o", "/tmp/kit-x"], "not a valid scene script"),
     ])
     func impossibleRequestsAreNamed(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+        try ToolRunner.run(arguments).expectRefusal(naming: message)
     }
 
     @Test func aFileWhereTheFolderShouldBeIsRefused() throws {

@@ -74,9 +74,7 @@ struct PreviewCommandTests {
         (["preview", "coins", "-o", "/nonexistent-folder/p.html"], "does not exist"),
     ])
     func impossibleRequestsAreNamed(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+        try ToolRunner.run(arguments).expectRefusal(naming: message)
     }
 
     @Test func everySceneHasAPage() throws {

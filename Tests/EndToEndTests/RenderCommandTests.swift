@@ -116,9 +116,7 @@ struct RenderCommandTests {
         (["render", "coins"], "missing -o OUT"),
     ])
     func badOutputsAndScenesAreNamed(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+        try ToolRunner.run(arguments).expectRefusal(naming: message)
     }
 
     /// On a terminal (a pseudo-terminal from `script`) the bar shows frames, rate and time left,

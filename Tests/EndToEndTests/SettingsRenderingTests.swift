@@ -77,9 +77,7 @@ struct SettingsRenderingTests {
     ])
     func aBadOverrideNamesTheFlag(flags: [String], message: String) throws {
         let sandbox = try SettingsSandbox()
-        let result = try sandbox.run(["still", "coins", "-o", sandbox.folder.appendingPathComponent("x.png").path] + flags)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        try sandbox.run(["still", "coins", "-o", sandbox.folder.appendingPathComponent("x.png").path] + flags).expectRefusal(naming: message)
     }
 
     @Test func aCorruptSettingsFileStopsARenderWithItsPosition() throws {

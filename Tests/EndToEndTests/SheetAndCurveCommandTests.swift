@@ -43,9 +43,7 @@ struct SheetAndCurveCommandTests {
         (["curve", "spring", "--scene", "nosuch", "-o", "/tmp/c.png"], "unknown scene 'nosuch'"),
     ])
     func impossibleRequestsAreNamed(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+        try ToolRunner.run(arguments).expectRefusal(naming: message)
     }
 
     @Test func everySceneNamesAMainSpringToPlot() throws {

@@ -116,9 +116,7 @@ struct StillBotsCommandTests {
     ])
     func badChoicesAreClearErrors(arguments: [String], message: String) throws {
         let run = try Run()
-        let result = try run.tool(["still", "bots", "-o", run.folder.appendingPathComponent("x.png").path] + arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        try run.tool(["still", "bots", "-o", run.folder.appendingPathComponent("x.png").path] + arguments).expectRefusal(naming: message)
     }
 
     @Test func scenesListsBotsAndClockWithTheirTimings() throws {
