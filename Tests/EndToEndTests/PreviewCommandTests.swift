@@ -8,12 +8,11 @@ import Testing
 /// records which frame the image element shows and a hash of its decoded pixels each time.
 @Suite("chess-motion preview: the scrubber page in headless chromium")
 struct PreviewCommandTests {
+    /// What the image element showed: the frame's index and label, the scheme, the image's
+    /// width and a hash of its decoded pixels.
     struct Shown: Decodable, Equatable {
-        var index: Int
-        var scheme: String
-        var hash: UInt32
-        var width: Int
-        var label: String
+        var index: Int, label: String, scheme: String
+        var width: Int, hash: UInt32
     }
 
     struct Recording: Decodable {
