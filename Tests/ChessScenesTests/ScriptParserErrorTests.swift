@@ -18,39 +18,43 @@ struct ScriptParserErrorTests {
         #expect(error.contains(message), "got \(error)", sourceLocation: sourceLocation)
     }
 
-    /// Each bad line is line 2 of its script, so a case gives that line's text, the column the
-    /// error points at and the words the message must hold.
+    /// Each bad line is line 2 of its script; `^` stands before the character the error points
+    /// at (it is taken out before parsing), and the message must hold the words given.
     @Test(arguments: [
-        ("duration: abc", 11, "expected a number for the duration, found 'abc'"),
-        ("duration: -3", 11, "the duration cannot be negative, found '-3'"),
-        ("duration: 0", 11, "the duration 0 is out of range"),
-        ("duration: 1e3", 11, "found '1e3'"),
-        ("speed: 50", 8, "the speed 50 is out of range"),
-        ("fade-in: 0.5", 10, "expected a span of seconds such as '1.0-2.5', found '0.5'"),
-        ("fade-in: 2-1", 10, "the span 2-1 ends before it starts"),
-        ("orientation: left", 14, "'orientation:' takes 'black' or 'white', not 'left'"),
-        ("coordinates: yes", 14, "'coordinates:' takes 'off' or 'on', not 'yes'"),
-        ("avatars: cartoon", 10, "not 'cartoon'"),
-        ("theme: ../../etc", 8, "is not a theme name"),
-        ("board: left", 8, "expected 'centred [side N]' or 'at X Y [side N]', found 'left'"),
-        ("board: at 10", 13, "expected a number for the board's y"),
-        ("board: centred side 0", 21, "the square side 0 is out of range"),
+        ("duration: ^abc", "expected a number for the duration, found 'abc'"),
+        ("duration: ^-3", "the duration cannot be negative, found '-3'"),
+        ("duration: ^0", "the duration 0 is out of range"),
+        ("duration: ^1e3", "found '1e3'"),
+        ("speed: ^50", "the speed 50 is out of range"),
+        ("fade-in: ^0.5", "expected a span of seconds such as '1.0-2.5', found '0.5'"),
+        ("fade-in: ^2-1", "the span 2-1 ends before it starts"),
+        ("orientation: ^left", "'orientation:' takes 'black' or 'white', not 'left'"),
+        ("coordinates: ^yes", "'coordinates:' takes 'off' or 'on', not 'yes'"),
+        ("avatars: ^cartoon", "not 'cartoon'"),
+        ("theme: ^../../etc", "is not a theme name"),
+        ("board: ^left", "expected 'centred [side N]' or 'at X Y [side N]', found 'left'"),
+        ("board: at 10^", "expected a number for the board's y"),
+        ("board: centred side ^0", "the square side 0 is out of range"),
         // Four or five fields are read leniently, as people paste positions; three are not enough.
-        ("start: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", 8, "FEN is missing field 4"),
-        ("start: rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 25, "rank 7 describes more than 8 squares"),
-        ("colour: dark", 1, "unknown key 'colour'; the keys are:"),
-        ("Duration: 5", 1, "unknown key 'Duration'; did you mean 'duration'?"),
-        ("e4 e5", 1, "expected 'key: value', found 'e4'"),
-        ("theme:", 7, "'theme:' needs a value"),
-        ("name: again", 1, "'name' is already set at line 1"),
-        ("caption 1-2 Hello", 13, "expected the caption's text in double quotes, found 'Hello'"),
-        ("caption 1-2 \"Hello", 13, "the text has no closing '\"'"),
-        ("caption 1-2 \"He\\llo\"", 16, "unknown escape '\\l'"),
-        ("caption 1-2 \"Hello\" large", 21, "expected 'at X Y', 'size N', 'align start|center|end' or a translation such as 'es \"...\"' after the caption's text, found 'large'"),
-        ("caption 1-2 \"Hello\" size 100", 26, "the caption's size 100 is out of range"),
-        ("caption \"Hello\"", 9, "expected a span of seconds such as '1.0-2.5', found '\"Hello\"'"),
+        ("start: ^rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", "FEN is missing field 4"),
+        ("start: rnbqkbnr/pppppppp^p/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7 describes more than 8 squares"),
+        ("^colour: dark", "unknown key 'colour'; the keys are:"),
+        ("^Duration: 5", "unknown key 'Duration'; did you mean 'duration'?"),
+        ("^e4 e5", "expected 'key: value', found 'e4'"),
+        ("theme:^", "'theme:' needs a value"),
+        ("^name: again", "'name' is already set at line 1"),
+        ("caption 1-2 ^Hello", "expected the caption's text in double quotes, found 'Hello'"),
+        ("caption 1-2 ^\"Hello", "the text has no closing '\"'"),
+        ("caption 1-2 \"He^\\llo\"", "unknown escape '\\l'"),
+        ("caption 1-2 \"Hello\" ^large", "expected 'at X Y', 'size N', 'align start|center|end' or a translation such as 'es \"...\"' after the caption's text, found 'large'"),
+        ("caption 1-2 \"Hello\" size ^100", "the caption's size 100 is out of range"),
+        ("caption ^\"Hello\"", "expected a span of seconds such as '1.0-2.5', found '\"Hello\"'"),
     ])
-    func badValuesArePointedAt(line: String, column: Int, message: String) throws {
+    func badValuesArePointedAt(marked: String, message: String) throws {
+        var line = marked
+        let caret = try #require(line.firstIndex(of: "^"), "the case marks no column")
+        let column = line.distance(from: line.startIndex, to: caret) + 1
+        line.remove(at: caret)
         let text = "name: T\n" + line + "\n" + (line.hasPrefix("duration") ? "" : "duration: 6\n")
             + (line.hasPrefix("still") ? "" : "still: 4\n") + "moves:\n  1 e4\n"
         try expectFirstError(of: text, at: 2, column, containing: message)
