@@ -121,17 +121,6 @@ struct KitCommandTests {
         #expect(control.frames[0].t == 4.6)
     }
 
-    @Test(arguments: [
-        (["kit", "bost", "-o", "/tmp/kit-x"], "unknown scene 'bost'"),
-        (["kit", "bots"], "-o DIR"),
-        (["kit", "bots", "-o", "-"], "kit"),
-        (["kit", "bots", "-o", "/nonexistent-folder/deeper/kit"], "does not exist"),
-        (["kit", "Examples/Broken/illegal-pinned-piece.scene", "-o", "/tmp/kit-x"], "not a valid scene script"),
-    ])
-    func impossibleRequestsAreNamed(arguments: [String], message: String) throws {
-        try ToolRunner.run(arguments).expectRefusal(naming: message)
-    }
-
     @Test func aFileWhereTheFolderShouldBeIsRefused() throws {
         let temporary = try TemporaryFolder()
         let file = temporary.appendingPathComponent("kit.txt")
