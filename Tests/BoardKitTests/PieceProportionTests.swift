@@ -53,11 +53,10 @@ struct PieceProportionTests {
 
 /// A piece's drawn extent in its square, measured in pixels over a backdrop no piece uses.
 struct PieceBounds {
-    var height: Double
-    var width: Double
-    var leftMargin: Double
-    var rightMargin: Double
-    var bottomMargin: Double
+    /// The drawing's extent, as shares of the square's side.
+    var height: Double, width: Double
+    /// The clear space beside and below the drawing, as shares of the side.
+    var leftMargin: Double, rightMargin: Double, bottomMargin: Double
 
     static let pixels = 360
     static let backdrop = Color(red: 0, green: 1, blue: 0)

@@ -11,6 +11,7 @@ import Testing
 struct BotsSceneProbeTests {
     let scale = 2.0
     var size: PixelSize { PixelSize(width: Int(360 * scale), height: Int(280 * scale)) }
+    var board: PhoneLayoutProbe { PhoneLayoutProbe(scale: scale) }
 
     func frame(_ t: Double) throws -> RasterImage {
         try SceneFixtures.renderer(try SceneFixtures.botsScene()).raster(at: t, size: size)
@@ -66,27 +67,13 @@ struct BotsSceneProbeTests {
         let sofia = try #require(try SceneFixtures.roster()["sofia"]).colors.light
         let still = try frame(4.6)
         // The header's left edge at the rest x 62 (card spans 10...114), not at the centre slot.
-        let header = (x: Int((62 - 45) * scale)..<Int((62 - 30) * scale), y: Int(62 * scale)..<Int(70 * scale))
+        let header = board.restingCardHeader
         #expect(SceneFixtures.count(sofia.soft, in: still, region: header) == header.x.count * header.y.count)
-    }
-
-    // The board: origin (132, 40), squares of 25, White at the bottom.
-    func squareRegion(_ name: String, inset: Double = 3) -> (x: Range<Int>, y: Range<Int>) {
-        let chars = Array(name.unicodeScalars)
-        let file = Double(chars[0].value - 97), rank = Double(chars[1].value - 49)
-        let x = 132 + file * 25, y = 40 + (7 - rank) * 25
-        return (Int((x + inset) * scale)..<Int((x + 25 - inset) * scale), Int((y + inset) * scale)..<Int((y + 25 - inset) * scale))
-    }
-
-    /// The share of a square's pixels in its plain colour: 1 for an empty square.
-    func plainShare(_ image: RasterImage, _ square: String, _ color: Color) -> Double {
-        let r = squareRegion(square)
-        return Double(SceneFixtures.count(color, in: image, region: r)) / Double(r.x.count * r.y.count)
     }
 
     /// A square's corner, clear of any piece: its colour says whether it is highlighted.
     func corner(_ image: RasterImage, _ square: String) -> Color {
-        let r = squareRegion(square)
+        let r = board.square(square)
         return image.color(x: r.x.lowerBound + 1, y: r.y.lowerBound + 1)
     }
 
@@ -94,13 +81,13 @@ struct BotsSceneProbeTests {
         let colors = try SceneFixtures.theme().light
         let still = try frame(4.6)
         // e7 (dark) is empty and lit all over; e5 (dark) is lit around a pawn.
-        #expect(plainShare(still, "e7", colors.lastMoveDark) > 0.99)
+        #expect(board.share(still, "e7", colors.lastMoveDark) > 0.99)
         #expect(SceneFixtures.isClose(corner(still, "e5"), colors.lastMoveDark))
-        #expect(plainShare(still, "e5", colors.lastMoveDark) < 0.85, "a piece stands on e5")
+        #expect(board.share(still, "e5", colors.lastMoveDark) < 0.85, "a piece stands on e5")
         // e4 (light) holds White's pawn and is no longer lit; e2 (light) is empty and plain.
         #expect(SceneFixtures.isClose(corner(still, "e4"), colors.lightSquare))
-        #expect(plainShare(still, "e4", colors.lightSquare) < 0.85, "a piece stands on e4")
-        #expect(plainShare(still, "e2", colors.lightSquare) > 0.99)
+        #expect(board.share(still, "e4", colors.lightSquare) < 0.85, "a piece stands on e4")
+        #expect(board.share(still, "e2", colors.lightSquare) > 0.99)
         // Only those two squares are lit.
         for square in ["e2", "d7", "f7", "e6", "d5"] {
             let c = corner(still, square)
@@ -113,16 +100,16 @@ struct BotsSceneProbeTests {
         let image = try frame(3.6)
         #expect(SceneFixtures.isClose(corner(image, "e2"), colors.lastMoveLight))
         #expect(SceneFixtures.isClose(corner(image, "e4"), colors.lastMoveLight))
-        #expect(plainShare(image, "e4", colors.lastMoveLight) < 0.85, "White's pawn has landed on e4")
-        #expect(plainShare(image, "e7", colors.darkSquare) < 0.85, "Black's pawn is still on e7")
-        #expect(plainShare(image, "e5", colors.darkSquare) > 0.99)
+        #expect(board.share(image, "e4", colors.lastMoveLight) < 0.85, "White's pawn has landed on e4")
+        #expect(board.share(image, "e7", colors.darkSquare) < 0.85, "Black's pawn is still on e7")
+        #expect(board.share(image, "e5", colors.darkSquare) > 0.99)
     }
 
     @Test func justBefore275TheBoardIsTheStartPosition() throws {
         let colors = try SceneFixtures.theme().light
         let image = try frame(2.7)
-        #expect(plainShare(image, "e2", colors.lightSquare) < 0.85, "White's pawn is still on e2")
-        #expect(plainShare(image, "e4", colors.lightSquare) > 0.99)
+        #expect(board.share(image, "e2", colors.lightSquare) < 0.85, "White's pawn is still on e2")
+        #expect(board.share(image, "e4", colors.lightSquare) > 0.99)
         #expect(SceneFixtures.isClose(corner(image, "e2"), colors.lightSquare), "nothing is lit yet")
     }
 }

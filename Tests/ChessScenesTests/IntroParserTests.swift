@@ -129,10 +129,7 @@ struct IntroParserTests {
     }
 
     @Test func captionsCarryTranslationsKeysAndAlignment() throws {
-        let script = try SceneScript(parsing: """
-            name: c
-            duration: 6
-            still: 4.6
+        let script = try SceneScript(parsing: scriptHeader(name: "c") + """
             moves:
               2.75 e4
             caption 1-2 "Castle early" es "Enroca pronto" pt-BR "Roque cedo" at 180 250 align start

@@ -14,20 +14,7 @@ struct IntroScriptTests {
     let scale = 2.0
     var size: PixelSize { PixelSize(width: Int(360 * scale), height: Int(280 * scale)) }
 
-    /// The square `name` on the phone layout's board (origin 132, 40, squares of 25), White
-    /// at the bottom, inset from its edges, in pixels.
-    func square(_ name: String, inset: Double = 3) -> (x: Range<Int>, y: Range<Int>) {
-        let chars = Array(name.unicodeScalars)
-        let file = Double(chars[0].value - 97), rank = Double(chars[1].value - 49)
-        let x = 132 + file * 25, y = 40 + (7 - rank) * 25
-        return (Int((x + inset) * scale)..<Int((x + 25 - inset) * scale), Int((y + inset) * scale)..<Int((y + 25 - inset) * scale))
-    }
-
-    /// The share of a square's pixels in `color`: 1 for an empty square of that colour.
-    func share(_ image: RasterImage, _ name: String, _ color: Color) -> Double {
-        let region = square(name)
-        return Double(SceneFixtures.count(color, in: image, region: region)) / Double(region.x.count * region.y.count)
-    }
+    var board: PhoneLayoutProbe { PhoneLayoutProbe(scale: scale) }
 
     @Test func viktorsCaroKannValidatesWithItsTimingDerived() throws {
         let check = SceneValidator.check(text: try ScriptExamples.text(Fixtures.url("Examples/Scenes/viktor-caro-kann.scene")),
@@ -58,10 +45,10 @@ struct IntroScriptTests {
                 let plain = lit ? (isLight ? colors.lastMoveLight : colors.lastMoveDark) : (isLight ? colors.lightSquare : colors.darkSquare)
                 let occupied = final.piece(at: try #require(Square(name))) != nil
                 if occupied {
-                    #expect(share(still, name, plain) < 0.85, "a piece stands on \(name)")
-                    #expect(share(still, name, plain) > 0.2, "\(name) shows its \(lit ? "lit" : "plain") colour around the piece")
+                    #expect(board.share(still, name, plain) < 0.85, "a piece stands on \(name)")
+                    #expect(board.share(still, name, plain) > 0.2, "\(name) shows its \(lit ? "lit" : "plain") colour around the piece")
                 } else {
-                    #expect(share(still, name, plain) > 0.99, "\(name) is empty and \(lit ? "lit" : "plain")")
+                    #expect(board.share(still, name, plain) > 0.99, "\(name) is empty and \(lit ? "lit" : "plain")")
                 }
             }
         }
@@ -69,7 +56,7 @@ struct IntroScriptTests {
         for bot in intro.rivals {
             let pixels = SceneFixtures.count(bot.colors.light.soft, in: still)
             if bot.id == "viktor" {
-                let header = (x: Int((62 - 45) * scale)..<Int((62 - 30) * scale), y: Int(62 * scale)..<Int(70 * scale))
+                let header = board.restingCardHeader
                 #expect(SceneFixtures.count(bot.colors.light.soft, in: still, region: header) == header.x.count * header.y.count)
             } else {
                 #expect(pixels < 40, "\(bot.name)'s card is still drawn: \(pixels) pixels")

@@ -86,10 +86,7 @@ struct ScriptParserTests {
     }
 
     @Test func spacedListsSkipMoveNumbersAndTimeEachMove() throws {
-        let script = try SceneScript(parsing: """
-        name: Spaced
-        duration: 9
-        still: 7
+        let script = try SceneScript(parsing: scriptHeader(name: "Spaced", duration: "9", still: "7") + """
         moves: from 2.75 every 0.9
           1. e4 e5 2.Nf3
           2... Nc6 g1-f3 e7-e8=N
@@ -106,10 +103,7 @@ struct ScriptParserTests {
     }
 
     @Test func aPGNBlockKeepsItsTextAtItsColumns() throws {
-        let script = try SceneScript(parsing: """
-        name: PGN
-        duration: 9
-        still: 7
+        let script = try SceneScript(parsing: scriptHeader(name: "PGN", duration: "9", still: "7") + """
         pgn: from 1 every 0.9
           1. e4 e5 {a comment
         with a key: inside it}

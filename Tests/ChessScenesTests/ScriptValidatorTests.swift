@@ -15,7 +15,7 @@ struct ScriptValidatorTests {
         texts.map { Size(Double($0.text.count) * 10, 16) }
     }
 
-    func validate(_ body: String, header: String = "name: T\nduration: 6\nstill: 4.6\n") throws -> SceneValidation {
+    func validate(_ body: String, header: String = scriptHeader()) throws -> SceneValidation {
         let script = try SceneScript(parsing: header + body)
         return SceneValidator.validate(script, measure: Self.measure)
     }
@@ -84,7 +84,7 @@ struct ScriptValidatorTests {
 
     @Test func aPinnedPieceWouldLeaveTheKingInCheck() throws {
         let validation = try validate("moves: from 0.5 every 0.9\n e4 e5 d4 Bb4+ Nc3 Nf6 Nb5\n",
-                                      header: "name: T\nduration: 9\nstill: 7.5\n")
+                                      header: scriptHeader(duration: "9", still: "7.5"))
         let diagnostic = try #require(validation.errors.first)
         guard case .illegalMove(let reference, .san(.leavesKingInCheck(_, let move, let reason))) = diagnostic.problem else {
             Issue.record("unexpected \(diagnostic)"); return
@@ -96,7 +96,7 @@ struct ScriptValidatorTests {
     }
 
     @Test func anAmbiguousMoveNamesItsCandidates() throws {
-        let validation = try validate("moves: from 0.5 every 0.9\n d4 d5 Nf3 Nf6 Nd2\n", header: "name: T\nduration: 8\nstill: 6\n")
+        let validation = try validate("moves: from 0.5 every 0.9\n d4 d5 Nf3 Nf6 Nd2\n", header: scriptHeader(duration: "8", still: "6"))
         let diagnostic = try #require(validation.errors.first)
         guard case .illegalMove(_, .san(.ambiguous(_, let candidates, let options))) = diagnostic.problem else {
             Issue.record("unexpected \(diagnostic)"); return
@@ -112,7 +112,7 @@ struct ScriptValidatorTests {
     }
 
     @Test func aPawnReachingTheLastRankMustSayWhatItBecomes() throws {
-        let validation = try validate("moves:\n 1 a8\n", header: "name: T\nduration: 6\nstill: 4.6\nstart: 8/P7/8/8/8/8/8/k6K w - - 0 1\n")
+        let validation = try validate("moves:\n 1 a8\n", header: scriptHeader() + "start: 8/P7/8/8/8/8/8/k6K w - - 0 1\n")
         #expect(validation.errors.first?.message == "ply 1 (1. a8) is illegal: the pawn reaches a8 and must promote; write a8=Q (or =R, =B, =N)")
     }
 
@@ -123,7 +123,7 @@ struct ScriptValidatorTests {
 
     @Test func pliesAreNumberedFromTheStartPosition() throws {
         let validation = try validate("moves: from 1 every 1\n d5 exd6 Kd8\n",
-                                      header: "name: T\nduration: 6\nstill: 4.9\nstart: 8/2Ppk3/8/4P3/8/8/8/1K6 b - - 0 40\n")
+                                      header: scriptHeader(still: "4.9") + "start: 8/2Ppk3/8/4P3/8/8/8/1K6 b - - 0 40\n")
         #expect(validation.errors.map(\.message) == [
             "ply 3 (41... Kd8) is illegal: e7-d8 is not allowed: the king cannot move to d8: it is attacked from c7",
         ])
@@ -169,14 +169,14 @@ struct ScriptValidatorTests {
     }
 
     @Test func aMoveDuringTheFadeOutIsAWarning() throws {
-        let validation = try validate("moves:\n 1 e4\n 6 e5\n", header: "name: T\nduration: 6.5\nstill: 2.5\n")
+        let validation = try validate("moves:\n 1 e4\n 6 e5\n", header: scriptHeader(duration: "6.5", still: "2.5"))
         #expect(validation.warnings.map(\.problem) == [.moveDuringFadeOut(ply(2, 1, .black, "e5"), instant: 6, fadeOut: TimeSpan(5.9, 6.4))])
     }
 
     // MARK: Still and fades
 
     @Test func theStillComesAfterTheLastMoveHasSettled() throws {
-        let early = try validate("moves:\n 1 e4\n 3 e5\n", header: "name: T\nduration: 6\nstill: 3.5\n")
+        let early = try validate("moves:\n 1 e4\n 3 e5\n", header: scriptHeader(still: "3.5"))
         #expect(early.errors.map(\.problem) == [.stillBeforeSettled(still: 3.5, settled: 3 + settle, last: ply(2, 1, .black, "e5"))])
         #expect(early.errors.first?.location == TextLocation(line: 3, column: 8))
         let justSettled = SceneValidator.validate(moves: [TimedMove(san: "e4", at: 3)], duration: 6, stillTime: 3 + settle)
@@ -184,7 +184,7 @@ struct ScriptValidatorTests {
     }
 
     @Test func theStillMustNotBeFaded() throws {
-        let inFadeOut = try validate("moves:\n 1 e4\n", header: "name: T\nduration: 6\nstill: 5.65\n")
+        let inFadeOut = try validate("moves:\n 1 e4\n", header: scriptHeader(still: "5.65"))
         #expect(inFadeOut.errors.map(\.problem) == [.stillDuringFade(still: 5.65, fade: TimeSpan(5.4, 5.9), fadingIn: false, opacity: 0.5)])
         #expect(inFadeOut.errors.first?.message.contains("50% opacity") == true)
         let inFadeIn = SceneValidator.validate(moves: [], duration: 6, stillTime: 0.1, fadeIn: TimeSpan(0, 0.4))
@@ -197,10 +197,10 @@ struct ScriptValidatorTests {
         let late = try validate("fade-out: 5.5-6.5\nmoves:\n 1 e4\n")
         #expect(late.errors.map(\.problem) == [.fadeOutlastsDuration(fade: TimeSpan(5.5, 6.5), duration: 6, fadingIn: false)])
         #expect(late.errors.first?.location == TextLocation(line: 4, column: 11))
-        let overlapping = try validate("fade-in: 0-3\nfade-out: 2-5\nmoves:\n 1 e4\n", header: "name: T\nduration: 6\nstill: 5.5\n")
+        let overlapping = try validate("fade-in: 0-3\nfade-out: 2-5\nmoves:\n 1 e4\n", header: scriptHeader(still: "5.5"))
         #expect(overlapping.errors.map(\.code).contains("fades-overlap"))
         // A default fade-out (a short loop's is 0-0.3 here) is reported at the duration.
-        let short = try validate("fade-in: 0-0.5\nmoves:\n 0.1 e4\n", header: "name: T\nduration: 0.4\nstill: 0.3\n")
+        let short = try validate("fade-in: 0-0.5\nmoves:\n 0.1 e4\n", header: scriptHeader(duration: "0.4", still: "0.3"))
         #expect(short.errors.contains { $0.code == "fade-outlasts-duration" && $0.location == TextLocation(line: 4, column: 10) })
         #expect(short.errors.contains { $0.code == "fades-overlap" && $0.location == TextLocation(line: 2, column: 11) })
     }
@@ -225,10 +225,7 @@ struct ScriptValidatorTests {
     }
 
     @Test func captionsAreMeasuredWithTheFontTheyAreDrawnIn() throws {
-        let script = try SceneScript(parsing: """
-        name: T
-        duration: 6
-        still: 4.6
+        let script = try SceneScript(parsing: scriptHeader() + """
         moves:
          1 e4
         caption 1-2 "Short"
@@ -275,7 +272,7 @@ struct ScriptValidatorTests {
 
     @Test func pgnMovesArePlayedFromTheScriptsStartAndSpaced() throws {
         let validation = try validate("pgn: from 1 every 1\n 1... d5 2. exd6+ Kxd6 3. c8=N+ *\n",
-                                      header: "name: T\nduration: 7\nstill: 5.4\nstart: 8/2Ppk3/8/4P3/8/8/8/1K6 b - - 0 1\n")
+                                      header: scriptHeader(duration: "7", still: "5.4") + "start: 8/2Ppk3/8/4P3/8/8/8/1K6 b - - 0 1\n")
         #expect(validation.diagnostics.isEmpty)
         let steps = try #require(validation.timeline?.steps)
         #expect(steps.map(\.san) == ["d5", "exd6+", "Kxd6", "c8=N+"])

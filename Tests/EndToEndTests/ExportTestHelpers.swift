@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// What the export tests read back from the files the tool writes.
 enum ExportProbe {
@@ -30,6 +31,20 @@ enum ExportProbe {
     /// Every built-in scene and one scripted scene: what each export must handle.
     static func allScenes() throws -> [String] {
         try sceneNames() + [scriptedScene]
+    }
+
+    /// Runs one command for each of `allScenes()`, each writing `LABEL.ext` into one fresh folder
+    /// (`arguments` gets the scene and that path); expects every run to succeed and returns what
+    /// each wrote, for the caller to read back.
+    static func outputsForEveryScene(_ ext: String, _ arguments: (_ scene: String, _ output: String) -> [String],
+                                     sourceLocation: SourceLocation = #_sourceLocation) throws -> [(scene: String, output: URL)] {
+        let folder = try TemporaryFolder()
+        return try allScenes().map { scene in
+            let output = folder.appendingPathComponent("\(label(scene)).\(ext)")
+            let result = try ToolRunner.run(arguments(scene, output.path))
+            #expect(result.status == 0, "\(scene): \(result.stderr)", sourceLocation: sourceLocation)
+            return (scene, output)
+        }
     }
 
     /// A file-name-safe label for a scene argument.

@@ -119,18 +119,4 @@ struct GIFRenderTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try DecodedGIF(contentsOf: url).frames.count == 2)
     }
-
-    @Test(arguments: [
-        (["render", "coins", "--loop", "1", "-o", "/tmp/x.mp4"], "--loop' here: it goes only with a .gif output"),
-        (["render", "coins", "--frames", "moves", "-o", "/tmp/x.webm"], "--frames' here: it goes only with a .gif output"),
-        (["render", "coins", "--frames", "moves", "-o", "/tmp/x.gif"], "it goes only with a PGN file"),
-        (["render", "Examples/Games/opera-game.pgn", "--frames", "moves", "--fps", "10", "-o", "/tmp/x.gif"],
-         "--fps and --frames moves cannot be used together"),
-        (["render", "coins", "--loop", "70000", "-o", "/tmp/x.gif"], "--loop 70000 is out of range"),
-    ])
-    func misusedGIFOptionsAreRefused(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments, in: Fixtures.repositoryRoot)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
-    }
 }

@@ -121,19 +121,6 @@ struct KitCommandTests {
         #expect(control.frames[0].t == 4.6)
     }
 
-    @Test(arguments: [
-        (["kit", "bost", "-o", "/tmp/kit-x"], "unknown scene 'bost'"),
-        (["kit", "bots"], "-o DIR"),
-        (["kit", "bots", "-o", "-"], "kit"),
-        (["kit", "bots", "-o", "/nonexistent-folder/deeper/kit"], "does not exist"),
-        (["kit", "Examples/Broken/illegal-pinned-piece.scene", "-o", "/tmp/kit-x"], "not a valid scene script"),
-    ])
-    func impossibleRequestsAreNamed(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
-    }
-
     @Test func aFileWhereTheFolderShouldBeIsRefused() throws {
         let temporary = try TemporaryFolder()
         let file = temporary.appendingPathComponent("kit.txt")

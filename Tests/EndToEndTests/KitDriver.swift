@@ -33,14 +33,13 @@ enum KitDriver {
         static func wait(_ milliseconds: Int) -> Step { Step(kind: "wait", milliseconds: milliseconds) }
     }
 
+    /// One recorded frame: the scene and instant the player showed, and the stage canvas.
     struct Shown: Decodable {
-        var t: Double
-        var scene: String
+        var scene: String, t: Double
         /// Whether the player is still animating (false once live playback has come to rest).
         var animating: Bool
-        var width: Int
-        var height: Int
-        var png: String
+        /// The canvas's size in pixels and its picture as a PNG data URL.
+        var width: Int, height: Int, png: String
     }
 
     struct Report: Decodable {

@@ -114,46 +114,50 @@ struct OutputFormatTests {
         #expect(sameColour == opaqueDrawn, "\(opaqueDrawn - sameColour) opaque pixels changed colour")
     }
 
-    @Test func transparentPNGSequenceFramesHaveClearBackgrounds() throws {
-        let folder = try TemporaryFolder().url.appendingPathComponent("frames")
-        let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", folder.path + "/"] + Self.settled)
+    /// `render SCENE --transparent` of the settled stretch into `name` (a folder of PNGs when it
+    /// ends in "/") in a fresh folder.
+    static func renderTransparent(_ scene: String, to name: String) throws -> URL {
+        let folder = try TemporaryFolder().url
+        let result = try ToolRunner.run(["render", scene, "--transparent", "-o", folder.path + "/" + name] + settled)
         #expect(result.status == 0, "\(result.stderr)")
+        return folder.appendingPathComponent(name)
+    }
+
+    /// A transparent frame: its corner (background) is clear and some drawn pixel is opaque.
+    static func expectClearBackground(_ frame: DecodedFrame, _ label: String,
+                                      sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(frame.pixel(0, 0)[3] == 0, "\(label) corner \(frame.pixel(0, 0))", sourceLocation: sourceLocation)
+        #expect(frame.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "\(label) has nothing opaque",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test func transparentPNGSequenceFramesHaveClearBackgrounds() throws {
+        let folder = try Self.renderTransparent("coins", to: "frames/")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names.count == 6)
         for name in names {
-            let frame = try DecodedFrame.first(of: folder.appendingPathComponent(name))
-            #expect(frame.pixel(0, 0)[3] == 0, "\(name) corner \(frame.pixel(0, 0))")
-            #expect(frame.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "\(name) has nothing opaque")
+            Self.expectClearBackground(try DecodedFrame.first(of: folder.appendingPathComponent(name)), name)
         }
     }
 
     @Test func transparentWebMCarriesAlpha() throws {
-        let folder = try TemporaryFolder().url
-        let url = folder.appendingPathComponent("overlay.webm")
-        let result = try ToolRunner.run(["render", "coins", "--transparent", "-o", url.path] + Self.settled)
-        #expect(result.status == 0, "\(result.stderr)")
+        let url = try Self.renderTransparent("coins", to: "overlay.webm")
         let fields = try DecodedFrame.probe(url, entries: "stream=codec_name,pix_fmt:stream_tags=alpha_mode")
         #expect(fields["codec_name"] == "vp9", "\(fields)")
         #expect(fields["TAG:alpha_mode"] == "1" || fields["TAG:ALPHA_MODE"] == "1" || fields["pix_fmt"]?.hasPrefix("yuva") == true,
                 "\(fields)")
         let frame = try DecodedFrame.first(of: url, decoder: "libvpx-vp9")
         #expect(frame.width == 160)
-        #expect(frame.pixel(0, 0)[3] == 0, "corner \(frame.pixel(0, 0))")
-        #expect(frame.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "nothing opaque")
+        Self.expectClearBackground(frame, "the WebM's first frame")
     }
 
     @Test func proResMovIsYUVA444WithAlpha() throws {
-        let folder = try TemporaryFolder().url
-        let url = folder.appendingPathComponent("overlay.mov")
-        let result = try ToolRunner.run(["render", "bots", "--transparent", "-o", url.path] + Self.settled)
-        #expect(result.status == 0, "\(result.stderr)")
+        let url = try Self.renderTransparent("bots", to: "overlay.mov")
         let fields = try DecodedFrame.probe(url, entries: "stream=codec_name,profile,pix_fmt")
         #expect(fields["codec_name"] == "prores", "\(fields)")
         #expect(fields["pix_fmt"]?.hasPrefix("yuva444p") == true, "\(fields)")
         #expect(try VideoProbe.read(url).frames == 6)
-        let frame = try DecodedFrame.first(of: url)
-        #expect(frame.pixel(0, 0)[3] == 0, "corner \(frame.pixel(0, 0))")
-        #expect(frame.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 }, "nothing opaque")
+        Self.expectClearBackground(try DecodedFrame.first(of: url), "the MOV's first frame")
     }
 
     @Test func transparentMP4OrGIFIsAUsageErrorNamingTheFormatsWithAlpha() throws {

@@ -107,20 +107,6 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test(arguments: [
-        (["render", "coins", "-o", "/tmp/x.png"], "is a single image: use 'chess-motion still'"),
-        (["render", "coins", "-o", "/tmp/x.avi"], "unknown output format; use one of the extensions .mp4, .webm, .gif, .mov, or a folder"),
-        (["render", "nosuch", "-o", "/tmp/x.mp4"], "unknown scene 'nosuch'"),
-        (["render", "coins", "-o", "/nonexistent-folder/x.mp4"], "the folder /nonexistent-folder does not exist"),
-        (["render", "coins", "-o", "/nonexistent-folder/frames/"], "the folder /nonexistent-folder does not exist"),
-        (["render", "coins"], "missing -o OUT"),
-    ])
-    func badOutputsAndScenesAreNamed(arguments: [String], message: String) throws {
-        let result = try ToolRunner.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
-    }
-
     /// On a terminal (a pseudo-terminal from `script`) the bar shows frames, rate and time left,
     /// then the line saying what was written; a non-terminal stderr gets that line alone, and
     /// `--quiet` shows nothing.

@@ -12,28 +12,36 @@ struct SettingsRenderingTests {
         return try Data(contentsOf: output)
     }
 
-    @Test func theStoredSchemeIsUsedAndAFlagOverridesItWithoutWritingIt() throws {
-        let sandbox = try SettingsSandbox()
-        let light = try render(sandbox, name: "default")
-        let explicitDark = try render(sandbox, ["--scheme", "dark"], name: "flag-dark")
-        #expect(light != explicitDark)
-
-        #expect(try sandbox.run(["settings", "set", "scheme", "dark"]).status == 0)
-        let stored = try sandbox.fileText()
-        #expect(try render(sandbox, name: "stored-dark") == explicitDark, "the stored scheme is honoured")
-        #expect(try render(sandbox, ["--scheme", "light"], name: "flag-light") == light, "a flag overrides it")
-        #expect(try sandbox.fileText() == stored, "a flag is never written back")
+    /// A stored setting, with the flags whose render it must match once stored and the flags
+    /// that override it for one run.
+    struct StoredSetting: Sendable, CustomTestStringConvertible {
+        var key: String, value: String
+        /// What a bare render asks for, before and after the setting is stored.
+        var probe: [String]
+        /// Flags that draw, without the setting, what the stored setting must draw.
+        var sameAsStored: [String]
+        /// Flags that override the stored setting: they draw what `probe` drew before it was stored.
+        var override: [String]
+        var testDescription: String { "\(key) \(value)" }
     }
 
-    @Test func theStoredReduceMotionDrawsTheStillFrameUnlessAFlagSaysOtherwise() throws {
+    @Test(arguments: [
+        StoredSetting(key: "scheme", value: "dark", probe: [], sameAsStored: ["--scheme", "dark"], override: ["--scheme", "light"]),
+        // Reduced motion draws the still frame (no --t) whatever instant is asked for.
+        StoredSetting(key: "reduceMotion", value: "true", probe: ["--t", "1.0"], sameAsStored: [],
+                      override: ["--t", "1.0", "--no-reduce-motion"]),
+    ])
+    func aStoredSettingIsUsedAndAFlagOverridesItWithoutWritingIt(setting: StoredSetting) throws {
         let sandbox = try SettingsSandbox()
-        let still = try render(sandbox, name: "still")
-        let early = try render(sandbox, ["--t", "1.0"], name: "early")
-        #expect(still != early)
+        let unset = try render(sandbox, setting.probe, name: "unset")
+        let expected = try render(sandbox, setting.sameAsStored, name: "expected")
+        #expect(unset != expected, "the setting changes the picture")
 
-        #expect(try sandbox.run(["settings", "set", "reduceMotion", "true"]).status == 0)
-        #expect(try render(sandbox, ["--t", "1.0"], name: "reduced") == still)
-        #expect(try render(sandbox, ["--t", "1.0", "--no-reduce-motion"], name: "animated") == early)
+        #expect(try sandbox.run(["settings", "set", setting.key, setting.value]).status == 0)
+        let stored = try sandbox.fileText()
+        #expect(try render(sandbox, setting.probe, name: "stored") == expected, "the stored \(setting.key) is honoured")
+        #expect(try render(sandbox, setting.override, name: "overridden") == unset, "a flag overrides it")
+        #expect(try sandbox.fileText() == stored, "a flag is never written back")
     }
 
     @Test func theSettingsEnvironmentVariableIsHonoured() throws {
@@ -77,9 +85,7 @@ struct SettingsRenderingTests {
     ])
     func aBadOverrideNamesTheFlag(flags: [String], message: String) throws {
         let sandbox = try SettingsSandbox()
-        let result = try sandbox.run(["still", "coins", "-o", sandbox.folder.appendingPathComponent("x.png").path] + flags)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        try sandbox.run(["still", "coins", "-o", sandbox.folder.appendingPathComponent("x.png").path] + flags).expectRefusal(naming: message)
     }
 
     @Test func aCorruptSettingsFileStopsARenderWithItsPosition() throws {

@@ -108,19 +108,6 @@ struct StillBotsCommandTests {
         _ = try run.still("coins", name: "coins", environment: environment)
     }
 
-    @Test(arguments: [
-        (["--theme", "nosuch"], "nosuch"),
-        (["--pieces", "nosuch"], "nosuch"),
-        (["--avatars", "cartoon"], "'cartoon' is not an installed avatar style"),
-        (["--posture", "upside-down"], "'upside-down' is not one of: phone, open, closed, tabletop"),
-    ])
-    func badChoicesAreClearErrors(arguments: [String], message: String) throws {
-        let run = try Run()
-        let result = try run.tool(["still", "bots", "-o", run.folder.appendingPathComponent("x.png").path] + arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "\(result.stderr)")
-    }
-
     @Test func scenesListsBotsAndClockWithTheirTimings() throws {
         let result = try ToolRunner.run(["scenes"])
         #expect(result.status == 0)

@@ -7,11 +7,10 @@ import Testing
 /// copy must not change what the original draws afterwards.
 @Suite("Canvas state")
 struct CanvasStateTests {
-    struct CopyScene: MotionScene {
-        let duration = 1.0
-        let stillTime = 0.0
-        let useCopy: Bool
-        func draw(_ canvas: inout MotionCanvas, t: Double) {
+    /// A square drawn through the canvas, after (when `useCopy`) a faded, moved, rotated circle
+    /// drawn through a copy of it.
+    static func scene(useCopy: Bool) -> ClosureScene {
+        ClosureScene { canvas, _ in
             if useCopy {
                 var copy = canvas
                 copy.fade(0.3)
@@ -26,8 +25,8 @@ struct CanvasStateTests {
     @Test func aCopiedCanvasLeavesTheOriginalUntouched() throws {
         let palettes = try Fixtures.palettes()
         let size = PixelSize(width: 360, height: 280)
-        let with = try FrameRenderer(scene: CopyScene(useCopy: true), palettes: palettes).raster(at: 0, size: size)
-        let without = try FrameRenderer(scene: CopyScene(useCopy: false), palettes: palettes).raster(at: 0, size: size)
+        let with = try FrameRenderer(scene: Self.scene(useCopy: true), palettes: palettes).raster(at: 0, size: size)
+        let without = try FrameRenderer(scene: Self.scene(useCopy: false), palettes: palettes).raster(at: 0, size: size)
         // The square drawn through the original is full-opacity and in place in both renders.
         #expect(with.color(x: 220, y: 120) == without.color(x: 220, y: 120))
         let accent = palettes.light.accent

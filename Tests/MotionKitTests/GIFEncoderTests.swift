@@ -164,7 +164,7 @@ struct GIFEncoderTests {
 
     /// A clip at a rate GIF cannot hold exactly keeps its length: delays sum to the clip's.
     @Test func delaysAtSixtyFramesASecondAddUpToTheClip() throws {
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 60)
+        let schedule = try ExportFixtures.schedule(fps: 60)
         let clip = GIFClip(schedule: schedule)
         let total = (0..<clip.count).map(clip.delay(ofFrame:)).reduce(0, +)
         #expect(total == Int((schedule.clipDuration * 100).rounded()))
@@ -177,8 +177,7 @@ struct GIFEncoderTests {
         let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("scene.gif")
         let renderer = try ExportFixtures.renderer()
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 10,
-                                         from: 0.5, to: 1.0)
+        let schedule = try ExportFixtures.schedule(from: 0.5, to: 1.0)
         let size = PixelSize(width: 121, height: 95)
         let exporter = try GIFExporter(renderer: renderer, clip: GIFClip(schedule: schedule), size: size,
                                        parallel: ParallelFrameRenderer(workers: 2), options: GIFOptions(loopCount: 0), to: url)

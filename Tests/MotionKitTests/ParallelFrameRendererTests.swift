@@ -106,7 +106,7 @@ struct ParallelFrameRendererTests {
     @Test func parallelFramesAreByteIdenticalToSerialOnes() throws {
         let renderer = try ExportFixtures.renderer()
         let size = PixelSize(width: 180, height: 140)
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 10)
+        let schedule = try ExportFixtures.schedule()
         let serial = try (0..<schedule.count).map { try renderer.raster(at: schedule.sceneTime(ofFrame: $0), size: size) }
         var parallel: [RasterImage] = []
         try ParallelFrameRenderer(workers: 2, window: 3).run(count: schedule.count, make: { index in

@@ -27,7 +27,7 @@ struct PartialOutputTests {
         #expect(status.st_mode & 0o777 == 0o700, "only this user can write in the private folder")
         #expect(status.st_uid == geteuid())
 
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .once, fps: 10, to: 0.3)
+        let schedule = try ExportFixtures.schedule(playback: .once, to: 0.3)
         try ClipExporter(renderer: try ExportFixtures.renderer(), schedule: schedule, size: size).export(into: &encoder)
         #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
         #expect(try Data(contentsOf: url).prefix(6) == Data("GIF89a".utf8))

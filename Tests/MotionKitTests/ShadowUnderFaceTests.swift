@@ -7,14 +7,10 @@ import Testing
 /// shadow followed by the face, whatever the face's corners, colour, scale and sub-pixel offset.
 @Suite("Shadow under a face")
 struct ShadowUnderFaceTests {
-    struct Card: MotionScene {
-        let duration = 1.0
-        let stillTime = 0.0
-        let knowsFace: Bool
-        let corner: Double
-        let faceAlpha: Double
-        let canvasOpacity: Double
-        func draw(_ canvas: inout MotionCanvas, t: Double) {
+    /// A card's shadow and face on a canvas moved and scaled with t off the pixel grid; the
+    /// shadow drawn knowing the face (`knowsFace`) or plain.
+    static func card(knowsFace: Bool, corner: Double, faceAlpha: Double, canvasOpacity: Double) -> ClosureScene {
+        ClosureScene { canvas, t in
             var c = canvas
             c.fade(canvasOpacity)
             c.translate(0.37 + 3.1 * t, 0.61 - 2.3 * t)
@@ -36,9 +32,9 @@ struct ShadowUnderFaceTests {
         for (faceAlpha, canvasOpacity) in [(1.0, 1.0), (0.9, 1.0), (1.0, 0.8)] {
             for t in [0.0, 0.37, 1.0] {
                 for size in [PixelSize(width: 360, height: 280), PixelSize(width: 733, height: 571)] {
-                    let plain = try FrameRenderer(scene: Card(knowsFace: false, corner: corner, faceAlpha: faceAlpha, canvasOpacity: canvasOpacity),
+                    let plain = try FrameRenderer(scene: Self.card(knowsFace: false, corner: corner, faceAlpha: faceAlpha, canvasOpacity: canvasOpacity),
                                                   palettes: palettes).raster(at: t, size: size)
-                    let known = try FrameRenderer(scene: Card(knowsFace: true, corner: corner, faceAlpha: faceAlpha, canvasOpacity: canvasOpacity),
+                    let known = try FrameRenderer(scene: Self.card(knowsFace: true, corner: corner, faceAlpha: faceAlpha, canvasOpacity: canvasOpacity),
                                                   palettes: palettes).raster(at: t, size: size)
                     #expect(known == plain, "corner \(corner), face alpha \(faceAlpha), opacity \(canvasOpacity), t \(t), \(size)")
                 }

@@ -11,8 +11,7 @@ struct VideoExportTests {
 
     init() throws {
         // 0.5 s at 10 fps: five frames, enough to count and cheap to encode.
-        schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 10,
-                                     from: 0.5, to: 1.0)
+        schedule = try ExportFixtures.schedule(from: 0.5, to: 1.0)
         renderer = try ExportFixtures.renderer()
     }
 

@@ -11,14 +11,8 @@ import Testing
 /// with a fake ffmpeg that fails the same way.
 @Suite("Exporting onto a full disk", .serialized)
 struct VideoFullDiskTests {
-    let schedule: FrameSchedule
-    let renderer: FrameRenderer
-
-    init() throws {
-        schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 10,
-                                     from: 0, to: 2)
-        renderer = try ExportFixtures.renderer()
-    }
+    /// Two seconds of the test scene: at 720 x 560 more than the nearly full disk can take.
+    static func clip() throws -> FrameSchedule { try ExportFixtures.schedule(from: 0, to: 2) }
 
     @Test(.requires(.ffmpeg, .ffprobe), .enabled(if: SmallDisk.canMount), arguments: [VideoFormat.mp4, .webm, .gif])
     func aFullTmpfsKeepsTheEarlierVideo(format: VideoFormat) throws {
@@ -34,7 +28,7 @@ struct VideoFullDiskTests {
             try export(format: format, size: PixelSize(width: 720, height: 560), to: url, ffmpeg: try FFmpeg.locate())
         }
         #expect(try Data(contentsOf: url) == earlier, "the earlier video is untouched")
-        #expect(try VideoProbe.read(url).frames == schedule.count, "and still plays")
+        #expect(try VideoProbe.read(url).frames == Self.clip().count, "and still plays")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: disk.folder.path)) == [url.lastPathComponent, "filler"],
                 "no partial file or folder is left")
     }
@@ -69,8 +63,9 @@ struct VideoFullDiskTests {
     }
 
     private func export(format: VideoFormat, size: PixelSize, to url: URL, ffmpeg: URL) throws {
+        let schedule = try Self.clip()
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: false, to: url, ffmpeg: ffmpeg)
-        try ClipExporter(renderer: renderer, schedule: schedule, size: size).export(into: &encoder)
+        try ClipExporter(renderer: try ExportFixtures.renderer(), schedule: schedule, size: size).export(into: &encoder)
     }
 }
 
@@ -81,8 +76,7 @@ struct VideoFileCheckTests {
     func wholeFilesPassAndCutOnesFail(format: VideoFormat) throws {
         let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("whole.\(format.rawValue)")
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: ExportTestScene()), playback: .loop, fps: 10,
-                                         from: 0, to: 1)
+        let schedule = try ExportFixtures.schedule(from: 0, to: 1)
         let size = format.encodedSize(for: PixelSize(width: 80, height: 62))
         var encoder = try VideoEncoder(format: format, size: size, fps: 10, repeats: false, to: url, ffmpeg: try FFmpeg.locate())
         try ClipExporter(renderer: try ExportFixtures.renderer(), schedule: schedule, size: size).export(into: &encoder)

@@ -16,16 +16,12 @@ public enum LoopbackHTTP {
         let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard client >= 0 else { throw Failure(description: "no socket: \(String(cString: strerror(errno)))") }
         defer { close(client) }
+        // A server that never answers fails the test after ten seconds instead of hanging it.
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        guard connectToLoopback(client, port: port) == 0 else {
+            throw Failure(description: "cannot connect to port \(port): \(String(cString: strerror(errno)))")
         }
-        guard connected == 0 else { throw Failure(description: "cannot connect to port \(port): \(String(cString: strerror(errno)))") }
         let bytes = Array(request.utf8)
         _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var reply: [UInt8] = []
@@ -36,6 +32,19 @@ public enum LoopbackHTTP {
             reply.append(contentsOf: chunk[..<count])
         }
         return String(decoding: reply, as: UTF8.self)
+    }
+
+    /// `connect(2)` to 127.0.0.1:`port`; 0 when connected, -1 with `errno` set otherwise.
+    private static func connectToLoopback(_ client: Int32, port: UInt16) -> Int32 {
+        var loopback = in_addr()
+        inet_pton(AF_INET, "127.0.0.1", &loopback)
+        var address = sockaddr_in(sin_family: sa_family_t(AF_INET), sin_port: port.bigEndian, sin_addr: loopback,
+                                  sin_zero: (0, 0, 0, 0, 0, 0, 0, 0))
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
     }
 
     /// `GET path` with a Host header, the way a browser asks.

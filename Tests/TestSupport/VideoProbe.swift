@@ -3,11 +3,10 @@ import Foundation
 /// Reads a video back with ffprobe, as the export tests of every suite do: the decoded frame
 /// count, the picture size and the codec. Tests that call it declare `.requires(.ffprobe)`.
 public enum VideoProbe {
+    /// What ffprobe decoded of the first video stream.
     public struct Video: Equatable, Sendable {
-        public var frames: Int
-        public var width: Int
-        public var height: Int
-        public var codec: String
+        public var frames: Int, codec: String
+        public var width: Int, height: Int
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -24,6 +23,6 @@ public enum VideoProbe {
               let width = Int(fields[1]), let height = Int(fields[2]), let frames = Int(fields[3]) else {
             throw Failure(description: "ffprobe could not read \(url.path): \(output)")
         }
-        return Video(frames: frames, width: width, height: height, codec: fields[0])
+        return Video(frames: frames, codec: fields[0], width: width, height: height)
     }
 }
