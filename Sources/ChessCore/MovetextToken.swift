@@ -24,7 +24,7 @@ public struct MovetextToken: Hashable, Sendable, CustomStringConvertible {
     /// The token's source text (for a comment, without its braces).
     public let text: String
 
-    public init(_ kind: Kind, at location: TextLocation, text: String) {
+    init(_ kind: Kind, at location: TextLocation, text: String) {
         self.kind = kind
         self.location = location
         self.text = text

@@ -9,11 +9,12 @@ public struct DataFileLocation: Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
-    public init(file: String, keyPath: String, line: Int, column: Int) {
+    /// Made by the data-file reader alone, from where its parser stood (`TextPosition`); callers
+    /// read locations, they do not make them.
+    package init(file: String, keyPath: String, at position: (line: Int, column: Int)) {
         self.file = file
         self.keyPath = keyPath
-        self.line = line
-        self.column = column
+        (line, column) = position
     }
 
     /// `file:line:column: key.path`, the form editors and terminals turn into a link.
@@ -60,7 +61,7 @@ public enum DataFileError: Error, Sendable, Hashable, CustomStringConvertible {
     public var location: DataFileLocation? {
         switch self {
         case .unreadable, .notARegularFile, .tooLarge: nil
-        case .notJSON(let file, let line, let column, _): DataFileLocation(file: file, keyPath: "", line: line, column: column)
+        case .notJSON(let file, let line, let column, _): DataFileLocation(file: file, keyPath: "", at: (line, column))
         case .missingKey(let location), .unknownKey(let location, _), .wrongType(let location, _, _),
              .badValue(let location, _, _):
             location

@@ -38,7 +38,6 @@ package struct JSONDocument: Sendable {
 
     /// The place of byte `offset`, for a problem at `keyPath`.
     func location(_ offset: Int, keyPath: String) -> DataFileLocation {
-        let position = TextPosition.of(offset, in: bytes, from: textStart)
-        return DataFileLocation(file: file, keyPath: keyPath, line: position.line, column: position.column)
+        DataFileLocation(file: file, keyPath: keyPath, at: TextPosition.of(offset, in: bytes, from: textStart))
     }
 }

@@ -88,7 +88,7 @@ struct BotRosterTests {
         let wrongType = try #require(throws: BotDataError.self) { try BotRoster.decode(Data(skin.utf8), file: "Bots/bots.json") }
         let null = try #require(TextLocator.position(of: "null", in: skin))
         #expect(wrongType == .dataFile(.wrongType(DataFileLocation(file: "Bots/bots.json", keyPath: "bots[1] (sofia).face.skin",
-                                                                   line: null.line, column: null.column),
+                                                                   at: (null.line, null.column)),
                                                   expected: "a string such as \"#1E88E5\"", found: "null")))
     }
 

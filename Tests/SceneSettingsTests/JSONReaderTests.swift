@@ -23,7 +23,7 @@ struct JSONReaderTests {
     }
 
     private func location(_ keyPath: String, _ line: Int, _ column: Int) -> DataFileLocation {
-        DataFileLocation(file: "f.json", keyPath: keyPath, line: line, column: column)
+        DataFileLocation(file: "f.json", keyPath: keyPath, at: (line, column))
     }
 
     @Test func readsTheValuesItIsAskedFor() throws {
