@@ -1,4 +1,5 @@
 import Foundation
+import ChessScenes
 import MotionExport
 import MotionKit
 
@@ -80,6 +81,9 @@ public struct BatchRunner: Sendable {
                                              fps: fps ?? format.defaultFPS, reduceMotion: prepared.reduceMotion)
             let encoded = format.encodedSize(for: size)
             let parallel = try budget.plan(frameSize: encoded, workers: workers)
+            if format == .gif {
+                return try writeGIF(prepared, schedule: schedule, size: encoded, parallel: parallel, to: job.output)
+            }
             var encoder = try VideoEncoder(format: format, size: encoded, fps: schedule.fps, repeats: playback == .loop,
                                            to: job.output, ffmpeg: FFmpeg.locate(environment: environment))
             let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: encoded, parallel: parallel)
@@ -87,6 +91,18 @@ public struct BatchRunner: Sendable {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: job.output.path)[.size] as? NSNumber)?.intValue
             return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
         }
+    }
+
+    /// A GIF by ChessMotion's own two-pass encoder, as `render` writes one: memory stays flat
+    /// however long the clip, and ffmpeg is not needed. A game's tags go into its comment.
+    private func writeGIF(_ prepared: PreparedScene, schedule: FrameSchedule, size: PixelSize,
+                          parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
+        let options = GIFOptions(loopCount: schedule.playback == .loop ? 0 : nil,
+                                 comment: (prepared.scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
+        let report = try GIFExporter(renderer: prepared.renderer, clip: GIFClip(schedule: schedule), size: size,
+                                     parallel: parallel, options: options, to: output).export()
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.intValue
+        return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
     }
 
     /// The output's folder, made if missing; two jobs drawn at once may race to make it.

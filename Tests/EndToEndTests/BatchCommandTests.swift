@@ -60,6 +60,23 @@ struct BatchCommandTests {
         for (name, data) in expected { #expect(union[name] == data, "\(name) differs between the sharded and the whole run") }
     }
 
+    /// A GIF job is written by ChessMotion's own encoder, as `render` writes one (flat memory,
+    /// no ffmpeg): it succeeds with no ffmpeg on the PATH, and a game's tags are in its comment.
+    @Test func gifJobsNeedNoFFmpeg() throws {
+        let game = Fixtures.url("Examples/Games/opera-game.pgn").path
+        let folder = try Self.folder(manifest: """
+        {"jobs": [{"scene": "coins", "output": "out/coins.gif", "width": 48, "fps": 10, "playback": "loop"},
+                  {"scene": "\(game)", "output": "out/opera.gif", "width": 48, "fps": 2}]}
+        """)
+        let result = try ToolRunner.run(["batch", "manifest.json"], environment: ["PATH": "/nonexistent"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let outputs = try Self.outputs(in: folder)
+        let coins = try DecodedGIF(bytes: Array(try #require(outputs["coins.gif"])))
+        #expect(coins.width == 48 && coins.frames.count > 1 && coins.loopCount == 0)
+        let opera = try DecodedGIF(bytes: Array(try #require(outputs["opera.gif"])))
+        #expect(opera.comments.contains { $0.contains("Morphy") }, "\(opera.comments)")
+    }
+
     @Test func listShowsAShardsJobsAndDrawsNothing() throws {
         let folder = try Self.folder(manifest: Self.matrix)
         let result = try ToolRunner.run(["batch", "manifest.json", "--list", "--shard", "1/5"], in: folder)
