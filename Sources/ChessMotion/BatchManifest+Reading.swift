@@ -11,7 +11,9 @@ struct BatchManifestReading {
     let folder: URL
 
     /// What a job sets besides its axes.
-    static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion"]
+    static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion", "game"]
+    /// A PGN job's `game` object: `render`'s --game, --every, --duration, --flip, --as, --comments.
+    static let gameKeys = ["number", "every", "duration", "flip", "as", "comments"]
     static var keys: [String] { BatchAxis.allCases.map(\.rawValue) + settingKeys }
 
     /// `text` as a path: absolute as written, relative from the manifest's folder.
@@ -61,6 +63,7 @@ struct BatchManifestReading {
         let playback = try entry.optionalMember("playback").map { try $0.choice(ClipPlayback.self) }
         let fps = try entry.optionalMember("fps").map { try $0.number(in: FrameSchedule.fpsRange) }
         let reduceMotion = try entry.optionalMember("reduceMotion").map { try $0.bool() }
+        let game = try entry.optionalMember("game").map { try Self.gameChoice($0) }
 
         var count = 1
         for (_, values) in axes {
@@ -77,6 +80,7 @@ struct BatchManifestReading {
             var values: [BatchAxis: String] = [:]
             var overrides = SceneOverrides(reduceMotion: reduceMotion)
             overrides.origin = reader.keyPath
+            if let game { overrides.game = game }
             for (axis, value) in combination {
                 values[axis] = value
                 axis.apply(value, to: &overrides)
@@ -92,6 +96,22 @@ struct BatchManifestReading {
                                  overrides: overrides, width: width, scale: scale, output: output, kind: kind))
         }
         return jobs
+    }
+
+    /// Which game of a PGN file, and how it is drawn, with the command line's limits.
+    static func gameChoice(_ reader: JSONReader) throws -> GameChoice {
+        let object = try reader.object(keys: gameKeys)
+        let every = try object.optionalMember("every").map { try $0.number(in: GameChoice.everyRange) }
+        let durationReader = try object.optionalMember("duration")
+        let duration = try durationReader.map { try $0.number(in: GameChoice.durationRange) }
+        if every != nil, let durationReader {
+            throw durationReader.invalid(expected: "allowed with \"every\" (one timing at a time)")
+        }
+        return GameChoice(number: try object.optionalMember("number").map { try $0.integer(in: GameChoice.numbers) } ?? 1,
+                          timing: duration.map { .clocks(duration: $0) } ?? every.map { .every($0) },
+                          flip: try object.optionalMember("flip").map { try $0.bool() } ?? false,
+                          asPlayer: try object.optionalMember("as").map { try $0.nonBlankString() },
+                          showsComments: try object.optionalMember("comments").map { try $0.bool() } ?? false)
     }
 
     /// Every choice of one value per axis, the first axis varying slowest.

@@ -14,6 +14,12 @@ public struct GameChoice: Sendable, Hashable {
     public var asPlayer: String?
     public var showsComments: Bool
 
+    /// The values a caller may choose, checked the same way on the command line and in a batch
+    /// manifest: a game number, seconds between moves, and a whole game's length.
+    public static let numbers = 1...1_000_000
+    public static let everyRange = 0.05...3600.0
+    public static let durationRange = 1.0...36_000.0
+
     public init(number: Int = 1, timing: GameTiming? = nil, flip: Bool = false, asPlayer: String? = nil,
                 showsComments: Bool = false) {
         self.number = number

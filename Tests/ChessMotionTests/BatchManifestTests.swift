@@ -115,11 +115,28 @@ struct BatchManifestTests {
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\"]}", "m.json:1:47: not valid JSON", "unexpected ']'"),
         ("{\"jobs\": []}", "m.json: no jobs", "give a \"matrix\""),
         ("{\"job\": []}", "m.json:1:2: job: unknown key", "matrix, jobs"),
+        ("{\"jobs\": [{\"scene\": \"g.pgn\", \"output\": \"x.gif\", \"game\": {\"every\": 1, \"duration\": 9}}]}", "jobs[0].game.duration", "one timing at a time"),
+        ("{\"jobs\": [{\"scene\": \"g.pgn\", \"output\": \"x.gif\", \"game\": {\"number\": 0}}]}", "jobs[0].game.number", "1"),
+        ("{\"jobs\": [{\"scene\": \"g.pgn\", \"output\": \"x.gif\", \"game\": {\"flipped\": true}}]}", "jobs[0].game.flipped", "unknown key"),
     ])
     func refusalsSayWhere(text: String, place: String, reason: String) {
         let message = Self.refusal(text)
         #expect(message.contains(place), "\(message)")
         #expect(message.contains(reason), "\(message)")
+    }
+
+    /// A PGN job's `game` object chooses as `--game`, `--duration`, `--flip`, `--as` and
+    /// `--comments` do, for every job of its matrix entry.
+    @Test func aGameObjectChoosesTheGameAndHowItIsDrawn() throws {
+        let manifest = try Self.manifest("""
+        {"matrix": {"scene": "games.pgn", "scheme": ["light", "dark"], "output": "{scheme}.gif",
+                    "game": {"number": 2, "duration": 20, "flip": true, "as": "Carlsen", "comments": true}}}
+        """)
+        let expected = GameChoice(number: 2, timing: .clocks(duration: 20), flip: true, asPlayer: "Carlsen", showsComments: true)
+        #expect(manifest.jobs.count == 2)
+        #expect(manifest.jobs.allSatisfy { $0.overrides.game == expected })
+        let plain = try Self.manifest(#"{"jobs": [{"scene": "games.pgn", "output": "x.gif", "game": {"every": 1.5}}]}"#)
+        #expect(plain.jobs.first?.overrides.game == GameChoice(timing: .every(1.5)))
     }
 
     @Test func anExplodingMatrixIsRefusedBeforeItIsExpanded() {

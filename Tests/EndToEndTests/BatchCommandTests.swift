@@ -62,11 +62,13 @@ struct BatchCommandTests {
 
     /// A GIF job is written by ChessMotion's own encoder, as `render` writes one (flat memory,
     /// no ffmpeg): it succeeds with no ffmpeg on the PATH, and a game's tags are in its comment.
+    /// A job's `game` object draws the game as the command line's game options would.
     @Test func gifJobsNeedNoFFmpeg() throws {
         let game = Fixtures.url("Examples/Games/opera-game.pgn").path
         let folder = try Self.folder(manifest: """
         {"jobs": [{"scene": "coins", "output": "out/coins.gif", "width": 48, "fps": 10, "playback": "loop"},
-                  {"scene": "\(game)", "output": "out/opera.gif", "width": 48, "fps": 2}]}
+                  {"scene": "\(game)", "output": "out/opera.gif", "width": 48, "fps": 2},
+                  {"scene": "\(game)", "output": "out/opera-flipped.gif", "width": 48, "fps": 2, "game": {"flip": true}}]}
         """)
         let result = try ToolRunner.run(["batch", "manifest.json"], environment: ["PATH": "/nonexistent"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
@@ -75,6 +77,9 @@ struct BatchCommandTests {
         #expect(coins.width == 48 && coins.frames.count > 1 && coins.loopCount == 0)
         let opera = try DecodedGIF(bytes: Array(try #require(outputs["opera.gif"])))
         #expect(opera.comments.contains { $0.contains("Morphy") }, "\(opera.comments)")
+        // The job's game object is the command line's --flip: Black at the bottom, another picture.
+        let flipped = try DecodedGIF(bytes: Array(try #require(outputs["opera-flipped.gif"])))
+        #expect(flipped.frames.count == opera.frames.count && flipped.frames.first?.canvas != opera.frames.first?.canvas)
     }
 
     @Test func listShowsAShardsJobsAndDrawsNothing() throws {

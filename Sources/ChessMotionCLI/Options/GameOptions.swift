@@ -5,11 +5,11 @@ import ChessScenes
 /// The options of a PGN file given as SCENE: which game, its timing, its orientation and its
 /// captions. Declared once here for still, render, sheet and preview.
 enum GameOptions {
-    static let game = Option("--game", value: "N", kind: .integer(1...1_000_000),
+    static let game = Option("--game", value: "N", kind: .integer(GameChoice.numbers),
                              help: "for a PGN file: the game to draw (from 1)", default: .text("1"))
-    static let every = Option("--every", value: "SECONDS", kind: .number(0.05...3600),
+    static let every = Option("--every", value: "SECONDS", kind: .number(GameChoice.everyRange),
                               help: "for a PGN file: time between moves", default: .text(GameTiming.defaultEvery.trimmed + " (lichess's 0.5 s plus our spring's arrival)"))
-    static let duration = Option("--duration", value: "SECONDS", kind: .number(1...36_000),
+    static let duration = Option("--duration", value: "SECONDS", kind: .number(GameChoice.durationRange),
                                  help: "for a PGN file: space the moves as the players' %clk times did, the game lasting about this long")
     static let flip = Option.flag("--flip", help: "for a PGN file: Black at the bottom")
     static let asPlayer = Option("--as", value: "NAME", kind: .text,
