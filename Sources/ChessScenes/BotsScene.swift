@@ -58,7 +58,7 @@ public struct BotsScene: MotionScene {
     /// Each rival's card text, fitted once.
     let cardTexts: [BotCardText]
     /// "Your game with Sofía", filled in once: filling a template costs more than drawing it.
-    let title: String
+    let gameTitle: String
 
     /// Finds the plan's bots in `roster` and plays its moves through ChessCore, so a scene that
     /// exists can be drawn at every instant.
@@ -84,7 +84,7 @@ public struct BotsScene: MotionScene {
         self.pickedIndex = pickedIndex
         self.words = words
         cardTexts = rivals.map { BotCardText(bot: $0, words: words) }
-        title = words.text(.botsTitle, ["name": words.name(of: rivals[pickedIndex])])
+        gameTitle = words.text(.botsTitle, ["name": words.name(of: rivals[pickedIndex])])
     }
 
     public var duration: Double { plan.duration }
@@ -182,7 +182,7 @@ public struct BotsScene: MotionScene {
     private func drawTitle(_ canvas: MotionCanvas, layout: Layout, beat: Double) {
         var c = canvas
         c.fade(M.smooth(Self.captionIn.start, Self.captionIn.end, beat))
-        c.text(title, at: layout.caption,
+        c.text(gameTitle, at: layout.caption,
                style: TextStyle(size: 12, weight: .semibold), color: c.palette.secondaryText, anchor: layout.moveListAnchor,
                fitting: layout.moveListWidth)
     }
