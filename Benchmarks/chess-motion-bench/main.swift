@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("speed", SpeedTableBenchmark.run),
     ("frames", FramesBenchmark.run),
+    ("draw", DrawBenchmark.run),
     ("png", PNGBenchmark.run),
     ("png-choices", PNGBenchmark.runChoices),
     ("perft", PerftBenchmark.run),

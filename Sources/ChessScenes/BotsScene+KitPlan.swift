@@ -33,7 +33,7 @@ extension BotsScene {
         plan["locale"] = .string(words.locale)
         plan["strings"] = .object(JSONObject([
             "headline": .string(words.text(.botsHeadline)),
-            "title": .string(words.text(.botsTitle, ["name": words.name(of: picked)])),
+            "title": .string(gameTitle),
         ]))
         plan["rivals"] = .array(zip(rivals, cardTexts).map { Self.rivalJSON($0, text: $1) })
         plan["board"] = timeline.planJSON()

@@ -57,6 +57,8 @@ public struct BotsScene: MotionScene {
     public let words: Localizer
     /// Each rival's card text, fitted once.
     let cardTexts: [BotCardText]
+    /// "Your game with Sofía", filled in once: filling a template costs more than drawing it.
+    let gameTitle: String
 
     /// Finds the plan's bots in `roster` and plays its moves through ChessCore, so a scene that
     /// exists can be drawn at every instant.
@@ -82,6 +84,7 @@ public struct BotsScene: MotionScene {
         self.pickedIndex = pickedIndex
         self.words = words
         cardTexts = rivals.map { BotCardText(bot: $0, words: words) }
+        gameTitle = words.text(.botsTitle, ["name": words.name(of: rivals[pickedIndex])])
     }
 
     public var duration: Double { plan.duration }
@@ -179,7 +182,7 @@ public struct BotsScene: MotionScene {
     private func drawTitle(_ canvas: MotionCanvas, layout: Layout, beat: Double) {
         var c = canvas
         c.fade(M.smooth(Self.captionIn.start, Self.captionIn.end, beat))
-        c.text(words.text(.botsTitle, ["name": words.name(of: picked)]), at: layout.caption,
+        c.text(gameTitle, at: layout.caption,
                style: TextStyle(size: 12, weight: .semibold), color: c.palette.secondaryText, anchor: layout.moveListAnchor,
                fitting: layout.moveListWidth)
     }
