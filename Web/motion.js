@@ -12,11 +12,17 @@
 export const Spring = Object.freeze({
   standard: Object.freeze({ frequency: 14, damping: 0.78 }),
 
-  /** How far a spring released at x = 0 has travelled: 0 before, about 1 once settled. */
+  /** Where the spring is taken to have landed (MotionKit's Spring.restTolerance). */
+  restTolerance: 1e-6,
+
+  /** How far a spring released at x = 0 has travelled: 0 before, exactly 1 once landed. */
   value(x, w, z) {
     if (!(x > 0)) return 0;
     const wd = w * Math.sqrt(1 - z * z);
     const e = Math.exp(-z * w * x);
+    // The envelope of the swing left, as in settleTime.
+    const ratio = z * w / wd;
+    if (e * Math.sqrt(1 + ratio * ratio) < Spring.restTolerance) return 1;
     return 1 - e * (Math.cos(wd * x) + (z * w / wd) * Math.sin(wd * x));
   },
 

@@ -18,12 +18,22 @@ public struct Spring: Sendable, Hashable {
     /// place these two numbers are written.
     public static let standard = Spring(frequency: 14, damping: 0.78)
 
-    /// How far the spring has travelled `x` seconds after release: 0 before, about 1 once settled.
+    /// Where the spring is taken to have landed: what is left of its swing is below this, far
+    /// under a thousandth of a pixel at any size the tool draws. From there it is exactly 1, so a
+    /// card or piece at rest is drawn the same on every frame: its text is laid out once, and
+    /// the encoders see frames that do not change (a GIF stores nothing for them).
+    public static let restTolerance = 1e-6
+
+    /// How far the spring has travelled `x` seconds after release: 0 before, exactly 1 once it
+    /// has landed (see `restTolerance`).
     public func value(at x: Double) -> Double {
         guard x > 0 else { return 0 }
         let z = damping, w = frequency
         let wd = w * (1 - z * z).squareRoot()
         let e = exp(-z * w * x)
+        // The envelope of the swing left, as in `settleTime`.
+        let ratio = z * w / wd
+        if e * (1 + ratio * ratio).squareRoot() < Self.restTolerance { return 1 }
         return 1 - e * (cos(wd * x) + (z * w / wd) * sin(wd * x))
     }
 

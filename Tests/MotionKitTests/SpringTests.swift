@@ -16,10 +16,13 @@ struct SpringTests {
 
     @Test func theStandardSpringIsTheDesignsAndMSpringsDefault() {
         #expect(Spring.standard == Spring(frequency: 14, damping: 0.78))
+        let landing = Spring.standard.settleTime(tolerance: Spring.restTolerance)
         for step in 0...600 {
             let x = Double(step) / 200 - 0.5
-            // Bit for bit: the frames drawn before Spring existed are the frames drawn now.
-            #expect(M.spring(x) == designSpring(x, w: 14, z: 0.78))
+            let design = designSpring(x, w: 14, z: 0.78)
+            // Bit for bit until the spring lands, then exactly 1, less than the tolerance away.
+            #expect(M.spring(x) == (x >= landing ? 1 : design))
+            if x >= landing { #expect(abs(design - 1) < Spring.restTolerance) }
             #expect(Spring.standard.value(at: x) == M.spring(x))
             #expect(Spring(frequency: 9, damping: 0.5).value(at: x) == M.spring(x, w: 9, damping: 0.5))
         }
