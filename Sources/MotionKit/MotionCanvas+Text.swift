@@ -8,8 +8,7 @@ extension MotionCanvas {
     /// "Sofía" and any script the font covers render properly.
     public func text(_ string: String, at point: Point, style: TextStyle, color: Color, anchor: TextAnchor = .center) {
         guard !isInvisible, color.alpha > 0, !string.isEmpty else { return }
-        applyState()
-        TextLayout.with(context, string, style: style) { layout, size in
+        withLayout(string, style: style) { layout, size in
             let x: Double = switch anchor {
             case .center: point.x - size.width / 2
             case .leading: point.x
@@ -23,8 +22,36 @@ extension MotionCanvas {
 
     /// The logical size of `string` in box units, for laying out cards around their labels.
     public func measure(_ string: String, style: TextStyle) -> Size {
+        withLayout(string, style: style) { _, size in size }
+    }
+
+    /// The layout of `string` for this canvas's transform, with that transform loaded.
+    ///
+    /// Text the scene is scaling — a card popping, the pick growing, a coin turning — is laid out
+    /// once at the frame's own scale and drawn scaled, as a picture of it: Pango would otherwise
+    /// lay it out anew, through fontconfig, at every scale a spring passes on its way (a new
+    /// scale on nearly every frame of a transition, each costing more than the whole rest of the
+    /// frame). Glyphs are still rendered at the size they appear, so scaled text stays sharp;
+    /// only their places scale with the rest of the card. Text at rest takes the usual path, so
+    /// still frames are unchanged, and vector documents lay out every label as drawn.
+    private func withLayout<T>(_ string: String, style: TextStyle, _ body: (OpaquePointer, Size) -> T) -> T {
         applyState()
-        return TextLayout.with(context, string, style: style) { _, size in size }
+        guard !context.isVector, let rest = restScaleIfScaled else { return TextLayout.with(context, string, style: style, body) }
+        var m = cairo_matrix_t(xx: rest.a, yx: rest.b, xy: rest.c, yy: rest.d, x0: transform.tx, y0: transform.ty)
+        cairo_set_matrix(context.cr, &m)
+        return TextLayoutCache.shared.with(context.cr, string, style: style) { layout, size in
+            applyState()
+            return body(layout, size)
+        }
+    }
+
+    /// The frame's own scale when the scene has scaled it (a pop, or a coin turning: one axis
+    /// squeezed) without rotating or skewing it; nil at rest and for any other transform.
+    private var restScaleIfScaled: AffineTransform? {
+        let now = transform, rest = restTransform
+        guard now.b == 0, now.c == 0, rest.b == 0, rest.c == 0, rest.a > 0, rest.d > 0,
+              now.a != 0, now.d != 0, now.a != rest.a || now.d != rest.d else { return nil }
+        return rest
     }
 }
 

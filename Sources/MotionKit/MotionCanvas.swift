@@ -14,6 +14,9 @@ public struct MotionCanvas: Sendable {
     public private(set) var opacity: Double = 1
     /// Box coordinates to device coordinates.
     public private(set) var transform: AffineTransform
+    /// The frame's own transform, before the scene moves anything: text at rest is laid out at
+    /// its scale (see `MotionCanvas+Text`).
+    let restTransform: AffineTransform
 
     init(context: CairoContext, palette: Palette, environment: MotionEnvironment, box: Size, transform: AffineTransform) {
         self.context = context
@@ -21,6 +24,7 @@ public struct MotionCanvas: Sendable {
         self.environment = environment
         self.box = box
         self.transform = transform
+        restTransform = transform
     }
 
     /// True when drawing into SVG or PDF.
