@@ -19,10 +19,9 @@ export const Spring = Object.freeze({
   value(x, w, z) {
     if (!(x > 0)) return 0;
     const wd = w * Math.sqrt(1 - z * z);
+    // Landed: the envelope of the swing left is under the tolerance (the one rule, settleTime).
+    if (x >= Spring.settleTime(w, z, Spring.restTolerance)) return 1;
     const e = Math.exp(-z * w * x);
-    // The envelope of the swing left, as in settleTime.
-    const ratio = z * w / wd;
-    if (e * Math.sqrt(1 + ratio * ratio) < Spring.restTolerance) return 1;
     return 1 - e * (Math.cos(wd * x) + (z * w / wd) * Math.sin(wd * x));
   },
 

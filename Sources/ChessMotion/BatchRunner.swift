@@ -88,7 +88,7 @@ public struct BatchRunner: Sendable {
                                            to: job.output, ffmpeg: FFmpeg.locate(environment: environment))
             let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: encoded, parallel: parallel)
                 .export(into: &encoder)
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: job.output.path)[.size] as? NSNumber)?.intValue
+            let bytes = Self.fileSize(job.output)
             return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
         }
     }
@@ -101,8 +101,13 @@ public struct BatchRunner: Sendable {
                                  comment: (prepared.scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
         let report = try GIFExporter(renderer: prepared.renderer, clip: GIFClip(schedule: schedule), size: size,
                                      parallel: parallel, options: options, to: output).export()
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? NSNumber)?.intValue
+        let bytes = Self.fileSize(output)
         return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+    }
+
+    /// The size of a written clip, or nil if it cannot be read (the report then leaves it out).
+    private static func fileSize(_ url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
     }
 
     /// The output's folder, made if missing; two jobs drawn at once may race to make it.

@@ -26,23 +26,30 @@ enum PNGFile {
     }
 
     /// The file: `scanlines` (each row's filter byte and filtered bytes) compressed at `level`.
-    static func assemble(header: [UInt8], level: Int, scanlines: UnsafeRawBufferPointer) throws(PNGEncodingError) -> Data {
+    static func assemble(header: [UInt8], level: Int, scanlines: [UInt8]) throws(PNGEncodingError) -> Data {
+        let zlib = try compress(scanlines, level: level)
+        var file = Data(capacity: signature.count + 3 * 12 + header.count + zlib.count)
+        file.append(contentsOf: signature)
+        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &file) }
+        zlib.withUnsafeBytes { appendChunk("IDAT", $0, to: &file) }
+        appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &file)
+        return file
+    }
+
+    /// `scanlines` as a zlib stream at `level`, by libdeflate's whole-buffer compressor.
+    static func compress(_ scanlines: [UInt8], level: Int) throws(PNGEncodingError) -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { throw .compressorUnavailable(level: level) }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, scanlines.count)
-        let zlib = UnsafeMutableRawBufferPointer.allocate(byteCount: bound, alignment: 16)
-        defer { zlib.deallocate() }
-        let compressed = libdeflate_zlib_compress(compressor, scanlines.baseAddress, scanlines.count, zlib.baseAddress, bound)
+        let zlib = scanlines.withUnsafeBytes { input in
+            [UInt8](unsafeUninitializedCapacity: bound) { output, count in
+                count = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, bound)
+            }
+        }
         // The bound is libdeflate's own worst case, so 0 ("did not fit") cannot happen; were it
         // to, the compressor is as good as unavailable.
-        guard compressed > 0 else { throw .compressorUnavailable(level: level) }
-
-        var file = Data(capacity: signature.count + 3 * 12 + header.count + compressed)
-        file.append(contentsOf: signature)
-        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &file) }
-        appendChunk("IDAT", UnsafeRawBufferPointer(start: zlib.baseAddress, count: compressed), to: &file)
-        appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &file)
-        return file
+        guard !zlib.isEmpty else { throw .compressorUnavailable(level: level) }
+        return zlib
     }
 
     /// Length, type, data, and the CRC-32 of type and data.

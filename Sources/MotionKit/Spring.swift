@@ -30,10 +30,9 @@ public struct Spring: Sendable, Hashable {
         guard x > 0 else { return 0 }
         let z = damping, w = frequency
         let wd = w * (1 - z * z).squareRoot()
+        // Landed: the envelope of the swing left is under the tolerance (the one rule, `settleTime`).
+        if x >= settleTime(tolerance: Self.restTolerance) { return 1 }
         let e = exp(-z * w * x)
-        // The envelope of the swing left, as in `settleTime`.
-        let ratio = z * w / wd
-        if e * (1 + ratio * ratio).squareRoot() < Self.restTolerance { return 1 }
         return 1 - e * (cos(wd * x) + (z * w / wd) * sin(wd * x))
     }
 
