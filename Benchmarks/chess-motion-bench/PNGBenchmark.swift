@@ -26,7 +26,7 @@ enum PNGBenchmark {
             let (oursTime, oursSize) = try measure(runs) { try ours.encode(frame) }
             let (cairoTime, cairoSize) = try measure(runs) { try frame.cairoPNGData() }
             // libdeflate alone on the same filtered rows: what the machine allows today.
-            let rows = ours.filteredRows(of: frame).rows
+            let rows = ours.filteredRows(of: frame)
             let floor = Measure.median(try (0..<runs).map { _ in try Measure.seconds { _ = try ours.compressedSize(ofRows: rows) } })
             print("  \(name.padding(toLength: 6, withPad: " ", startingAt: 0)) ours (\(ours.filter.rawValue), level \(ours.level)) "
                 + "\(Measure.ms(oursTime)) \(kib(oursSize))   cairo \(Measure.ms(cairoTime)) \(kib(cairoSize))   "

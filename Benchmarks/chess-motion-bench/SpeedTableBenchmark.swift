@@ -27,7 +27,7 @@ enum SpeedTableBenchmark {
         if let bots = frames.first(where: { $0.0 == "bots" })?.1 {
             let ours = try PNGBenchmark.measure(pngRuns) { try bots.pngData() }
             let cairo = try PNGBenchmark.measure(pngRuns) { try bots.cairoPNGData() }
-            let rows = PNGEncoder.standard.filteredRows(of: bots).rows
+            let rows = PNGEncoder.standard.filteredRows(of: bots)
             let floor = Measure.median(try (0..<pngRuns).map { _ in
                 try Measure.seconds { _ = try PNGEncoder.standard.compressedSize(ofRows: rows) }
             })

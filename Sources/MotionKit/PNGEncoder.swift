@@ -51,21 +51,15 @@ public struct PNGEncoder: Sendable, Hashable {
         guard image.pixels.count == width * height * 4 else {
             throw .pixelCountMismatch(width: width, height: height, bytes: image.pixels.count)
         }
-        let (rows, opaque) = filteredRows(of: image)
-        let header = PNGFile.header(width: width, height: height, colorType: opaque ? .rgb : .rgba)
-        return try PNGFile.assemble(header: header, level: level, scanlines: rows)
-    }
-
-    /// `image`'s rows as PNG stores them before DEFLATE: per row a filter byte and the row's RGB
-    /// (opaque) or straight RGBA bytes run through `filter`.
-    package func filteredRows(of image: RasterImage) -> (rows: [UInt8], opaque: Bool) {
         let opaque = PNGScanlines.isOpaque(image.pixels)
-        let scanlines = PNGScanlines(width: image.width, height: image.height, opaque: opaque)
-        let rows = [UInt8](unsafeUninitializedCapacity: scanlines.byteCount) { out, count in
-            image.pixels.withUnsafeBytes { scanlines.write($0, filter: filter, into: UnsafeMutableRawBufferPointer(out)) }
-            count = scanlines.byteCount
+        let scanlines = PNGScanlines(width: width, height: height, opaque: opaque)
+        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: scanlines.byteCount, alignment: 16)
+        defer { filtered.deallocate() }
+        image.pixels.withUnsafeBytes { pixels in
+            scanlines.write(pixels, filter: filter, into: filtered)
         }
-        return (rows, opaque)
+        let header = PNGFile.header(width: width, height: height, colorType: opaque ? .rgb : .rgba)
+        return try PNGFile.assemble(header: header, level: level, scanlines: UnsafeRawBufferPointer(filtered))
     }
 }
 

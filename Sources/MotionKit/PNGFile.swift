@@ -26,30 +26,31 @@ enum PNGFile {
     }
 
     /// The file: `scanlines` (each row's filter byte and filtered bytes) compressed at `level`.
-    static func assemble(header: [UInt8], level: Int, scanlines: [UInt8]) throws(PNGEncodingError) -> Data {
-        let zlib = try compress(scanlines, level: level)
-        var file = Data(capacity: signature.count + 3 * 12 + header.count + zlib.count)
-        file.append(contentsOf: signature)
-        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &file) }
-        zlib.withUnsafeBytes { appendChunk("IDAT", $0, to: &file) }
-        appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &file)
-        return file
+    static func assemble(header: [UInt8], level: Int, scanlines: UnsafeRawBufferPointer) throws(PNGEncodingError) -> Data {
+        try compress(scanlines, level: level) { zlib in
+            var file = Data(capacity: signature.count + 3 * 12 + header.count + zlib.count)
+            file.append(contentsOf: signature)
+            header.withUnsafeBytes { appendChunk("IHDR", $0, to: &file) }
+            appendChunk("IDAT", zlib, to: &file)
+            appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &file)
+            return file
+        }
     }
 
-    /// `scanlines` as a zlib stream at `level`, by libdeflate's whole-buffer compressor.
-    static func compress(_ scanlines: [UInt8], level: Int) throws(PNGEncodingError) -> [UInt8] {
+    /// `scanlines` as a zlib stream at `level`, by libdeflate's whole-buffer compressor, handed
+    /// to `body` (the stream lives only as long as the call: it is copied once, into the file).
+    static func compress<T>(_ scanlines: UnsafeRawBufferPointer, level: Int,
+                            _ body: (UnsafeRawBufferPointer) -> T) throws(PNGEncodingError) -> T {
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { throw .compressorUnavailable(level: level) }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, scanlines.count)
-        let zlib = scanlines.withUnsafeBytes { input in
-            [UInt8](unsafeUninitializedCapacity: bound) { output, count in
-                count = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, bound)
-            }
-        }
+        let zlib = UnsafeMutableRawBufferPointer.allocate(byteCount: bound, alignment: 16)
+        defer { zlib.deallocate() }
+        let compressed = libdeflate_zlib_compress(compressor, scanlines.baseAddress, scanlines.count, zlib.baseAddress, bound)
         // The bound is libdeflate's own worst case, so 0 ("did not fit") cannot happen; were it
         // to, the compressor is as good as unavailable.
-        guard !zlib.isEmpty else { throw .compressorUnavailable(level: level) }
-        return zlib
+        guard compressed > 0 else { throw .compressorUnavailable(level: level) }
+        return body(UnsafeRawBufferPointer(start: zlib.baseAddress, count: compressed))
     }
 
     /// Length, type, data, and the CRC-32 of type and data.
