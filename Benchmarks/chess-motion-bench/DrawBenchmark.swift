@@ -7,12 +7,15 @@ import MotionKit
 /// later passes over the same instants (every layout comes from `TextLayoutCache`). The gap is
 /// what animated text costs: Pango resolves fonts through fontconfig for every new device
 /// scale. CPU time swings much less than wall time with other work on the machine, so it is the
-/// figure to compare between runs. `DRAW_ROUNDS=N` sets the later passes (for `perf record`),
-/// `DRAW_SCENE=name` keeps one scene.
+/// figure to compare between runs. Then the loop at 60 frames a second in order, as `render`
+/// draws it (`InOrderFrames`). `DRAW_ROUNDS=N` sets the later passes (for `perf record`),
+/// `DRAW_SCENE=name` keeps one scene, `DRAW_VERIFY=1` counts frames that differ between the two
+/// ways of drawing them (none should).
 enum DrawBenchmark {
     static func run() throws {
         let rounds = ProcessInfo.processInfo.environment["DRAW_ROUNDS"].flatMap(Int.init) ?? 2
         let only = ProcessInfo.processInfo.environment["DRAW_SCENE"]
+        let verify = ProcessInfo.processInfo.environment["DRAW_VERIFY"] == "1"
         let count = SpeedTableBenchmark.frameCount
         print("load average \(PNGBenchmark.loadAverage()); medians of \(count) frames over one loop; first pass, then \(rounds) more")
         for (name, scene, palettes) in try SpeedTableBenchmark.sceneRenderers() where only == nil || only == name {
@@ -31,11 +34,14 @@ enum DrawBenchmark {
                     }
                     passes.append((cpu, wall))
                 }
+                let ordered = try InOrderFrames.measure(renderer, duration: scene.duration, size: size, compare: verify)
                 let first = passes[0], later = passes.dropFirst()
                 let laterCPU = later.flatMap(\.cpu), laterWall = later.flatMap(\.wall)
                 print("\(name.padding(toLength: 6, withPad: " ", startingAt: 0)) \(posture.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) "
                     + "first pass cpu \(Measure.ms(Measure.median(first.cpu))) wall \(Measure.ms(Measure.median(first.wall)))"
-                    + " | later cpu \(Measure.ms(Measure.median(laterCPU))) wall \(Measure.ms(Measure.median(laterWall)))")
+                    + " | later cpu \(Measure.ms(Measure.median(laterCPU))) wall \(Measure.ms(Measure.median(laterWall)))"
+                    + " | 60 fps in order \(Measure.ms(Measure.median(ordered.inOrder))), alone \(Measure.ms(Measure.median(ordered.alone)))"
+                    + (verify ? ", \(ordered.differing) of \(ordered.inOrder.count) differ" : ""))
             }
         }
     }

@@ -11,10 +11,12 @@ import Synchronization
 /// call sets the full state (matrix, source) from the canvas value first, so copies cannot leak
 /// state into each other. @unchecked: a context is only ever drawn from the task that made it.
 final class CairoContext: @unchecked Sendable {
-    let cr: OpaquePointer
-    let surface: OpaquePointer
+    private(set) var cr: OpaquePointer
+    private(set) var surface: OpaquePointer
     /// True for SVG and PDF targets, where images stay vectors instead of cached rasters.
     let isVector: Bool
+    /// Set while `FrameSequence` records a frame: drawing calls are collected here, not run.
+    var recorder: DrawRecorder?
 
     init(surface: OpaquePointer, isVector: Bool) {
         self.surface = surface
@@ -28,6 +30,21 @@ final class CairoContext: @unchecked Sendable {
     }
 
     var status: cairo_status_t { cairo_status(cr) }
+
+    /// Points this context at `target` while `body` runs, then back: drawing calls recorded
+    /// against this context (canvases hold it) replay into another surface. Returns the status
+    /// of the drawing on `target`; the context `body` saw is gone afterwards.
+    func redirected(to target: OpaquePointer, _ body: () -> Void) -> cairo_status_t {
+        let saved = (cr, surface)
+        surface = cairo_surface_reference(target)
+        cr = cairo_create(target)
+        body()
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        (cr, surface) = saved
+        return status
+    }
 }
 
 /// A cairo image surface used as a paint source (a rasterised SVG or a loaded PNG).

@@ -55,8 +55,7 @@ public struct FrameRenderer: Sendable {
             let context = CairoContext(surface: surface, isVector: true)
             try draw(into: context, at: t, size: size)
             cairo_surface_finish(surface)
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(status: String(cString: cairo_status_to_string(status))) }
+            try Self.check(cairo_surface_status(surface))
         }
         return sink.data
     }
@@ -72,21 +71,32 @@ public struct FrameRenderer: Sendable {
     }
 
     private func draw(into context: CairoContext, at t: Double, size: PixelSize) throws(RenderError) {
-        let palette = palettes[environment.colorScheme]
+        paintBackdrop(on: context)
+        var canvas = canvas(on: context, size: size)
+        scene.draw(&canvas, t: t)
+        try Self.check(context.status)
+    }
+
+    /// The frame's first paint: the palette's background, or clear with a transparent
+    /// background on a raster; a vector document gets no backdrop at all then.
+    func paintBackdrop(on context: CairoContext) {
         let cr = context.cr
-        // With a transparent background the raster is cleared to alpha 0 instead, and a vector
-        // document gets no backdrop at all.
-        let backdrop = environment.transparentBackground ? Color.clear : palette.background
+        let backdrop = environment.transparentBackground ? Color.clear : palettes[environment.colorScheme].background
         cairo_set_source_rgba(cr, backdrop.red, backdrop.green, backdrop.blue, backdrop.alpha)
         // A raster starts as uninitialised bytes (RasterImage.drawn): the background replaces
         // them instead of blending over them, which on a cleared surface gives the same pixels.
         if !context.isVector { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
         if !(context.isVector && environment.transparentBackground) { cairo_paint(cr) }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        var canvas = MotionCanvas(context: context, palette: palette, environment: environment, box: scene.box,
-                                  transform: Self.fitTransform(box: scene.box, into: size))
-        scene.draw(&canvas, t: t)
-        let status = context.status
+    }
+
+    /// The canvas the scene draws on, its box fitted to `size`.
+    func canvas(on context: CairoContext, size: PixelSize) -> MotionCanvas {
+        MotionCanvas(context: context, palette: palettes[environment.colorScheme], environment: environment, box: scene.box,
+                     transform: Self.fitTransform(box: scene.box, into: size))
+    }
+
+    static func check(_ status: cairo_status_t) throws(RenderError) {
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(status: String(cString: cairo_status_to_string(status))) }
     }
 }

@@ -25,11 +25,18 @@ extension MotionCanvas {
 
     public func image(_ bitmap: BitmapImage, in rect: Rect) {
         guard !isInvisible, rect.width > 0, rect.height > 0 else { return }
-        applyState()
         paint(bitmap.source, in: rect)
     }
 
     private func paint(_ source: CairoSourceSurface, in rect: Rect) {
+        perform(.image(RasterIdentity(source: source), in: rect, transform, opacity: opacity),
+                box: DeviceBox(covering: rect, transform: transform)) {
+            applyState()
+            paintNow(source, in: rect)
+        }
+    }
+
+    private func paintNow(_ source: CairoSourceSurface, in rect: Rect) {
         let cr = context.cr
         let m = transform.translated(rect.minX, rect.minY)
             .scaled(rect.width / Double(source.width), rect.height / Double(source.height))

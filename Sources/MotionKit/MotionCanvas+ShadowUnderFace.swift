@@ -15,6 +15,17 @@ extension MotionCanvas {
     /// show through it.
     public func shadow(_ rect: Rect, radius: Double, offsetY: Double = 3, spread: Double = 6,
                        under face: Rect, faceRadius: Double, faceColor: Color) {
+        perform(.shadowUnderFace(shadow: rect, radius: radius, offsetY: offsetY, spread: spread, face: face,
+                                 faceRadius: faceRadius, faceColor: faceColor, shadowColor: palette[.shadow],
+                                 transform, opacity: opacity),
+                box: DeviceBox(covering: Self.widestLayer(ofShadow: rect, offsetY: offsetY, spread: spread), transform: transform)) {
+            shadowNow(rect, radius: radius, offsetY: offsetY, spread: spread, under: face, faceRadius: faceRadius,
+                      faceColor: faceColor)
+        }
+    }
+
+    private func shadowNow(_ rect: Rect, radius: Double, offsetY: Double, spread: Double,
+                           under face: Rect, faceRadius: Double, faceColor: Color) {
         guard let hidden = hiddenPixels(under: face, radius: faceRadius, color: faceColor),
               let visible = visibleRegion(ofShadow: rect, offsetY: offsetY, spread: spread, hidden: hidden) else {
             shadow(rect, radius: radius, offsetY: offsetY, spread: spread)
@@ -66,8 +77,7 @@ extension MotionCanvas {
     /// The shadow's device bounds (its widest layer, a pixel to spare) less the hidden pixels.
     private func visibleRegion(ofShadow rect: Rect, offsetY: Double, spread: Double,
                                hidden: [cairo_rectangle_int_t]) -> OpaquePointer? {
-        let widest = Rect(x: rect.minX - spread / 2, y: rect.minY - spread / 2 + offsetY,
-                          width: rect.width + spread, height: rect.height + spread)
+        let widest = Self.widestLayer(ofShadow: rect, offsetY: offsetY, spread: spread)
         let xs = [widest.minX, widest.maxX].map { transform.a * $0 + transform.tx }
         let ys = [widest.minY, widest.maxY].map { transform.d * $0 + transform.ty }
         guard (xs + ys).allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else { return nil }
@@ -81,5 +91,11 @@ extension MotionCanvas {
             return nil
         }
         return region
+    }
+
+    /// The outermost of a shadow's layers, which holds all the others.
+    static func widestLayer(ofShadow rect: Rect, offsetY: Double, spread: Double) -> Rect {
+        Rect(x: rect.minX - spread / 2, y: rect.minY - spread / 2 + offsetY,
+             width: rect.width + spread, height: rect.height + spread)
     }
 }

@@ -4,21 +4,31 @@ import Foundation
 extension MotionCanvas {
     public func fill(_ path: Path, _ color: Color) {
         guard !isInvisible, color.alpha > 0 else { return }
-        applyState()
-        trace(path)
-        setSource(color)
-        cairo_fill(context.cr)
+        perform(.fill(path, color, transform, opacity: opacity), box: box(of: path, margin: 0)) {
+            applyState()
+            trace(path)
+            setSource(color)
+            cairo_fill(context.cr)
+        }
     }
 
     public func stroke(_ path: Path, _ color: Color, width: Double, cap: LineCap = .round) {
         guard !isInvisible, color.alpha > 0, width > 0 else { return }
-        applyState()
-        trace(path)
-        setSource(color)
-        cairo_set_line_width(context.cr, width)
-        cairo_set_line_cap(context.cr, cap.cairo)
-        cairo_set_line_join(context.cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_stroke(context.cr)
+        // Round joins reach half the width past the outline, a square cap √2 times that.
+        perform(.stroke(path, color, width: width, cap, transform, opacity: opacity), box: box(of: path, margin: width)) {
+            applyState()
+            trace(path)
+            setSource(color)
+            cairo_set_line_width(context.cr, width)
+            cairo_set_line_cap(context.cr, cap.cairo)
+            cairo_set_line_join(context.cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(context.cr)
+        }
+    }
+
+    private func box(of path: Path, margin: Double) -> DeviceBox {
+        guard let bounds = path.controlBounds else { return DeviceBox(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return DeviceBox(covering: bounds, margin: margin, transform: transform)
     }
 
     public func fillRect(_ rect: Rect, _ color: Color) { fill(.rect(rect), color) }
@@ -47,14 +57,13 @@ extension MotionCanvas {
     }
 
     /// A soft drop shadow under a card: a few widening translucent rounded rects, cheap and
-    /// identical in raster and vector output.
+    /// identical in raster and vector output. Each layer is `widestLayer` of its own spread.
     public func shadow(_ rect: Rect, radius: Double, offsetY: Double = 3, spread: Double = 6) {
         let base = palette[.shadow]
         let steps = 4
         for i in 0..<steps {
             let grow = spread * Double(i + 1) / Double(steps)
-            let r = Rect(x: rect.minX - grow / 2, y: rect.minY - grow / 2 + offsetY,
-                         width: rect.width + grow, height: rect.height + grow)
+            let r = Self.widestLayer(ofShadow: rect, offsetY: offsetY, spread: grow)
             fillRoundedRect(r, radius: radius + grow / 2, base.withAlpha(base.alpha / Double(steps + 1)))
         }
     }

@@ -8,16 +8,31 @@ extension MotionCanvas {
     /// "Sofía" and any script the font covers render properly.
     public func text(_ string: String, at point: Point, style: TextStyle, color: Color, anchor: TextAnchor = .center) {
         guard !isInvisible, color.alpha > 0, !string.isEmpty else { return }
-        withLayout(string, style: style) { layout, size in
-            let x: Double = switch anchor {
-            case .center: point.x - size.width / 2
-            case .leading: point.x
-            case .trailing: point.x - size.width
+        perform(.text(string, style, color, at: point, anchor, transform, rest: restTransform, opacity: opacity),
+                box: textBox(string, at: point, style: style, anchor: anchor)) {
+            withLayout(string, style: style) { layout, size in
+                cairo_move_to(context.cr, Self.left(of: size, at: point, anchor: anchor), point.y - size.height / 2)
+                setSource(color)
+                pango_cairo_show_layout(context.cr, layout)
             }
-            cairo_move_to(context.cr, x, point.y - size.height / 2)
-            setSource(color)
-            pango_cairo_show_layout(context.cr, layout)
         }
+    }
+
+    private static func left(of size: Size, at point: Point, anchor: TextAnchor) -> Double {
+        switch anchor {
+        case .center: point.x - size.width / 2
+        case .leading: point.x
+        case .trailing: point.x - size.width
+        }
+    }
+
+    /// The text's logical box with a font size to spare on every side: glyphs overhang it
+    /// (accents above capitals, italic tails), never by that much.
+    private func textBox(_ string: String, at point: Point, style: TextStyle, anchor: TextAnchor) -> DeviceBox {
+        let size = measure(string, style: style)
+        let logical = Rect(x: Self.left(of: size, at: point, anchor: anchor), y: point.y - size.height / 2,
+                           width: size.width, height: size.height)
+        return DeviceBox(covering: logical, margin: style.size, transform: transform)
     }
 
     /// The logical size of `string` in box units, for laying out cards around their labels.

@@ -9,6 +9,17 @@ extension RasterImage {
     /// does not read the destination before anything blends over it (the renderer paints its
     /// background with CAIRO_OPERATOR_SOURCE).
     static func drawn(size: PixelSize, _ draw: (CairoContext) throws(RenderError) -> Void) throws(RenderError) -> RasterImage {
+        try painted(size: size) { surface throws(RenderError) in
+            // The context is released right after the call, which finishes the surface before
+            // the bytes are handed out.
+            try draw(CairoContext(surface: cairo_surface_reference(surface), isVector: false))
+        }
+    }
+
+    /// A frame painted by `paint` on an image surface over the image's own uninitialised bytes
+    /// (see `drawn`). The surface is finished and released before the bytes are handed out, so
+    /// `paint` must not keep it.
+    static func painted(size: PixelSize, _ paint: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> RasterImage {
         let width = size.width, height = size.height
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         // ARGB32 rows are whole 32-bit words, so cairo never pads them; RasterImage packs rows.
@@ -16,16 +27,21 @@ extension RasterImage {
         var failure: RenderError?
         let pixels = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initialized in
             initialized = 0
-            guard let base = buffer.baseAddress,
-                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
+            guard let start = buffer.baseAddress else {
+                failure = .cairo(status: "no memory for a \(size) image")
+                return
+            }
+            guard let surface = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride)),
                   cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 failure = .cairo(status: "no memory for a \(size) image")
                 return
             }
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
             do throws(RenderError) {
-                // The context owns the surface and is released right after the call, which
-                // finishes the surface before the bytes are handed out.
-                try draw(CairoContext(surface: surface, isVector: false))
+                try paint(surface)
                 initialized = stride * height
             } catch {
                 failure = error
@@ -33,5 +49,27 @@ extension RasterImage {
         }
         if let failure { throw failure }
         return RasterImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Paints on an image surface over `pixels`, a `size` frame's bytes, in place. The surface
+    /// is finished and released before this returns.
+    static func paint(_ pixels: inout [UInt8], size: PixelSize, _ body: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) {
+        let stride = size.width * 4
+        guard pixels.count == stride * size.height else { throw .cairo(status: "\(pixels.count) bytes are not a \(size) frame") }
+        var failure: RenderError?
+        pixels.withUnsafeMutableBytes { buffer in
+            guard let surface = cairo_image_surface_create_for_data(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                   Int32(size.width), Int32(size.height), Int32(stride)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                failure = .cairo(status: "no memory for a \(size) image")
+                return
+            }
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
+            do throws(RenderError) { try body(surface) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 }

@@ -37,9 +37,11 @@ public struct ClipExporter: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         var writing = Duration.zero
+        // Frames come in order, so each worker redraws only what moved since its last one.
+        let frames = FrameSequence(renderer: renderer, size: size)
         do {
             try parallel.run(count: count, make: { index in
-                try prepare(renderer.raster(at: sceneTime(index), size: size))
+                try prepare(frames.raster(at: sceneTime(index)))
             }, deliver: { index, frame in
                 let before = clock.now
                 try sink.write(frame, index: index)

@@ -1,0 +1,116 @@
+internal import CCairo
+import Foundation
+import Synchronization
+
+/// Draws a renderer's frames at one size the way an export asks for them, one after another,
+/// redrawing only the pixels that changed since a frame it drew before.
+///
+/// A frame is recorded first: every drawing call with what it depends on (`DrawFingerprint`) and
+/// the pixels it can reach (`DeviceBox`). Matched in order against the calls of the frame kept
+/// from before, the calls that differ mark the damage: everywhere else the same calls paint the
+/// same pixels in the same order, so those pixels are copied from the kept frame. The damage is
+/// drawn again from the backdrop up by every call that reaches it, whole: a clip would change
+/// how cairo rasterises the shapes it cuts, and with it the antialiased edges. The result is the frame
+/// `FrameRenderer.raster(at:size:)` draws, byte for byte (`FrameSequenceTests`), for a fraction
+/// of the work when a piece moves and a card stays. A frame identical to the kept one costs no
+/// drawing at all.
+///
+/// Safe to share between render workers: each takes a kept frame off the shelf (or starts from
+/// nothing), and puts its own frame back. Any kept frame gives the same result, only the work
+/// differs, so the order workers finish in never shows.
+public struct FrameSequence: Sendable {
+    public let renderer: FrameRenderer
+    public let size: PixelSize
+    private let shelf = Shelf()
+
+    public init(renderer: FrameRenderer, size: PixelSize) {
+        self.renderer = renderer
+        self.size = size
+    }
+
+    /// The frame at scene time `t`, identical to `renderer.raster(at: t, size: size)`.
+    public func raster(at t: Double) throws(RenderError) -> RasterImage {
+        guard t.isFinite else { throw .invalidTime(t) }
+        let size = try size.validated()
+        let drawn = try draw(at: t, size: size, over: shelf.take())
+        shelf.put(drawn)
+        return drawn.image
+    }
+
+    private func draw(at t: Double, size: PixelSize, over before: consuming KeptFrame?) throws(RenderError) -> KeptFrame {
+        guard let nowhere = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { throw .cairo(status: "no memory") }
+        let context = CairoContext(surface: nowhere, isVector: false)
+        let recorder = DrawRecorder()
+        context.recorder = recorder
+        var canvas = renderer.canvas(on: context, size: size)
+        renderer.scene.draw(&canvas, t: t)
+        context.recorder = nil
+        let draws = recorder.draws
+        let summaries = draws.map(\.summary)
+
+        guard var frame = consume before else {
+            let image = try RasterImage.painted(size: size) { surface throws(RenderError) in
+                try FrameRenderer.check(context.redirected(to: surface) { drawWhole(draws, on: context) })
+            }
+            return KeptFrame(image: image, draws: summaries, scratch: [])
+        }
+        let damage = FrameDamage(between: frame.draws, and: summaries, width: size.width, height: size.height)
+        frame.draws = summaries
+        guard !damage.isEmpty else { return frame }
+        // The kept frame's bytes are drawn over in place: by now the caller has usually let go
+        // of the image it was handed, and if not, the array copies itself first.
+        var pixels = frame.image.pixels
+        frame.image.pixels = []
+        if damage.coversFrame {
+            try RasterImage.paint(&pixels, size: size) { surface throws(RenderError) in
+                try FrameRenderer.check(context.redirected(to: surface) { drawWhole(draws, on: context) })
+            }
+        } else {
+            // Shapes are drawn whole, on the scratch frame, and only the damage is copied out:
+            // a clip would change how cairo rasterises the shapes it cuts.
+            if frame.scratch.count != pixels.count { frame.scratch = [UInt8](repeating: 0, count: pixels.count) }
+            try RasterImage.paint(&frame.scratch, size: size) { surface throws(RenderError) in
+                try FrameRenderer.check(context.redirected(to: surface) {
+                    cairo_save(context.cr)
+                    damage.clipToBounds(context.cr)
+                    renderer.paintBackdrop(on: context)
+                    cairo_restore(context.cr)
+                    for draw in draws where damage.reaches(draw.summary.box) { draw.run() }
+                })
+            }
+            damage.copy(from: frame.scratch, into: &pixels, width: size.width)
+        }
+        frame.image.pixels = pixels
+        return frame
+    }
+
+    private func drawWhole(_ draws: [RecordedDraw], on context: CairoContext) {
+        renderer.paintBackdrop(on: context)
+        for draw in draws { draw.run() }
+    }
+}
+
+/// A frame a `FrameSequence` drew, kept to draw the next one over, with the scratch frame its
+/// damage was last drawn on.
+struct KeptFrame: Sendable {
+    var image: RasterImage
+    var draws: [DrawSummary]
+    var scratch: [UInt8]
+}
+
+/// The frames a sequence's workers left, newest last. Bounded: more than a few means workers
+/// finished out of step, and the oldest help least.
+private final class Shelf: Sendable {
+    static let capacity = 4
+    private let frames = Mutex<[KeptFrame]>([])
+
+    func take() -> KeptFrame? { frames.withLock { $0.popLast() } }
+
+    func put(_ frame: KeptFrame) {
+        frames.withLock { frames in
+            frames.append(frame)
+            if frames.count > Self.capacity { frames.removeFirst(frames.count - Self.capacity) }
+        }
+    }
+}
+
