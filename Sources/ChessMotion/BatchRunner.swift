@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 import ChessScenes
 import MotionExport
@@ -20,6 +21,11 @@ public struct BatchRunner: Sendable {
     /// Frames drawn at once for a clip; nil is one per core, within `budget`.
     public var workers: Int?
     public var budget: RenderMemoryBudget
+    /// Stop ffmpeg and remove a clip's partial output if the process is interrupted (SIGINT,
+    /// SIGTERM, SIGHUP, SIGQUIT), then exit as `render` does (`ExportInterruption`). Off by
+    /// default: signal handling is the whole process's, so a program embedding the runner opts
+    /// in; `chess-motion batch` does.
+    public var cleansUpOnSignals = false
     private let installed: InstalledAssets
 
     public init(force: Bool = false, settingsFile: String? = nil, workers: Int? = nil, budget: RenderMemoryBudget = .standard,
@@ -86,6 +92,8 @@ public struct BatchRunner: Sendable {
             }
             var encoder = try VideoEncoder(format: format, size: encoded, fps: schedule.fps, repeats: playback == .loop,
                                            to: job.output, ffmpeg: FFmpeg.locate(environment: environment))
+            let interruption = interruption(of: job.output, cleanup: encoder.interruptionCleanup)
+            defer { interruption?.end() }
             let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: encoded, parallel: parallel)
                 .export(into: &encoder)
             let bytes = Self.fileSize(job.output)
@@ -99,10 +107,19 @@ public struct BatchRunner: Sendable {
                           parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
         let options = GIFOptions(loopCount: schedule.playback == .loop ? 0 : nil,
                                  comment: (prepared.scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
-        let report = try GIFExporter(renderer: prepared.renderer, clip: GIFClip(schedule: schedule), size: size,
-                                     parallel: parallel, options: options, to: output).export()
+        let exporter = try GIFExporter(renderer: prepared.renderer, clip: GIFClip(schedule: schedule), size: size,
+                                       parallel: parallel, options: options, to: output)
+        let interruption = interruption(of: output, cleanup: exporter.interruptionCleanup)
+        defer { interruption?.end() }
+        let report = try exporter.export()
         let bytes = Self.fileSize(output)
         return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+    }
+
+    /// The clean-up of a clip being written, registered while it is (when `cleansUpOnSignals`).
+    private func interruption(of output: URL, cleanup: @escaping @Sendable () -> Void) -> ExportInterruption? {
+        guard cleansUpOnSignals else { return nil }
+        return ExportInterruption(message: "interrupted: \(TerminalText.escaped(output.path)) was not written", cleanup: cleanup)
     }
 
     /// The size of a written clip, or nil if it cannot be read (the report then leaves it out).

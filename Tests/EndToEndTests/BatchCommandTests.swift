@@ -153,4 +153,28 @@ struct BatchCommandTests {
         #expect(result.stderr.contains("manifest.json:3:47: jobs[0].sheme: unknown key"), "\(result.stderr)")
         #expect(try Self.outputs(in: folder).isEmpty)
     }
+
+    /// A batch stopped by a signal in the middle of a clip ends as `render` does: the clip's
+    /// private partial folder is removed, the earlier output stays, and it exits 128 + signal.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalMidClipLeavesTheEarlierOutputAndNoPartialFolder(signal: Int32) throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "out/long.gif", "width": 480, "fps": 30}]}"#)
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+        try Data("earlier gif".utf8).write(to: out.appendingPathComponent("long.gif"))
+        let stderr = Pipe()
+        let process = try ToolRunner.start(["batch", folder.appendingPathComponent("manifest.json").path, "--force", "--quiet"],
+                                           stderr: stderr)
+        let started = HardeningRunner.wait(upTo: 60) {
+            (try? FileManager.default.contentsOfDirectory(atPath: out.path))?.contains { $0.hasPrefix(".long.gif.partial-") } == true
+        }
+        #expect(started, "the GIF job started")
+        kill(process.processIdentifier, signal)
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal, "\(message)")
+        #expect(message.contains("interrupted: ") && message.contains("long.gif was not written"), "\(message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["long.gif"])
+        #expect(try String(contentsOf: out.appendingPathComponent("long.gif"), encoding: .utf8) == "earlier gif")
+    }
 }

@@ -83,9 +83,10 @@ struct BatchCommand: Command {
         }
 
         let workers = RenderWorkers(arguments)
-        let runner = BatchRunner(force: arguments.flag(force),
+        var runner = BatchRunner(force: arguments.flag(force),
                                  settingsFile: arguments.text(GlobalOptions.settings) ?? manifest.settingsFile,
                                  workers: workers.requested, budget: workers.budget, environment: environment)
+        runner.cleansUpOnSignals = true
         let quiet = arguments.flag(Self.quiet)
         var warned: Set<String> = []
         let summary = runner.run(jobs) { job, outcome in
