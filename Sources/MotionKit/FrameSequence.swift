@@ -61,7 +61,10 @@ public struct FrameSequence: Sendable {
         // of the image it was handed, and if not, the array copies itself first.
         var pixels = frame.image.pixels
         frame.image.pixels = []
-        if damage.coversFrame {
+        // When most calls must be drawn again anyway, drawing them all in place is cheaper than
+        // drawing them on the scratch frame and copying the damage out.
+        let reaching = draws.filter { damage.reaches($0.summary.box) }
+        if damage.coversFrame || reaching.count * 4 >= draws.count * 3 {
             try RasterImage.paint(&pixels, size: size) { surface throws(RenderError) in
                 try FrameRenderer.check(context.redirected(to: surface) { drawWhole(draws, on: context) })
             }
@@ -75,7 +78,7 @@ public struct FrameSequence: Sendable {
                     damage.clipToBounds(context.cr)
                     renderer.paintBackdrop(on: context)
                     cairo_restore(context.cr)
-                    for draw in draws where damage.reaches(draw.summary.box) { draw.run() }
+                    for draw in reaching { draw.run() }
                 })
             }
             damage.copy(from: frame.scratch, into: &pixels, width: size.width)
