@@ -26,13 +26,20 @@ extension MotionCanvas {
         }
     }
 
-    /// The text's logical box with a font size to spare on every side: glyphs overhang it
-    /// (accents above capitals, italic tails), never by that much.
+    /// Where the text can paint: its ink (which stacked accents or a long tail may carry far
+    /// outside the line) together with its logical box, with a quarter of the font size to spare
+    /// for the glyphs' own antialiasing at the scale they are drawn.
     private func textBox(_ string: String, at point: Point, style: TextStyle, anchor: TextAnchor) -> DeviceBox {
-        let size = measure(string, style: style)
-        let logical = Rect(x: Self.left(of: size, at: point, anchor: anchor), y: point.y - size.height / 2,
-                           width: size.width, height: size.height)
-        return DeviceBox(covering: logical, margin: style.size, transform: transform)
+        withLayout(string, style: style) { layout, size in
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            let left = Self.left(of: size, at: point, anchor: anchor), top = point.y - size.height / 2
+            let unit = Double(PANGO_SCALE)
+            let minX = min(0, Double(ink.x) / unit), minY = min(0, Double(ink.y) / unit)
+            let maxX = max(size.width, Double(ink.x + ink.width) / unit), maxY = max(size.height, Double(ink.y + ink.height) / unit)
+            let painted = Rect(x: left + minX, y: top + minY, width: maxX - minX, height: maxY - minY)
+            return DeviceBox(covering: painted, margin: style.size / 4, transform: transform)
+        }
     }
 
     /// The logical size of `string` in box units, for laying out cards around their labels.

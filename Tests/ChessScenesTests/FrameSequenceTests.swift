@@ -75,6 +75,26 @@ struct FrameSequenceTests {
         }
     }
 
+    /// A name with a tower of combining accents (a bot's name is the user's text) paints far
+    /// above its line: when it changes, all of that is damage, not just the line.
+    @Test func textWhoseAccentsTowerOverItsLineIsRedrawnWhole() throws {
+        let tower = "Z" + String(repeating: "\u{301}", count: 40)
+        let scene = ClosureScene(duration: 2) { canvas, t in
+            // Calls that stay the same, so the frame is mended rather than drawn whole.
+            for i in 0..<12 { canvas.fillRect(Rect(x: 4 + 6 * Double(i), y: 4, width: 4, height: 4), .black) }
+            let color = t < 1 ? Color(red: 0.8, green: 0.1, blue: 0.1, alpha: 1) : Color(red: 0.1, green: 0.1, blue: 0.8, alpha: 1)
+            canvas.text(tower, at: Point(180, 250), style: TextStyle(size: 12), color: color)
+        }
+        let renderer = FrameRenderer(scene: scene, palettes: try Fixtures.palettes())
+        let size = PixelSize(width: 360, height: 280)
+        let sequence = FrameSequence(renderer: renderer, size: size)
+        let red = try sequence.raster(at: 0), blue = try sequence.raster(at: 1.5)
+        #expect(blue == (try renderer.raster(at: 1.5, size: size)))
+        // The tower reaches well above the line's own box (12 px font, centred at y = 250).
+        let inked = (0..<200).filter { y in (0..<360).contains { x in red.color(x: x, y: y) != blue.color(x: x, y: y) } }
+        #expect((inked.first ?? 250) < 200, "the accents paint above the line")
+    }
+
     @Test func anAbsurdSizeOrTimeIsRefusedAsByTheRenderer() throws {
         let renderer = FrameRenderer(scene: ClosureScene { _, _ in }, palettes: try Fixtures.palettes())
         #expect(throws: RenderError.absurdSize(width: 0, height: 10, maximum: PixelSize.maximumSide)) {
