@@ -96,7 +96,7 @@ public struct BatchRunner: Sendable {
             defer { interruption?.end() }
             let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: encoded, parallel: parallel)
                 .export(into: &encoder)
-            let bytes = Self.fileSize(job.output)
+            let bytes = ByteCount.ofFile(at: job.output)
             return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
         }
     }
@@ -112,7 +112,7 @@ public struct BatchRunner: Sendable {
         let interruption = interruption(of: output, cleanup: exporter.interruptionCleanup)
         defer { interruption?.end() }
         let report = try exporter.export()
-        let bytes = Self.fileSize(output)
+        let bytes = ByteCount.ofFile(at: output)
         return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
     }
 
@@ -120,11 +120,6 @@ public struct BatchRunner: Sendable {
     private func interruption(of output: URL, cleanup: @escaping @Sendable () -> Void) -> ExportInterruption? {
         guard cleansUpOnSignals else { return nil }
         return ExportInterruption(message: "interrupted: \(TerminalText.escaped(output.path)) was not written", cleanup: cleanup)
-    }
-
-    /// The size of a written clip, or nil if it cannot be read (the report then leaves it out).
-    private static func fileSize(_ url: URL) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
     }
 
     /// The output's folder, made if missing; two jobs drawn at once may race to make it.

@@ -55,7 +55,7 @@ public struct FrameRenderer: Sendable {
             let context = CairoContext(surface: surface, isVector: true)
             try draw(into: context, at: t, size: size)
             cairo_surface_finish(surface)
-            try Self.check(cairo_surface_status(surface))
+            try RenderError.check(cairo_surface_status(surface))
         }
         return sink.data
     }
@@ -74,7 +74,7 @@ public struct FrameRenderer: Sendable {
         paintBackdrop(on: context)
         var canvas = canvas(on: context, size: size)
         scene.draw(&canvas, t: t)
-        try Self.check(context.status)
+        try RenderError.check(context.status)
     }
 
     /// The frame's first paint: the palette's background, or clear with a transparent
@@ -94,10 +94,6 @@ public struct FrameRenderer: Sendable {
     func canvas(on context: CairoContext, size: PixelSize) -> MotionCanvas {
         MotionCanvas(context: context, palette: palettes[environment.colorScheme], environment: environment, box: scene.box,
                      transform: Self.fitTransform(box: scene.box, into: size))
-    }
-
-    static func check(_ status: cairo_status_t) throws(RenderError) {
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(status: String(cString: cairo_status_to_string(status))) }
     }
 }
 

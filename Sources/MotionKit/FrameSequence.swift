@@ -50,7 +50,7 @@ public struct FrameSequence: Sendable {
 
         guard var frame = consume before else {
             let image = try RasterImage.painted(size: size) { surface throws(RenderError) in
-                try FrameRenderer.check(context.redirected(to: surface) { drawWhole(draws, on: context) })
+                try RenderError.check(context.redirected(to: surface) { drawWhole(draws, on: context) })
             }
             return KeptFrame(image: image, draws: summaries, scratch: [])
         }
@@ -66,14 +66,14 @@ public struct FrameSequence: Sendable {
         let reaching = draws.filter { damage.reaches($0.summary.box) }
         if damage.coversFrame || reaching.count * 4 >= draws.count * 3 {
             try RasterImage.paint(&pixels, size: size) { surface throws(RenderError) in
-                try FrameRenderer.check(context.redirected(to: surface) { drawWhole(draws, on: context) })
+                try RenderError.check(context.redirected(to: surface) { drawWhole(draws, on: context) })
             }
         } else {
             // Shapes are drawn whole, on the scratch frame, and only the damage is copied out:
             // a clip would change how cairo rasterises the shapes it cuts.
             if frame.scratch.count != pixels.count { frame.scratch = [UInt8](repeating: 0, count: pixels.count) }
             try RasterImage.paint(&frame.scratch, size: size) { surface throws(RenderError) in
-                try FrameRenderer.check(context.redirected(to: surface) {
+                try RenderError.check(context.redirected(to: surface) {
                     cairo_save(context.cr)
                     damage.clipToBounds(context.cr)
                     renderer.paintBackdrop(on: context)

@@ -6,9 +6,9 @@ extension MotionCanvas {
     /// targets, as vectors on SVG/PDF targets.
     public func image(_ svg: SVGImage, in rect: Rect) {
         guard !isInvisible, rect.width > 0, rect.height > 0 else { return }
-        applyState()
-        let cr = context.cr
         if isVector {
+            applyState()
+            let cr = context.cr
             cairo_push_group(cr)
             svg.renderVector(into: cr, rect: rect)
             cairo_pop_group_to_source(cr)

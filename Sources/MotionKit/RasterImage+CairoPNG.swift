@@ -26,7 +26,7 @@ extension RasterImage {
                 }, sink)
             }
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(status: String(cString: cairo_status_to_string(status))) }
+        try RenderError.check(status)
         return output
     }
 }

@@ -30,9 +30,4 @@ struct WrittenOutput {
     static func seconds(_ value: Double) -> String { "\(value.trimmed) s" }
 
     static func bytes(_ count: Int) -> String { ByteCount.rounded(count) }
-
-    /// The size of a written file, or nil if it cannot be read (the line then leaves it out).
-    static func fileSize(_ url: URL) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue
-    }
 }

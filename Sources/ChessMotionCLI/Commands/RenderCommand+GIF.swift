@@ -62,7 +62,7 @@ extension RenderCommand {
         let interruption = ExportInterruption(message: "interrupted: no GIF was written", cleanup: exporter.interruptionCleanup)
         defer { interruption.end() }
         let report = try ProgressBar.showing(quiet: quiet) { try exporter.export(progress: $0) }
-        WrittenOutput.clip(to: path, frames: report.storedFrames, size: size, timing: timing, bytes: WrittenOutput.fileSize(url),
+        WrittenOutput.clip(to: path, frames: report.storedFrames, size: size, timing: timing, bytes: ByteCount.ofFile(at: url),
                            wallTime: report.wallTime).report(quiet: quiet)
         return 0
     }

@@ -145,7 +145,7 @@ struct RenderCommand: Command {
                 defer { interruption.end() }
                 let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &encoder, progress: progress)
-                return (report, WrittenOutput.fileSize(url))
+                return (report, ByteCount.ofFile(at: url))
             case .sequence(let folder):
                 var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
                 let interruption = ExportInterruption(message: "interrupted: the frames written so far are complete",
@@ -156,7 +156,7 @@ struct RenderCommand: Command {
                 if writer.removedStaleFrames > 0, !quiet {
                     Console.error("removed \(writer.removedStaleFrames) frames left in \(folder.path) by an earlier, longer render")
                 }
-                let sizes = (0..<schedule.count).map { WrittenOutput.fileSize(writer.url(ofFrame: $0)) }
+                let sizes = (0..<schedule.count).map { ByteCount.ofFile(at: writer.url(ofFrame: $0)) }
                 return (report, sizes.contains(nil) ? nil : sizes.compactMap { $0 }.reduce(0, +))
             }
         }
