@@ -1,4 +1,23 @@
+internal import CDeflate
+
 extension PNGEncoder {
+    /// `scanlines` (rows laid out as `layout` says) compressed as this encoder chooses, handed to
+    /// `body`; the stream lives only as long as the call.
+    func withZlibStream<T>(of scanlines: UnsafeRawBufferPointer, scanlines layout: PNGScanlines,
+                           _ body: (UnsafeRawBufferPointer) -> T) throws(PNGEncodingError) -> T {
+        switch compression {
+        case .libdeflate(let level):
+            return try PNGFile.compress(scanlines, level: level, body)
+        case .pixelRuns:
+            let deflate = PixelRunDeflate(bytesPerPixel: layout.bytesPerPixel, rowStride: 1 + layout.rowBytes)
+            let output = UnsafeMutablePointer<UInt8>.allocate(capacity: PixelRunDeflate.bound(for: scanlines.count))
+            defer { output.deallocate() }
+            let adler = libdeflate_adler32(1, scanlines.baseAddress, scanlines.count)
+            let count = deflate.compress(scanlines.bindMemory(to: UInt8.self), adler32: adler, into: output)
+            return body(UnsafeRawBufferPointer(start: output, count: count))
+        }
+    }
+
     /// `image`'s rows as `encode` filters them before DEFLATE, for `chess-motion-bench png`,
     /// which times the compression alone (`compressedSize`) beside the whole encode.
     package func filteredRows(of image: RasterImage) -> [UInt8] {
@@ -10,12 +29,13 @@ extension PNGEncoder {
         return rows
     }
 
-    /// The zlib stream's size for `rows` at this encoder's level: DEFLATE and nothing else, the
-    /// floor no PNG writer on libdeflate goes below, so the benchmark can tell the encoder's own
-    /// cost from the machine's speed that day.
-    package func compressedSize(ofRows rows: [UInt8]) throws(PNGEncodingError) -> Int {
+    /// The zlib stream's size for `image`'s `rows` (from `filteredRows`) by this encoder's
+    /// compression: DEFLATE and nothing else, so the benchmark can tell the encoder's own cost
+    /// (and the machine's speed that day) from the compressor's.
+    package func compressedSize(ofRows rows: [UInt8], of image: RasterImage) throws(PNGEncodingError) -> Int {
+        let layout = PNGScanlines(width: image.width, height: image.height, opaque: PNGScanlines.isOpaque(image.pixels))
         let size = rows.withUnsafeBytes { input in
-            Result { () throws(PNGEncodingError) in try PNGFile.compress(input, level: level) { $0.count } }
+            Result { () throws(PNGEncodingError) in try withZlibStream(of: input, scanlines: layout) { $0.count } }
         }
         return try size.get()
     }

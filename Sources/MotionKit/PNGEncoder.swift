@@ -6,9 +6,11 @@ import Foundation
 ///
 /// Frames are drawn in a few milliseconds, so encoding them must not cost several times that:
 /// cairo's writer (libpng, adaptive filters, zlib's default level) takes 14–20 ms for a
-/// 720 × 560 frame. Frames of flat vector shapes compress well with the fastest DEFLATE levels,
-/// and libdeflate compresses a whole buffer at once faster than zlib; the filter and level of
-/// `standard` were chosen by `chess-motion-bench png` on the scenes' frames.
+/// 720 × 560 frame. Frames of flat vector shapes compress well by repeats of the pixel to the left
+/// and the row above alone, which `PixelRunDeflate` finds several times faster than libdeflate's
+/// fastest level; libdeflate computes the checksums and remains the choice for smaller files. The
+/// filter and compression of `standard` were chosen by `chess-motion-bench png-choices` on the
+/// scenes' frames.
 ///
 /// Opaque frames are written as 8-bit RGB and frames with any transparency as 8-bit RGBA, straight
 /// (un-premultiplied) colour as PNG requires. Un-premultiplying rounds as cairo's reader
@@ -22,25 +24,48 @@ public struct PNGEncoder: Sendable, Hashable {
         case adaptive
     }
 
+    /// How the filtered rows are compressed into the zlib stream.
+    public enum Compression: Sendable, Hashable, CustomStringConvertible {
+        /// `PixelRunDeflate`: repeats of the pixel to the left and the row above, nothing else.
+        case pixelRuns
+        /// libdeflate's compressor at `level`: 0 stores, 1 is fastest, 12 smallest.
+        case libdeflate(level: Int)
+
+        public var description: String {
+            switch self {
+            case .pixelRuns: "pixel runs"
+            case .libdeflate(let level): "libdeflate \(level)"
+            }
+        }
+    }
+
     public let filter: RowFilter
-    /// libdeflate's compression level: 0 stores, 1 is fastest, 12 smallest.
-    public let level: Int
+    public let compression: Compression
 
     public static let levels = 0...12
 
+    public init(filter: RowFilter, compression: Compression) throws(PNGEncodingError) {
+        if case .libdeflate(let level) = compression, !Self.levels.contains(level) {
+            throw .unknownLevel(level, known: Self.levels)
+        }
+        self.filter = filter
+        self.compression = compression
+    }
+
     public init(filter: RowFilter, level: Int) throws(PNGEncodingError) {
-        guard Self.levels.contains(level) else { throw .unknownLevel(level, known: Self.levels) }
-        self.filter = filter
-        self.level = level
+        try self.init(filter: filter, compression: .libdeflate(level: level))
     }
 
-    private init(checkedFilter filter: RowFilter, level: Int) {
+    private init(checkedFilter filter: RowFilter, compression: Compression) {
         self.filter = filter
-        self.level = level
+        self.compression = compression
     }
 
-    /// The choice made by measurement (see `chess-motion-bench png`).
-    public static let standard = PNGEncoder(checkedFilter: .none, level: 1)
+    /// The choice made by measurement (see `chess-motion-bench png-choices`): on the scenes'
+    /// frames, pixel runs over unfiltered rows take about half the time of libdeflate's fastest
+    /// level on the same rows, for files a fifth to two fifths larger (still smaller than cairo's
+    /// writer makes for most frames). Sequences and exports are bound by this time, not by size.
+    public static let standard = PNGEncoder(checkedFilter: .none, compression: .pixelRuns)
 
     /// The whole PNG file for `image`.
     public func encode(_ image: RasterImage) throws(PNGEncodingError) -> Data {
@@ -59,7 +84,9 @@ public struct PNGEncoder: Sendable, Hashable {
             scanlines.write(pixels, filter: filter, into: filtered)
         }
         let header = PNGFile.header(width: width, height: height, colorType: opaque ? .rgb : .rgba)
-        return try PNGFile.assemble(header: header, level: level, scanlines: UnsafeRawBufferPointer(filtered))
+        return try withZlibStream(of: UnsafeRawBufferPointer(filtered), scanlines: scanlines) { zlib in
+            PNGFile.assemble(header: header, zlib: zlib)
+        }
     }
 }
 

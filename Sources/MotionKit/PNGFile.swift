@@ -25,16 +25,14 @@ enum PNGFile {
         return bytes
     }
 
-    /// The file: `scanlines` (each row's filter byte and filtered bytes) compressed at `level`.
-    static func assemble(header: [UInt8], level: Int, scanlines: UnsafeRawBufferPointer) throws(PNGEncodingError) -> Data {
-        try compress(scanlines, level: level) { zlib in
-            var file = Data(capacity: signature.count + 3 * 12 + header.count + zlib.count)
-            file.append(contentsOf: signature)
-            header.withUnsafeBytes { appendChunk("IHDR", $0, to: &file) }
-            appendChunk("IDAT", zlib, to: &file)
-            appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &file)
-            return file
-        }
+    /// The file around a zlib stream of the filtered rows.
+    static func assemble(header: [UInt8], zlib: UnsafeRawBufferPointer) -> Data {
+        var file = Data(capacity: signature.count + 3 * 12 + header.count + zlib.count)
+        file.append(contentsOf: signature)
+        header.withUnsafeBytes { appendChunk("IHDR", $0, to: &file) }
+        appendChunk("IDAT", zlib, to: &file)
+        appendChunk("IEND", UnsafeRawBufferPointer(start: nil, count: 0), to: &file)
+        return file
     }
 
     /// `scanlines` as a zlib stream at `level`, by libdeflate's whole-buffer compressor, handed

@@ -5,7 +5,8 @@ import Testing
 
 /// The PNG encoder is checked by decoding what it writes with cairo's reader (libpng) and
 /// comparing every pixel with the frame it was made from, for opaque and transparent frames,
-/// odd sizes and 1 x 1, with every row filter; the chunk checksums are recomputed here.
+/// odd sizes and 1 x 1, with every row filter and both compressors; the chunk checksums are
+/// recomputed here.
 @Suite("PNG encoder")
 struct PNGEncoderTests {
     static let rings = ClosureScene(stillTime: 0.5) { canvas, _ in
@@ -20,14 +21,19 @@ struct PNGEncoderTests {
     static let sizes = [PixelSize(width: 1, height: 1), PixelSize(width: 7, height: 3), PixelSize(width: 3, height: 11),
                         PixelSize(width: 361, height: 279)]
 
+    static let compressions: [PNGEncoder.Compression] = [.pixelRuns, .libdeflate(level: 0), .libdeflate(level: 1),
+                                                         .libdeflate(level: 12)]
+
     @Test(arguments: PNGEncoder.RowFilter.allCases)
     func opaqueFramesDecodeToTheirPixelsAsRGB(filter: PNGEncoder.RowFilter) throws {
         let renderer = FrameRenderer(scene: Self.rings, palettes: try Fixtures.palettes())
         for size in Self.sizes {
             let frame = try renderer.raster(at: 0.5, size: size)
-            let png = try PNGEncoder(filter: filter, level: 6).encode(frame)
-            #expect(try PNGChunks(png).colorType == 2, "\(size)")
-            #expect(try RasterImage.decodePNG(png) == frame, "\(size) \(filter)")
+            for compression in [PNGEncoder.Compression.pixelRuns, .libdeflate(level: 6)] {
+                let png = try PNGEncoder(filter: filter, compression: compression).encode(frame)
+                #expect(try PNGChunks(png).colorType == 2, "\(size)")
+                #expect(try RasterImage.decodePNG(png) == frame, "\(size) \(filter) \(compression)")
+            }
         }
     }
 
@@ -36,10 +42,10 @@ struct PNGEncoderTests {
         var random = SeededGenerator(seed: 12)
         for size in Self.sizes {
             let frame = Self.translucentFrame(size, random: &random)
-            for level in [0, 1, 12] {
-                let png = try PNGEncoder(filter: filter, level: level).encode(frame)
+            for compression in Self.compressions {
+                let png = try PNGEncoder(filter: filter, compression: compression).encode(frame)
                 #expect(try PNGChunks(png).colorType == 6, "\(size)")
-                #expect(try RasterImage.decodePNG(png) == frame, "\(size) \(filter) level \(level)")
+                #expect(try RasterImage.decodePNG(png) == frame, "\(size) \(filter) \(compression)")
             }
         }
     }
@@ -90,6 +96,9 @@ struct PNGEncoderTests {
             try PNGEncoder.standard.encode(RasterImage(width: -1, height: Int.max, pixels: []))
         }
         #expect(throws: PNGEncodingError.unknownLevel(13, known: 0...12)) { try PNGEncoder(filter: .up, level: 13) }
+        #expect(throws: PNGEncodingError.unknownLevel(-1, known: 0...12)) {
+            try PNGEncoder(filter: .none, compression: .libdeflate(level: -1))
+        }
         #expect(throws: RenderError.encoding(.pixelCountMismatch(width: 2, height: 1, bytes: 4))) {
             try RasterImage(width: 2, height: 1, pixels: [0, 0, 0, 255]).pngData()
         }
