@@ -11,13 +11,13 @@ import SceneSettings
 /// clock (phone posture) and the 32-piece board with e2-e4 in flight.
 ///
 /// `png`: the tool's encoder (`PNGEncoder.standard`) beside cairo's writer, median time and size.
-/// `png-choices`: every row filter at a range of libdeflate levels, the table `standard` was
+/// `png-choices`: every row filter with pixel runs and a range of libdeflate levels, the table `standard` was
 /// chosen from; run it again when the scenes' look changes.
 enum PNGBenchmark {
     static let size = PixelSize(width: 720, height: 560)
     static let runs = 60
     static let choiceRuns = 9
-    static let choiceLevels = [1, 2, 3, 4, 6, 9]
+    static let choices: [PNGEncoder.Compression] = [.pixelRuns] + [1, 2, 4, 6, 9].map { .libdeflate(level: $0) }
 
     static func run() throws {
         print("720x560 frame -> PNG bytes (median of \(runs)); load average \(loadAverage())")
@@ -26,23 +26,24 @@ enum PNGBenchmark {
             let (oursTime, oursSize) = try measure(runs) { try ours.encode(frame) }
             let (cairoTime, cairoSize) = try measure(runs) { try frame.cairoPNGData() }
             let floor = try deflateFloor(of: frame, encoder: ours, runs: runs)
-            print("  \(name.padding(toLength: 6, withPad: " ", startingAt: 0)) ours (\(ours.filter.rawValue), level \(ours.level)) "
+            let libdeflate = try deflateFloor(of: frame, encoder: PNGEncoder(filter: .none, level: 1), runs: runs)
+            print("  \(name.padding(toLength: 6, withPad: " ", startingAt: 0)) ours (\(ours.filter.rawValue), \(ours.compression)) "
                 + "\(Measure.ms(oursTime)) \(kib(oursSize))   cairo \(Measure.ms(cairoTime)) \(kib(cairoSize))   "
                 + String(format: "%.1fx faster", cairoTime / oursTime)
-                + "   (libdeflate alone on the same rows \(Measure.ms(floor)))")
+                + "   (DEFLATE alone on the same rows \(Measure.ms(floor)); libdeflate level 1 \(Measure.ms(libdeflate)))")
         }
     }
 
     static func runChoices() throws {
-        print("PNG row filter x libdeflate level: median ms / KiB over \(choiceRuns) runs; load average \(loadAverage())")
+        print("PNG row filter x compression: median ms / KiB over \(choiceRuns) runs; load average \(loadAverage())")
         let frames = try frames()
         for (name, frame) in frames {
             print("  \(name)  (cairo's writer: \(try Measure.ms(measure(choiceRuns) { try frame.cairoPNGData() }.seconds)))")
-            print("    level " + choiceLevels.map { String($0).padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
+            print("    " + choices.map { $0.description.padding(toLength: 17, withPad: " ", startingAt: 0) }.joined())
             for filter in PNGEncoder.RowFilter.allCases {
                 var row = "    \(filter.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))"
-                for level in choiceLevels {
-                    let encoder = try PNGEncoder(filter: filter, level: level)
+                for compression in choices {
+                    let encoder = try PNGEncoder(filter: filter, compression: compression)
                     let (time, bytes) = try measure(choiceRuns) { try encoder.encode(frame) }
                     row += String(format: "%6.2f /%6.1f    ", time * 1000, Double(bytes) / 1024)
                 }
@@ -51,14 +52,14 @@ enum PNGBenchmark {
         }
     }
 
-    /// Median seconds and the encoded size (every run gives the same bytes).
-    /// Median seconds of libdeflate alone on `frame`'s rows as `encoder` filters them: what the
+    /// Median seconds of the compressor alone on `frame`'s rows as `encoder` filters them: what the
     /// machine allows today, so the encoder's own cost shows apart from it.
     static func deflateFloor(of frame: RasterImage, encoder: PNGEncoder, runs: Int) throws -> Double {
         let rows = encoder.filteredRows(of: frame)
-        return Measure.median(try (0..<runs).map { _ in try Measure.seconds { _ = try encoder.compressedSize(ofRows: rows) } })
+        return Measure.median(try (0..<runs).map { _ in try Measure.seconds { _ = try encoder.compressedSize(ofRows: rows, of: frame) } })
     }
 
+    /// Median seconds and the encoded size (every run gives the same bytes).
     static func measure(_ runs: Int, _ encode: () throws -> Data) throws -> (seconds: Double, bytes: Int) {
         var bytes = 0
         let times = try (0..<runs).map { _ in try Measure.seconds { bytes = try encode().count } }
