@@ -24,15 +24,39 @@ struct DeflateBitWriter {
         }
     }
 
+    /// `bytes` as stored blocks (RFC 1951, section 3.2.4), the last of them final if `last`.
+    mutating func writeStored(_ bytes: UnsafeBufferPointer<UInt8>, last: Bool) {
+        var offset = 0
+        repeat {
+            let count = min(0xFFFF, bytes.count - offset)
+            write(last && offset + count == bytes.count ? 1 : 0, count: 1)
+            write(0, count: 2)
+            alignToByte()
+            for half in [UInt16(count), ~UInt16(count)] {
+                next[0] = UInt8(truncatingIfNeeded: half)
+                next[1] = UInt8(truncatingIfNeeded: half >> 8)
+                next += 2
+            }
+            if count > 0, let base = bytes.baseAddress { next.update(from: base + offset, count: count) }
+            next += count
+            offset += count
+        } while offset < bytes.count
+    }
+
     /// Flushes the last partial byte, padded with zeros, and returns the bytes written.
     mutating func finish() -> Int {
+        alignToByte()
+        return next - start
+    }
+
+    private mutating func alignToByte() {
         while pendingCount > 0 {
             next.pointee = UInt8(truncatingIfNeeded: pending)
             next += 1
             pending >>= 8
             pendingCount -= 8
         }
+        pending = 0
         pendingCount = 0
-        return next - start
     }
 }

@@ -10,7 +10,7 @@ extension PNGEncoder {
             return try PNGFile.compress(scanlines, level: level, body)
         case .pixelRuns:
             let deflate = PixelRunDeflate(bytesPerPixel: layout.bytesPerPixel, rowStride: 1 + layout.rowBytes)
-            let output = UnsafeMutablePointer<UInt8>.allocate(capacity: PixelRunDeflate.bound(for: scanlines.count))
+            let output = UnsafeMutablePointer<UInt8>.allocate(capacity: deflate.bound(for: scanlines.count))
             defer { output.deallocate() }
             let adler = libdeflate_adler32(1, scanlines.baseAddress, scanlines.count)
             let count = deflate.compress(scanlines.bindMemory(to: UInt8.self), adler32: adler, into: output)

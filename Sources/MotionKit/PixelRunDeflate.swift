@@ -14,7 +14,8 @@ struct PixelRunDeflate {
     let pixelDistance: Int
     let rowDistance: Int?
 
-    init(bytesPerPixel: Int, rowStride: Int) {
+    init(bytesPerPixel: Int, rowStride: Int, blockInput: Int = Self.standardBlockInput) {
+        self.blockInput = max(1, blockInput)
         pixelDistance = bytesPerPixel
         rowDistance = rowStride <= Self.window && rowStride > bytesPerPixel ? rowStride : nil
     }
@@ -23,51 +24,93 @@ struct PixelRunDeflate {
     static let minimumMatch = 3
     static let maximumMatch = 258
 
-    /// The largest zlib stream `compress` can write for `count` bytes: every literal at the
-    /// longest code (15 bits) and the block header, checksum and padding.
-    static func bound(for count: Int) -> Int { count * 2 + 1024 }
+    /// Input bytes per block: each block gets Huffman codes fitted to its part of the frame, and
+    /// the tokens waiting to be coded never take more than four times this.
+    let blockInput: Int
+    /// A 720 x 560 or 1080p frame is one or two blocks (fitting the codes costs about 0.1 ms a
+    /// block), and a huge frame's tokens stay within 16 MiB.
+    static let standardBlockInput = 1 << 22
 
-    /// Writes the zlib stream for `input` into `output` (at least `bound(for:)` bytes) and returns
-    /// its length; `adler32` is the input's checksum, which the caller computes.
+    /// The largest zlib stream `compress` can write for `count` bytes. A block whose codes would
+    /// not beat its raw bytes is stored instead, so a block is at most its input, 5 bytes per
+    /// stored piece of up to 65,535 bytes and a byte of padding; the zlib header and checksum
+    /// add 6.
+    func bound(for count: Int) -> Int {
+        let blocks = max(1, (count + blockInput - 1) / blockInput)
+        return count + 6 * (count / 0xFFFF + blocks) + 6
+    }
+
+    /// Writes the zlib stream for `input` into `output` (at least `bound(for: input.count)` bytes)
+    /// and returns its length; `adler32` is the input's checksum, which the caller computes.
     func compress(_ input: UnsafeBufferPointer<UInt8>, adler32: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        // A token is a literal byte, or a match: bit 31 set, the length in bits 16-24 and the
-        // distance in bits 0-15. Each covers at least one input byte.
-        let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: max(input.count, 1))
-        defer { tokens.deallocate() }
-        var literalFrequencies = [UInt32](repeating: 0, count: DeflateTables.literalLengthSymbols)
-        var distanceFrequencies = [UInt32](repeating: 0, count: DeflateTables.distanceSymbols)
-        let tokenCount = literalFrequencies.withUnsafeMutableBufferPointer { literals in
-            distanceFrequencies.withUnsafeMutableBufferPointer { distances in
-                tokenize(input, into: tokens, literals: literals, distances: distances)
-            }
-        }
-        literalFrequencies[DeflateTables.endOfBlock] = 1
-        let literalCode = HuffmanCode(frequencies: literalFrequencies, maxLength: 15)
-        let distanceCode = HuffmanCode(frequencies: distanceFrequencies, maxLength: 15)
-
         // zlib header: deflate with a 32 KiB window, "fastest" level; 0x7801 is a multiple of 31.
         output[0] = 0x78
         output[1] = 0x01
         var bits = DeflateBitWriter(into: output + 2)
-        bits.write(1, count: 1) // the last block
-        bits.write(2, count: 2) // with dynamic Huffman codes
-        writeCodes(literalCode, distanceCode, to: &bits)
-        emit(tokens, count: tokenCount, literalCode, distanceCode, to: &bits)
-        bits.write(literalCode.codes[DeflateTables.endOfBlock], count: Int(literalCode.lengths[DeflateTables.endOfBlock]))
+        // A token is a literal byte, or a match: bit 31 set, the length in bits 16-24 and the
+        // distance in bits 0-15. Each covers at least one input byte.
+        let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, min(input.count, blockInput)))
+        defer { tokens.deallocate() }
+        var start = 0
+        repeat {
+            let end = min(input.count, start + blockInput)
+            writeBlock(of: input, from: start, to: end, last: end == input.count, tokens: tokens, to: &bits)
+            start = end
+        } while start < input.count
         let end = 2 + bits.finish()
         for i in 0..<4 { output[end + i] = UInt8(truncatingIfNeeded: adler32 >> (24 - 8 * UInt32(i))) }
         return end + 4
     }
 
-    /// Greedy: at each byte, the longer of the repeats one pixel and one row back, if at least
-    /// three bytes long; otherwise a literal. Returns the number of tokens.
-    private func tokenize(_ input: UnsafeBufferPointer<UInt8>, into tokens: UnsafeMutablePointer<UInt32>,
+    /// One block for `input[start..<end]`: Huffman-coded, or stored if coding would not shrink it.
+    /// Matches may reach back into earlier blocks, as DEFLATE's window allows.
+    private func writeBlock(of input: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, last: Bool,
+                            tokens: UnsafeMutablePointer<UInt32>, to bits: inout DeflateBitWriter) {
+        var literalFrequencies = [UInt32](repeating: 0, count: DeflateTables.literalLengthSymbols)
+        var distanceFrequencies = [UInt32](repeating: 0, count: DeflateTables.distanceSymbols)
+        let tokenCount = literalFrequencies.withUnsafeMutableBufferPointer { literals in
+            distanceFrequencies.withUnsafeMutableBufferPointer { distances in
+                tokenize(input, from: start, to: end, into: tokens, literals: literals, distances: distances)
+            }
+        }
+        literalFrequencies[DeflateTables.endOfBlock] = 1
+        let literalCode = HuffmanCode(frequencies: literalFrequencies, maxLength: 15)
+        let distanceCode = HuffmanCode(frequencies: distanceFrequencies, maxLength: 15)
+        let header = DynamicBlockHeader(literalCode: literalCode, distanceCode: distanceCode)
+        let codedBits = 3 + header.bitCount + Self.symbolBits(literalFrequencies, literalCode, distanceFrequencies, distanceCode)
+        guard codedBits < 8 * (end - start) else {
+            bits.writeStored(UnsafeBufferPointer(rebasing: input[start..<end]), last: last)
+            return
+        }
+        bits.write(last ? 1 : 0, count: 1)
+        bits.write(2, count: 2) // dynamic Huffman codes
+        header.write(to: &bits)
+        emit(tokens, count: tokenCount, literalCode, distanceCode, to: &bits)
+        bits.write(literalCode.codes[DeflateTables.endOfBlock], count: Int(literalCode.lengths[DeflateTables.endOfBlock]))
+    }
+
+    /// The bits the block's symbols and their extra bits take with these codes.
+    private static func symbolBits(_ literalFrequencies: [UInt32], _ literalCode: HuffmanCode,
+                                  _ distanceFrequencies: [UInt32], _ distanceCode: HuffmanCode) -> Int {
+        var total = 0
+        for (symbol, frequency) in literalFrequencies.enumerated() where frequency > 0 {
+            let extra = symbol > DeflateTables.endOfBlock ? Int(DeflateTables.lengthExtraBits[symbol - 257]) : 0
+            total += Int(frequency) * (Int(literalCode.lengths[symbol]) + extra)
+        }
+        for (symbol, frequency) in distanceFrequencies.enumerated() where frequency > 0 {
+            total += Int(frequency) * (Int(distanceCode.lengths[symbol]) + Int(DeflateTables.distanceExtraBits[symbol]))
+        }
+        return total
+    }
+
+    /// Greedy over `input[start..<count]`: at each byte, the longer of the repeats one pixel and
+    /// one row back, if at least three bytes long; otherwise a literal. Returns the number of tokens.
+    private func tokenize(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to count: Int, into tokens: UnsafeMutablePointer<UInt32>,
                           literals: UnsafeMutableBufferPointer<UInt32>, distances: UnsafeMutableBufferPointer<UInt32>) -> Int {
         guard let base = input.baseAddress else { return 0 }
-        let count = input.count
         let pixelDistanceCode = DeflateTables.distanceCode(pixelDistance)
         let rowDistanceCode = rowDistance.map(DeflateTables.distanceCode) ?? 0
-        var position = 0, tokenCount = 0
+        var position = start, tokenCount = 0
         while position < count {
             var length = 0, distance = 0
             if position >= pixelDistance {
@@ -143,53 +186,6 @@ struct PixelRunDeflate {
                     let distance = Int(token & 0xFFFF) == pixelDistance ? pixel : row
                     bits.write(distance.code, count: distance.count)
                 }
-            }
-        }
-    }
-
-    /// A dynamic block's header after its first three bits: how many codes of each alphabet, the
-    /// code-length code, and both codes' lengths run-length coded (RFC 1951, section 3.2.7).
-    private func writeCodes(_ literalCode: HuffmanCode, _ distanceCode: HuffmanCode, to bits: inout DeflateBitWriter) {
-        let literalCount = max(257, (literalCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
-        let distanceCount = max(1, (distanceCode.lengths.lastIndex { $0 > 0 } ?? 0) + 1)
-        let all = Array(literalCode.lengths[..<literalCount]) + Array(distanceCode.lengths[..<distanceCount])
-        // Symbols 0-15 are lengths; 16 repeats the previous length 3-6 times, 17 and 18 give
-        // 3-10 and 11-138 zeros. Each entry is (symbol, extra bits).
-        var runs: [(symbol: Int, extra: UInt32)] = []
-        var i = 0
-        while i < all.count {
-            let length = all[i]
-            var run = 1
-            while i + run < all.count && all[i + run] == length { run += 1 }
-            i += run
-            if length == 0 {
-                while run >= 11 { let n = min(run, 138); runs.append((18, UInt32(n - 11))); run -= n }
-                if run >= 3 { runs.append((17, UInt32(run - 3))); run = 0 }
-                for _ in 0..<run { runs.append((0, 0)) }
-            } else {
-                runs.append((Int(length), 0))
-                run -= 1
-                while run >= 3 { let n = min(run, 6); runs.append((16, UInt32(n - 3))); run -= n }
-                for _ in 0..<run { runs.append((Int(length), 0)) }
-            }
-        }
-        var frequencies = [UInt32](repeating: 0, count: 19)
-        for run in runs { frequencies[run.symbol] += 1 }
-        let lengthCode = HuffmanCode(frequencies: frequencies, maxLength: 7)
-        let order = DeflateTables.codeLengthOrder
-        let orderCount = max(4, (order.lastIndex { lengthCode.lengths[$0] > 0 } ?? 0) + 1)
-
-        bits.write(UInt32(literalCount - 257), count: 5)
-        bits.write(UInt32(distanceCount - 1), count: 5)
-        bits.write(UInt32(orderCount - 4), count: 4)
-        for symbol in order.prefix(orderCount) { bits.write(UInt32(lengthCode.lengths[symbol]), count: 3) }
-        for run in runs {
-            bits.write(lengthCode.codes[run.symbol], count: Int(lengthCode.lengths[run.symbol]))
-            switch run.symbol {
-            case 16: bits.write(run.extra, count: 2)
-            case 17: bits.write(run.extra, count: 3)
-            case 18: bits.write(run.extra, count: 7)
-            default: break
             }
         }
     }

@@ -5,7 +5,8 @@ import Testing
 
 /// `PixelRunDeflate` writes DEFLATE by hand, so it is checked where hand-written coders break:
 /// Huffman codes that must stay within 15 bits and be complete, matches at the window's edge and
-/// at the longest length, alphabets with one symbol or none, and input with no repeats at all.
+/// at the longest length, alphabets with one symbol or none, input with no repeats at all (stored
+/// blocks), and frames of several blocks.
 /// Every stream is decoded by zlib (through libpng) back to the exact frame.
 @Suite("Pixel-run DEFLATE")
 struct PixelRunDeflateTests {
@@ -39,7 +40,7 @@ struct PixelRunDeflateTests {
     }
 
     @Test(arguments: [PixelSize(width: 1, height: 1), PixelSize(width: 2, height: 300), PixelSize(width: 400, height: 3),
-                      PixelSize(width: 11_000, height: 3)])
+                      PixelSize(width: 11_000, height: 3), PixelSize(width: 300, height: 700)])
     func flatNoisyAndStripedFramesDecodeExactly(size: PixelSize) throws {
         var random = SeededGenerator(seed: UInt64(size.width * 31 + size.height))
         let count = size.width * size.height
@@ -60,6 +61,16 @@ struct PixelRunDeflateTests {
             let png = try Self.encoder.encode(frame)
             #expect(try RasterImage.decodePNG(png) == frame, "\(name) \(size)")
             #expect(try PNGChunks(png).badChecksums.isEmpty)
+            if name == "noise" {
+                // Coding cannot shrink noise, so its blocks are stored: the raw rows, a few
+                // bytes per block, and the PNG's 57 bytes of chunks around them.
+                let rows = size.height * (1 + 3 * size.width)
+                let block = PixelRunDeflate.standardBlockInput
+                let storedBlocks = stride(from: 0, to: rows, by: block).reduce(0) { count, start in
+                    count + (min(block, rows - start) + 0xFFFE) / 0xFFFF
+                }
+                #expect(png.count <= rows + 5 * storedBlocks + 2 + 4 + 57, "\(png.count) for \(rows) bytes of rows")
+            }
         }
     }
 
@@ -74,5 +85,47 @@ struct PixelRunDeflateTests {
         let png = try Self.encoder.encode(repeatedRows)
         #expect(png.count < 360 * 3 * 3)
         #expect(try RasterImage.decodePNG(png) == repeatedRows)
+    }
+
+    /// Frames of many blocks: small blocks, so coded, stored and mixed runs of blocks all occur,
+    /// and matches reach back across a block's start.
+    @Test(arguments: [1, 100, 4096, 70_000])
+    func framesOfManyBlocksDecodeExactly(blockInput: Int) throws {
+        var random = SeededGenerator(seed: UInt64(blockInput))
+        let width = 157, height = 90
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let noisy = (y / 10) % 3 == 1
+                let value: UInt32 = noisy ? UInt32(truncatingIfNeeded: random.next()) : UInt32(x / 9 * 40 + y)
+                let alpha: UInt32 = y > 80 ? 0x80 : 0xFF
+                let premultiplied = (0..<3).reduce(alpha << 24) { word, channel in
+                    word | (value >> (8 * UInt32(channel)) & 0xFF) * alpha / 255 << (8 * UInt32(channel))
+                }
+                pixels.withUnsafeMutableBytes { $0.storeBytes(of: premultiplied, toByteOffset: 4 * (y * width + x), as: UInt32.self) }
+            }
+        }
+        let frame = RasterImage(width: width, height: height, pixels: pixels)
+        let layout = PNGScanlines(width: width, height: height, opaque: false)
+        var rows = [UInt8](repeating: 0, count: layout.byteCount)
+        rows.withUnsafeMutableBytes { out in frame.pixels.withUnsafeBytes { layout.write($0, filter: .none, into: out) } }
+        let deflate = PixelRunDeflate(bytesPerPixel: 4, rowStride: 1 + layout.rowBytes, blockInput: blockInput)
+        var zlib = [UInt8](repeating: 0, count: deflate.bound(for: rows.count))
+        let count = rows.withUnsafeBufferPointer { input in
+            zlib.withUnsafeMutableBufferPointer { deflate.compress(input, adler32: Self.adler32(input), into: $0.baseAddress!) }
+        }
+        #expect(count <= zlib.count)
+        let png = zlib.withUnsafeBytes {
+            PNGFile.assemble(header: PNGFile.header(width: width, height: height, colorType: .rgba),
+                             zlib: UnsafeRawBufferPointer(rebasing: $0[..<count]))
+        }
+        #expect(try RasterImage.decodePNG(png) == frame, "blocks of \(blockInput) bytes")
+    }
+
+    /// Adler-32 written out (RFC 1950), so the test does not lean on the checksum the encoder uses.
+    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var a: UInt32 = 1, b: UInt32 = 0
+        for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
+        return b << 16 | a
     }
 }
