@@ -11,8 +11,8 @@ import SceneSettings
 /// clock (phone posture) and the 32-piece board with e2-e4 in flight.
 ///
 /// `png`: the tool's encoder (`PNGEncoder.standard`) beside cairo's writer, median time and size.
-/// `png-choices`: every row filter with pixel runs and a range of libdeflate levels, the table `standard` was
-/// chosen from; run it again when the scenes' look changes.
+/// `png-choices`: every row filter with pixel runs and a range of libdeflate levels, the table
+/// `standard` was chosen from; run it again when the scenes' look changes.
 enum PNGBenchmark {
     static let size = PixelSize(width: 720, height: 560)
     static let runs = 60

@@ -21,7 +21,7 @@ extension PNGEncoder {
     /// `image`'s rows as `encode` filters them before DEFLATE, for `chess-motion-bench png`,
     /// which times the compression alone (`compressedSize`) beside the whole encode.
     package func filteredRows(of image: RasterImage) -> [UInt8] {
-        let scanlines = PNGScanlines(width: image.width, height: image.height, opaque: PNGScanlines.isOpaque(image.pixels))
+        let scanlines = PNGScanlines(of: image)
         var rows = [UInt8](repeating: 0, count: scanlines.byteCount)
         rows.withUnsafeMutableBytes { out in
             image.pixels.withUnsafeBytes { scanlines.write($0, filter: filter, into: out) }
@@ -33,9 +33,8 @@ extension PNGEncoder {
     /// compression: DEFLATE and nothing else, so the benchmark can tell the encoder's own cost
     /// (and the machine's speed that day) from the compressor's.
     package func compressedSize(ofRows rows: [UInt8], of image: RasterImage) throws(PNGEncodingError) -> Int {
-        let layout = PNGScanlines(width: image.width, height: image.height, opaque: PNGScanlines.isOpaque(image.pixels))
         let size = rows.withUnsafeBytes { input in
-            Result { () throws(PNGEncodingError) in try withZlibStream(of: input, scanlines: layout) { $0.count } }
+            Result { () throws(PNGEncodingError) in try withZlibStream(of: input, scanlines: PNGScanlines(of: image)) { $0.count } }
         }
         return try size.get()
     }

@@ -7,8 +7,8 @@ import Foundation
 /// Frames are drawn in a few milliseconds, so encoding them must not cost several times that:
 /// cairo's writer (libpng, adaptive filters, zlib's default level) takes 14–20 ms for a
 /// 720 × 560 frame. Frames of flat vector shapes compress well by repeats of the pixel to the left
-/// and the row above alone, which `PixelRunDeflate` finds several times faster than libdeflate's
-/// fastest level; libdeflate computes the checksums and remains the choice for smaller files. The
+/// and the row above alone, which `PixelRunDeflate` finds in about half the time libdeflate's
+/// fastest level takes; libdeflate computes the checksums and remains the choice for smaller files. The
 /// filter and compression of `standard` were chosen by `chess-motion-bench png-choices` on the
 /// scenes' frames.
 ///
@@ -76,14 +76,13 @@ public struct PNGEncoder: Sendable, Hashable {
         guard image.pixels.count == width * height * 4 else {
             throw .pixelCountMismatch(width: width, height: height, bytes: image.pixels.count)
         }
-        let opaque = PNGScanlines.isOpaque(image.pixels)
-        let scanlines = PNGScanlines(width: width, height: height, opaque: opaque)
+        let scanlines = PNGScanlines(of: image)
         let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: scanlines.byteCount, alignment: 16)
         defer { filtered.deallocate() }
         image.pixels.withUnsafeBytes { pixels in
             scanlines.write(pixels, filter: filter, into: filtered)
         }
-        let header = PNGFile.header(width: width, height: height, colorType: opaque ? .rgb : .rgba)
+        let header = PNGFile.header(width: width, height: height, colorType: scanlines.opaque ? .rgb : .rgba)
         return try withZlibStream(of: UnsafeRawBufferPointer(filtered), scanlines: scanlines) { zlib in
             PNGFile.assemble(header: header, zlib: zlib)
         }

@@ -2,7 +2,8 @@ internal import CDeflate
 import Foundation
 
 /// The PNG container: signature, IHDR, one IDAT holding the zlib stream, IEND (PNG specification,
-/// sections 5 and 11). The checksums are libdeflate's CRC-32, the zlib stream its compressor.
+/// sections 5 and 11). The checksums are libdeflate's CRC-32; the zlib stream is the encoder's
+/// choice (`PixelRunDeflate`, or libdeflate's compressor through `compress`).
 enum PNGFile {
     enum ColorType: UInt8 {
         case rgb = 2

@@ -17,6 +17,12 @@ struct PNGScanlines {
         bytesPerPixel = opaque ? 3 : 4
     }
 
+    /// `image`'s rows: RGB when every pixel is opaque, else RGBA.
+    init(of image: RasterImage) {
+        self.init(width: image.width, height: image.height, opaque: Self.isOpaque(image.pixels))
+    }
+
+    var opaque: Bool { bytesPerPixel == 3 }
     var rowBytes: Int { width * bytesPerPixel }
     var byteCount: Int { height * (1 + rowBytes) }
 

@@ -4,7 +4,7 @@
 /// Vector frames are mostly flat colour: a pixel repeats the one to its left, or the row repeats
 /// the one above. A general compressor spends its time hashing and searching a 32 KiB window for
 /// repeats these frames barely have; this one looks in exactly two places, one pixel back and
-/// one row back, and codes the result as a single block with Huffman codes fitted to it. On the
+/// one row back, and codes the result in blocks with Huffman codes fitted to each. On the
 /// scenes' frames that takes half the time of libdeflate's fastest level or less, for a stream a
 /// fifth to two fifths larger (`chess-motion-bench png-choices` shows both). Any DEFLATE reader
 /// decodes it.
@@ -156,17 +156,15 @@ struct PixelRunDeflate {
 
     private func emit(_ tokens: UnsafeMutablePointer<UInt32>, count: Int, _ literalCode: HuffmanCode,
                       _ distanceCode: HuffmanCode, to bits: inout DeflateBitWriter) {
-        // Each distance this compressor uses, coded once.
-        var distanceBits: [Int: (code: UInt32, count: Int)] = [:]
-        for distance in [pixelDistance, rowDistance].compactMap({ $0 }) {
+        // The two distances this compressor uses, each coded once: its code, then its extra bits.
+        func coded(_ distance: Int) -> (code: UInt32, count: Int) {
             let symbol = DeflateTables.distanceCode(distance)
             let extra = UInt32(distance - Int(DeflateTables.distanceBase[symbol]))
             let length = Int(distanceCode.lengths[symbol])
-            distanceBits[distance] = (distanceCode.codes[symbol] | extra << UInt32(length),
-                                      length + Int(DeflateTables.distanceExtraBits[symbol]))
+            return (distanceCode.codes[symbol] | extra << UInt32(length), length + Int(DeflateTables.distanceExtraBits[symbol]))
         }
-        let pixel = distanceBits[pixelDistance]!
-        let row = rowDistance.flatMap { distanceBits[$0] } ?? pixel
+        let pixel = coded(pixelDistance)
+        let row = rowDistance.map(coded) ?? pixel
         literalCode.codes.withUnsafeBufferPointer { codes in
             literalCode.lengths.withUnsafeBufferPointer { lengths in
                 for i in 0..<count {
