@@ -59,25 +59,50 @@ enum ExportBenchmark {
         print(String(format: "wall: our rendering alone %.2f s = %.0f%% of the MP4 wall time; the delivering thread waited on ffmpeg for %.2f s",
                      renderOnly, 100 * renderOnly / wall, writing))
 
-        // PNG sequences on 1 and 2 workers. CPU seconds alongside wall time: equal CPU on 1 and 2
-        // workers means the workers do not get in each other's way, whatever else the machine runs.
-        // The delivering thread's time writing files shows how much of the run is serial.
-        var sequence: [Int: (wall: Double, cpu: Double, writing: Double)] = [:]
-        for workers in [1, 2] {
-            let samples = try (0..<runs).map { run in
-                var writer = try PNGSequenceWriter(folder: folder.appendingPathComponent("png-\(workers)-\(run)"), count: schedule.count)
+        for place in PNGSequencePlace.all(besides: folder) {
+            try pngSequence(renderer: renderer, schedule: schedule, size: size, place: place)
+        }
+
+        try peakMemory(folder: folder)
+    }
+
+    static let sequenceRuns = 5
+
+    /// PNG sequences on 1 and 2 workers, in turn (1 then 2, then 2 then 1, ...) so drift in the
+    /// machine's load falls on both. CPU seconds beside wall time: equal CPU on 1 and 2 workers
+    /// means the workers do not get in each other's way.
+    ///
+    /// The files are written one after another by the delivering thread, the run's serial part.
+    /// With one worker it overlaps the drawing on the other core; with two it shares the cores,
+    /// so 2 workers can be at most 2 / (1 + write / draw) times faster than 1: the bound printed,
+    /// from the two-worker run's write time and the one-worker wall time. Creating a file costs
+    /// what the filesystem asks, so the figure is taken on the temporary folder's disk and on
+    /// tmpfs, where it is small.
+    static func pngSequence(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize, place: PNGSequencePlace) throws {
+        try FileManager.default.createDirectory(at: place.folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: place.folder) }
+        var samples: [Int: [(wall: Double, cpu: Double, writing: Double)]] = [:]
+        for run in 0..<sequenceRuns {
+            for workers in run.isMultiple(of: 2) ? [1, 2] : [2, 1] {
+                let target = place.folder.appendingPathComponent("png-\(workers)-\(run)")
+                defer { try? FileManager.default.removeItem(at: target) }
+                var writer = try PNGSequenceWriter(folder: target, count: schedule.count)
                 let before = CPUTime.now()
                 let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size,
                                               parallel: ParallelFrameRenderer(workers: workers)).export(into: &writer)
-                return (report.wallTime, CPUTime.now().own - before.own, report.writingTime)
+                samples[workers, default: []].append((report.wallTime, CPUTime.now().own - before.own, report.writingTime))
             }
-            sequence[workers] = (median(samples.map(\.0)), median(samples.map(\.1)), median(samples.map(\.2)))
         }
-        let one = sequence[1] ?? (0, 0, 0), two = sequence[2] ?? (0, 0, 0)
-        print(String(format: "PNG sequence: 1 worker %.2f s (CPU %.2f s), 2 workers %.2f s (CPU %.2f s, files written %.2f s), speed-up %.2fx",
-                     one.wall, one.cpu, two.wall, two.cpu, two.writing, one.wall / two.wall))
-
-        try peakMemory(folder: folder)
+        func figures(_ workers: Int) -> (wall: Double, cpu: Double, writing: Double) {
+            let runs = samples[workers] ?? []
+            return (median(runs.map(\.wall)), median(runs.map(\.cpu)), median(runs.map(\.writing)))
+        }
+        let one = figures(1), two = figures(2)
+        let bound = 2 / (1 + two.writing / one.wall)
+        print(String(format: "PNG sequence on %@, median of %d: 1 worker %.2f s (CPU %.2f s), 2 workers %.2f s (CPU %.2f s, "
+                     + "files written %.2f s, %.0f us a frame), speed-up %.2fx (the serial writes allow %.2fx)",
+                     place.name, sequenceRuns, one.wall, one.cpu, two.wall, two.cpu, two.writing,
+                     two.writing / Double(schedule.count) * 1e6, one.wall / two.wall, bound))
     }
 
     /// Runs the release tool as a child process and watches its peak resident memory (VmHWM) and
@@ -107,6 +132,24 @@ enum ExportBenchmark {
     }
 
     static func median(_ values: [Double]) -> Double { Measure.median(values) }
+}
+
+/// Where a PNG-sequence figure is taken: the temporary folder, and tmpfs when the machine has it.
+struct PNGSequencePlace {
+    let name: String
+    let folder: URL
+
+    /// Each place's folder is made for the figure and removed after it.
+    static func all(besides temporary: URL) -> [PNGSequencePlace] {
+        var places = [PNGSequencePlace(name: "the temporary folder's disk", folder: temporary.appendingPathComponent("sequences"))]
+        var isDirectory: ObjCBool = false
+        let shm = URL(fileURLWithPath: "/dev/shm")
+        if FileManager.default.fileExists(atPath: shm.path, isDirectory: &isDirectory), isDirectory.boolValue,
+           FileManager.default.isWritableFile(atPath: shm.path) {
+            places.append(PNGSequencePlace(name: "tmpfs (/dev/shm)", folder: shm.appendingPathComponent("chess-motion-bench-\(getpid())")))
+        }
+        return places
+    }
 }
 
 /// Takes frames and drops them: the pipeline with the encoder taken out.
