@@ -86,7 +86,8 @@ public struct BatchRunner: Sendable {
             let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: playback,
                                              fps: fps ?? format.defaultFPS, reduceMotion: prepared.reduceMotion)
             let encoded = format.encodedSize(for: size)
-            let parallel = try budget.plan(frameSize: encoded, workers: workers)
+            let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
+            let parallel = try budget.plan(frameSize: encoded, workers: workers, priority: priority)
             if format == .gif {
                 return try writeGIF(prepared, schedule: schedule, size: encoded, parallel: parallel, to: job.output)
             }

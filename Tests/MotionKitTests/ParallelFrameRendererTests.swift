@@ -24,11 +24,12 @@ struct ParallelFrameRendererTests {
         var snapshot: Counts { counts.withLock { $0 } }
     }
 
-    @Test func unevenFramesStillArriveInOrderWithinTheWindow() throws {
+    @Test(arguments: [WorkerPriority.normal, .yieldingToEncoder])
+    func unevenFramesStillArriveInOrderWithinTheWindow(priority: WorkerPriority) throws {
         let meter = Meter()
         let renderer = ParallelFrameRenderer(workers: 3, window: 5)
         var order: [Int] = []
-        try renderer.run(count: 40, make: { index in
+        try renderer.run(count: 40, priority: priority, make: { index in
             meter.begin()
             defer { meter.end() }
             // Every third frame is slow, so later frames finish first and must wait their turn.
@@ -60,10 +61,11 @@ struct ParallelFrameRendererTests {
 
     struct Broken: Error, Equatable { let frame: Int }
 
-    @Test func aFailingFrameStopsTheRunAfterTheFramesBeforeIt() {
+    @Test(arguments: [WorkerPriority.normal, .yieldingToEncoder])
+    func aFailingFrameStopsTheRunAfterTheFramesBeforeIt(priority: WorkerPriority) {
         var delivered: [Int] = []
         #expect(throws: Broken(frame: 7)) {
-            try ParallelFrameRenderer(workers: 2).run(count: 30, make: { index in
+            try ParallelFrameRenderer(workers: 2).run(count: 30, priority: priority, make: { index in
                 if index == 7 { throw Broken(frame: 7) }
                 usleep(1_000)
                 return index
@@ -72,10 +74,11 @@ struct ParallelFrameRendererTests {
         #expect(delivered == Array(0..<7))
     }
 
-    @Test func aFailingConsumerStopsEveryWorkerBeforeReturning() {
+    @Test(arguments: [WorkerPriority.normal, .yieldingToEncoder])
+    func aFailingConsumerStopsEveryWorkerBeforeReturning(priority: WorkerPriority) {
         let meter = Meter()
         #expect(throws: Broken(frame: 3)) {
-            try ParallelFrameRenderer(workers: 2, window: 4).run(count: 1000, make: { index in
+            try ParallelFrameRenderer(workers: 2, window: 4).run(count: 1000, priority: priority, make: { index in
                 meter.begin(); defer { meter.end() }
                 usleep(500)
                 return index

@@ -130,10 +130,16 @@ struct RenderCommand: Command {
         let requested = try options.pixelSize(for: setup)
         let schedule = try Self.schedule(for: setup, arguments, mode: mode, held: held, defaultFPS: target.defaultFPS)
 
-        let size: PixelSize
-        if case .video(let format, _) = target { size = format.encodedSize(for: requested) } else { size = requested }
+        let size: PixelSize, priority: WorkerPriority
+        if case .video(let format, _) = target {
+            size = format.encodedSize(for: requested)
+            priority = VideoEncoder.workerPriority
+        } else {
+            size = requested
+            priority = PNGSequenceWriter.workerPriority
+        }
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
-        let parallel = try RenderWorkers(arguments).renderer(for: size)
+        let parallel = try RenderWorkers(arguments).renderer(for: size, priority: priority)
         let (report, bytes): (ExportReport, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
             switch target {
             case .video(let format, let url):

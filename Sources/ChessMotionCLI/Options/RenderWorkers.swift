@@ -23,7 +23,8 @@ struct RenderWorkers {
         budget = arguments.integer(Self.budgetOption).map { RenderMemoryBudget(bytes: $0 << 20) } ?? .standard
     }
 
-    func renderer(for size: PixelSize) throws(ExportError) -> ParallelFrameRenderer {
-        try budget.plan(frameSize: size, workers: requested)
+    /// `priority`: how the workers share the cores with the sink the frames go to.
+    func renderer(for size: PixelSize, priority: WorkerPriority = .normal) throws(ExportError) -> ParallelFrameRenderer {
+        try budget.plan(frameSize: size, workers: requested, priority: priority)
     }
 }

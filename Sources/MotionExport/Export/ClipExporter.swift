@@ -40,7 +40,7 @@ public struct ClipExporter: Sendable {
         // Frames come in order, so each worker redraws only what moved since its last one.
         let frames = FrameSequence(renderer: renderer, size: size)
         do {
-            try parallel.run(count: count, make: { index in
+            try parallel.run(count: count, priority: Sink.workerPriority, make: { index in
                 try prepare(frames.raster(at: sceneTime(index)))
             }, deliver: { index, frame in
                 let before = clock.now

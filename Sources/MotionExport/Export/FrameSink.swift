@@ -11,4 +11,12 @@ public protocol FrameSink {
     mutating func finish() throws
     /// Gives up after a failure, removing any partial output; a file the user had before stays.
     mutating func abandon()
+    /// How the render workers share the cores with this kind of sink's own work; known before
+    /// a sink exists, so the memory plan can allow for it.
+    static var workerPriority: WorkerPriority { get }
+}
+
+extension FrameSink {
+    /// A sink that does its work on the delivering thread, or none: the workers' usual share.
+    public static var workerPriority: WorkerPriority { .normal }
 }

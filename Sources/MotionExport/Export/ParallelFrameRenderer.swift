@@ -28,8 +28,10 @@ public struct ParallelFrameRenderer: Sendable {
     /// Calls `make` for frames `0..<count` on the workers and `deliver` for each, in index order,
     /// on the calling thread. The first error (from `make` for the earliest failing frame, or from
     /// `deliver`) stops the run: frames before it have been delivered, none after it will be, and
-    /// every worker has stopped before this returns or throws.
-    public func run<Frame: Sendable>(count: Int, make: @escaping @Sendable (Int) throws -> Frame,
+    /// every worker has stopped before this returns or throws. `priority` says how the workers
+    /// share the cores with whatever the delivered frames feed.
+    public func run<Frame: Sendable>(count: Int, priority: WorkerPriority = .normal,
+                                     make: @escaping @Sendable (Int) throws -> Frame,
                                      deliver: (Int, Frame) throws -> Void) throws {
         guard count > 0 else { return }
         let board = FrameBoard<Frame>(count: count)
@@ -42,17 +44,31 @@ public struct ParallelFrameRenderer: Sendable {
         let finished = DispatchSemaphore(value: 0)
         let group = DispatchGroup()
         let workerCount = min(workers, count)
-        for _ in 0..<workerCount {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) {
-                while true {
-                    slots.wait()
-                    guard let index = board.claim() else {
-                        slots.signal() // pass the wake-up on to the next idle worker
-                        return
-                    }
-                    board.post(Result { try make(index) }, at: index)
-                    finished.signal()
+        let work: @Sendable () -> Void = {
+            while true {
+                slots.wait()
+                guard let index = board.claim() else {
+                    slots.signal() // pass the wake-up on to the next idle worker
+                    return
                 }
+                board.post(Result { try make(index) }, at: index)
+                finished.signal()
+            }
+        }
+        let base = WorkerPriority.currentNiceness
+        for _ in 0..<workerCount {
+            switch priority {
+            case .normal:
+                DispatchQueue.global(qos: .userInitiated).async(group: group, execute: work)
+            case .yieldingToEncoder:
+                // Threads of the run's own: a niceness set on one of libdispatch's pooled
+                // threads would outlive the run, and could not be taken back without privilege.
+                group.enter()
+                Thread {
+                    WorkerPriority.yield(from: base)
+                    work()
+                    group.leave()
+                }.start()
             }
         }
         defer {

@@ -30,13 +30,26 @@ public struct RenderMemoryBudget: Sendable, Hashable {
         (window + workers) * frameBytes(size)
     }
 
+    /// Frames a worker yielding to an encoder may draw ahead of it (`WorkerPriority`): about a
+    /// quarter of a second at 60 fps. x264 works in bursts (its frame threads and lookahead),
+    /// and the workers, held back while it is busy, catch up in its pauses only as far as the
+    /// window lets them; two frames a worker is too shallow to last through a burst.
+    public static let framesAheadOfEncoder = 16
+
     /// The renderer for frames of `size`: `workers` exactly when given (with the largest window
     /// up to two frames each that fits), else as many as there are cores, as far as the budget
-    /// allows at two frames each, and at least one. Throws when even that cannot fit.
+    /// allows at two frames each, and at least one. Throws when even that cannot fit. Workers
+    /// yielding to an encoder get a window of up to `framesAheadOfEncoder` frames, as far as
+    /// it fits.
     public func plan(frameSize size: PixelSize, workers requested: Int? = nil,
-                     cores: Int = ParallelFrameRenderer.defaultWorkers) throws(ExportError) -> ParallelFrameRenderer {
+                     cores: Int = ParallelFrameRenderer.defaultWorkers,
+                     priority: WorkerPriority = .normal) throws(ExportError) -> ParallelFrameRenderer {
         let frame = Self.frameBytes(size)
         let framesThatFit = frame > 0 ? bytes / frame : Int.max
+        func window(_ workers: Int) -> Int {
+            let wanted = priority == .yieldingToEncoder ? max(2 * workers, Self.framesAheadOfEncoder) : 2 * workers
+            return max(1, min(wanted, framesThatFit - workers))
+        }
         if let requested {
             let workers = max(1, requested)
             // Each worker needs its own slot in the window plus its drawing copy.
@@ -44,10 +57,10 @@ public struct RenderMemoryBudget: Sendable, Hashable {
                 throw .overMemoryBudget(Refusal(size: size, workers: workers, budget: bytes,
                                                 fittingWorkers: framesThatFit / 2))
             }
-            return ParallelFrameRenderer(workers: workers, window: min(2 * workers, framesThatFit - workers))
+            return ParallelFrameRenderer(workers: workers, window: window(workers))
         }
         let byDefault = min(max(1, cores), framesThatFit / 3)
-        if byDefault >= 1 { return ParallelFrameRenderer(workers: byDefault, window: 2 * byDefault) }
+        if byDefault >= 1 { return ParallelFrameRenderer(workers: byDefault, window: window(byDefault)) }
         guard framesThatFit >= 2 else {
             throw .overMemoryBudget(Refusal(size: size, workers: 1, budget: bytes, fittingWorkers: 0))
         }

@@ -23,6 +23,8 @@ public final class VideoEncoder: FrameSink {
     /// What the pipe carries.
     public let input: RawVideoInput
     public let prepare: @Sendable (RasterImage) throws -> [UInt8]
+    /// ffmpeg encodes while the next frames are drawn, and the encode is the critical path.
+    public static var workerPriority: WorkerPriority { .yieldingToEncoder }
     /// The file ffmpeg writes until the encode succeeds (inside a private folder).
     public var partialOutput: URL { partial.file }
     /// ffmpeg's process id, so that an interrupted tool can stop it before removing the partial file.
