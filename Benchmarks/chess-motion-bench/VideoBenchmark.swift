@@ -5,13 +5,14 @@ import MotionKit
 
 /// Issue 12's video figure: `chess-motion render bots --playback once -o bots.mp4` (the release
 /// tool, as a user runs it) against ffmpeg alone encoding the same frames from a raw file with the
-/// same arguments, median of `runs` rounds, both measured in each round so they share the load.
+/// same arguments, median of `runs` rounds, both measured in each round so they share the load
+/// (the tool first in even rounds, last in odd ones, so drift in the load falls on both).
 ///
 /// ffmpeg alone is measured twice: on the layout the tool pipes now (planar YUV, the ratio the
 /// target is about) and on BGRA, what it piped before, so the cost of each choice shows. In-process
 /// exports with each pipe layout show what the choice does to the whole pipeline.
 enum VideoBenchmark {
-    static let runs = 3
+    static let runs = 5
 
     static func run() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-video-bench-\(getpid())")
@@ -46,24 +47,46 @@ enum VideoBenchmark {
         if !haveTool { print("the tool: skipped, \(tool.path) is not built ('swift build -c release --product chess-motion')") }
 
         var toolWalls: [Double] = [], aloneWalls: [RawVideoInput: [Double]] = [:], inProcess: [RawVideoInput: [Double]] = [:]
+        var aloneCPU: [RawVideoInput: [Double]] = [:], inProcessCPU: [RawVideoInput: [(ours: Double, ffmpeg: Double)]] = [:]
+        var usualPriority: [Double] = []
         for run in 0..<runs {
-            if haveTool {
+            let runTool = {
+                guard haveTool else { return }
                 let out = folder.appendingPathComponent("tool-\(run).mp4").path
                 toolWalls.append(try Measure.seconds {
                     try ChildProcess.run(tool, ["render", "bots", "--playback", "once", "--settings", settingsFile, "--quiet", "-o", out])
                 })
             }
+            if run.isMultiple(of: 2) { try runTool() }
             for input in RawVideoInput.allCases {
                 guard let raw = rawFiles[input] else { continue }
                 let out = folder.appendingPathComponent("alone-\(input.rawValue)-\(run).mp4").path
                 let arguments = VideoEncoder.arguments(format: .mp4, size: size, fps: 60, repeats: false, quality: nil,
                                                        transparent: false, input: input, from: raw.path, to: out)
+                let beforeAlone = CPUTime.now()
                 aloneWalls[input, default: []].append(try Measure.seconds { try ChildProcess.run(ffmpeg, arguments) })
+                aloneCPU[input, default: []].append(CPUTime.now().children - beforeAlone.children)
                 let url = folder.appendingPathComponent("in-process-\(input.rawValue)-\(run).mp4")
+                let before = CPUTime.now()
                 var encoder = try VideoEncoder(format: .mp4, size: size, fps: 60, repeats: false, input: input, to: url, ffmpeg: ffmpeg)
+                // Planned as the tool plans it: the workers' window deepened for the encoder.
+                let parallel = try RenderMemoryBudget.standard.plan(frameSize: size, priority: VideoEncoder.workerPriority)
                 inProcess[input, default: []].append(
-                    try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size).export(into: &encoder).wallTime)
+                    try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size, parallel: parallel)
+                        .export(into: &encoder).wallTime)
+                let after = CPUTime.now()
+                inProcessCPU[input, default: []].append((after.own - before.own, after.children - before.children))
+                if input == RawVideoInput.preferred(for: .mp4, transparent: false) {
+                    // The same export with the workers at the scheduler's usual share and window.
+                    var usual = UsualPrioritySink(encoder: try VideoEncoder(
+                        format: .mp4, size: size, fps: 60, repeats: false, input: input,
+                        to: folder.appendingPathComponent("usual-\(run).mp4"), ffmpeg: ffmpeg))
+                    let parallel = try RenderMemoryBudget.standard.plan(frameSize: size, priority: .normal)
+                    usualPriority.append(try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size, parallel: parallel)
+                        .export(into: &usual).wallTime)
+                }
             }
+            if !run.isMultiple(of: 2) { try runTool() }
         }
         let preferred = RawVideoInput.preferred(for: .mp4, transparent: false)
         for input in RawVideoInput.allCases {
@@ -71,7 +94,14 @@ enum VideoBenchmark {
             let piped = Measure.median(inProcess[input] ?? [])
             print(String(format: "pipe %@%@: ffmpeg alone from a raw file %.2f s; in-process export %.2f s (%.2fx ffmpeg alone)",
                          input.rawValue, input == preferred ? " (the tool's choice)" : "", alone, piped, piped / alone))
+            // Two cores can do no better than all the CPU time shared evenly between them.
+            let ours = Measure.median(inProcessCPU[input]?.map(\.ours) ?? []), theirs = Measure.median(inProcessCPU[input]?.map(\.ffmpeg) ?? [])
+            let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+            print(String(format: "  CPU: ffmpeg alone %.2f s; in-process ffmpeg %.2f s, ours %.2f s; on %.0f cores at least %.2f s (%.2fx ffmpeg alone)",
+                         Measure.median(aloneCPU[input] ?? []), theirs, ours, cores, (ours + theirs) / cores, (ours + theirs) / cores / alone))
         }
+        print(String(format: "  the same with the workers at the usual priority and a window of two frames each: %.2f s (%.2fx ffmpeg alone)",
+                     Measure.median(usualPriority), Measure.median(usualPriority) / Measure.median(aloneWalls[preferred] ?? [])))
         if haveTool {
             let wall = Measure.median(toolWalls)
             let alone = Measure.median(aloneWalls[preferred] ?? [])
@@ -100,6 +130,16 @@ struct RawFileSink: FrameSink {
     mutating func write(_ frame: [UInt8], index: Int) throws { try handle.write(contentsOf: frame) }
     mutating func finish() throws { try handle.close() }
     mutating func abandon() { try? handle.close() }
+}
+
+/// A video encoder whose workers run at the scheduler's usual share: what yielding to ffmpeg
+/// (`WorkerPriority`) is measured against.
+struct UsualPrioritySink: FrameSink {
+    let encoder: VideoEncoder
+    var prepare: @Sendable (RasterImage) throws -> [UInt8] { encoder.prepare }
+    mutating func write(_ frame: [UInt8], index: Int) throws { try encoder.write(frame, index: index) }
+    mutating func finish() throws { try encoder.finish() }
+    mutating func abandon() { encoder.abandon() }
 }
 
 /// Runs a program to its end, its output discarded; a failure is an error naming the command.
