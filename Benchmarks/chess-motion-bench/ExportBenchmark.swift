@@ -5,6 +5,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneSettings
+import Synchronization
 
 /// The export pipeline's figures:
 /// - a 6-second scene (coins, one loop) at 60 fps and 720 x 560 to MP4: total wall time, and how
@@ -78,11 +79,30 @@ enum ExportBenchmark {
     /// from the two-worker run's write time and the one-worker wall time. Creating a file costs
     /// what the filesystem asks, so the figure is taken on the temporary folder's disk and on
     /// tmpfs, where it is small.
+    ///
+    /// The peer, in the same rounds: two independent one-worker sequences at once, sharing
+    /// nothing but the machine. Twice the frames in their time over one sequence's time is what
+    /// this machine's cores give two copies of the same work (two virtual cores that share a
+    /// physical one, or its cache, give less than 2).
     static func pngSequence(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize, place: PNGSequencePlace) throws {
         try FileManager.default.createDirectory(at: place.folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: place.folder) }
         var samples: [Int: [(wall: Double, cpu: Double, writing: Double)]] = [:]
+        var pairs: [Double] = []
         for run in 0..<sequenceRuns {
+            pairs.append(try Measure.seconds {
+                let failures = Mutex<[String]>([])
+                DispatchQueue.concurrentPerform(iterations: 2) { copy in
+                    let target = place.folder.appendingPathComponent("pair-\(copy)-\(run)")
+                    defer { try? FileManager.default.removeItem(at: target) }
+                    do {
+                        var writer = try PNGSequenceWriter(folder: target, count: schedule.count)
+                        try ClipExporter(renderer: renderer, schedule: schedule, size: size,
+                                         parallel: ParallelFrameRenderer(workers: 1)).export(into: &writer)
+                    } catch { failures.withLock { $0.append("\(error)") } }
+                }
+                if let failure = failures.withLock({ $0.first }) { throw ChildFailure(description: failure) }
+            })
             for workers in run.isMultiple(of: 2) ? [1, 2] : [2, 1] {
                 let target = place.folder.appendingPathComponent("png-\(workers)-\(run)")
                 defer { try? FileManager.default.removeItem(at: target) }
@@ -103,6 +123,9 @@ enum ExportBenchmark {
                      + "files written %.2f s, %.0f us a frame), speed-up %.2fx (the serial writes allow %.2fx)",
                      place.name, sequenceRuns, one.wall, one.cpu, two.wall, two.cpu, two.writing,
                      two.writing / Double(schedule.count) * 1e6, one.wall / two.wall, bound))
+        let pair = median(pairs)
+        print(String(format: "  peer: two 1-worker sequences at once %.2f s, so this machine runs two at %.2fx one's throughput",
+                     pair, 2 * one.wall / pair))
     }
 
     /// Runs the release tool as a child process and watches its peak resident memory (VmHWM) and
