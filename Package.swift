@@ -35,6 +35,9 @@ let package = Package(
         // JPEG and WebP stills, encoded in process (see JPEGEncoder for why not ffmpeg).
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // renameat2 and syncfs, which glibc declares only for _GNU_SOURCE (a folder of frames
+        // moved into place whole).
+        .systemLibrary(name: "CLinuxCalls"),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only
@@ -43,7 +46,7 @@ let package = Package(
 
         .target(name: "ChessCore"),
         .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "ChessMotionSupport"]),
-        .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "ChessMotionSupport"]),
+        .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "CLinuxCalls", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),

@@ -6,12 +6,15 @@ import MotionKit
 /// One output of a batch: a scene drawn with one choice on each axis, written to one file.
 /// Jobs come from a `BatchManifest`, already expanded and checked, in the manifest's order.
 public struct BatchJob: Sendable, Hashable {
-    /// What the file holds, from its extension.
+    /// What the file holds, from its extension (a folder: a trailing '/').
     public enum Kind: Sendable, Hashable {
         /// One frame; `t` nil draws the scene's still time.
         case still(ImageFormat, t: Double?)
         /// A clip through ffmpeg; `fps` nil is the format's own rate.
         case video(VideoFormat, playback: ClipPlayback, fps: Double?)
+        /// A clip as numbered PNG frames in a folder, as `render FOLDER/` writes them; `fps` nil
+        /// is `PNGSequenceWriter.defaultFPS`.
+        case sequence(playback: ClipPlayback, fps: Double?)
     }
 
     /// Where the job was declared and what it chose, for every message about it:
@@ -29,6 +32,12 @@ public struct BatchJob: Sendable, Hashable {
     /// The file written (relative paths resolved against the manifest's folder).
     public let output: URL
     public let kind: Kind
+
+    /// True when the output is a folder of frames rather than one file.
+    public var writesFolder: Bool {
+        if case .sequence = kind { return true }
+        return false
+    }
 
     public init(label: String, location: DataFileLocation, scene: String, overrides: SceneOverrides, width: Int?,
                 scale: Double?, output: URL, kind: Kind) {

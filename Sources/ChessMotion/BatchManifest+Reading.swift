@@ -121,27 +121,36 @@ struct BatchManifestReading {
         }
     }
 
-    /// A still or a clip by the output's extension; the keys of the other kind are refused.
+    /// A still or a clip by the output's extension, or a PNG sequence for a folder (a trailing
+    /// '/'); the keys of the other kind are refused.
     static func kind(of output: URL, written: String, entry: JSONReader, output outputReader: JSONReader, t: Double?,
                      playback: ClipPlayback?, fps: Double?) throws -> BatchJob.Kind {
-        if let image = ImageFormat(pathExtension: output.pathExtension), !written.hasSuffix("/") {
+        if written.hasSuffix("/") {
+            try refuseStillKeys(in: entry, written: written)
+            return .sequence(playback: playback ?? .live, fps: fps)
+        }
+        if let image = ImageFormat(pathExtension: output.pathExtension) {
             for key in ["playback", "fps"] {
                 if let member = try entry.optionalMember(key) {
-                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips (.mp4, .webm, .gif) and \(JSONValue.quoted(written)) is a still")
+                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips (.mp4, .webm, .gif, a folder/) and \(JSONValue.quoted(written)) is a still")
                 }
             }
             return .still(image, t: t)
         }
-        if let video = VideoFormat(pathExtension: output.pathExtension), !written.hasSuffix("/") {
-            if let member = try entry.optionalMember("t") {
-                throw member.invalid(expected: "allowed here: \"t\" is for stills (.png, .svg, .pdf) and \(JSONValue.quoted(written)) is a clip")
-            }
+        if let video = VideoFormat(pathExtension: output.pathExtension) {
+            try refuseStillKeys(in: entry, written: written)
             return .video(video, playback: playback ?? .live, fps: fps)
         }
         let stills = ImageFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
         let clips = VideoFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-        throw outputReader.invalid(expected: "a file ending in \(stills) (a still) or \(clips) (a clip)",
+        throw outputReader.invalid(expected: "a file ending in \(stills) (a still) or \(clips) (a clip), or a folder ending in / (PNG frames)",
                                    found: JSONValue.quoted(written))
+    }
+
+    private static func refuseStillKeys(in entry: JSONReader, written: String) throws {
+        if let member = try entry.optionalMember("t") {
+            throw member.invalid(expected: "allowed here: \"t\" is for stills (.png, .svg, .pdf) and \(JSONValue.quoted(written)) is a clip")
+        }
     }
 
     /// An axis's values: one string, or in a matrix a non-empty list of distinct strings.

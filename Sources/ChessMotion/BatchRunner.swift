@@ -99,6 +99,34 @@ public struct BatchRunner: Sendable {
                 .export(into: &encoder)
             let bytes = ByteCount.ofFile(at: job.output)
             return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+        case .sequence(let playback, let fps):
+            let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: playback,
+                                             fps: fps ?? PNGSequenceWriter.defaultFPS, reduceMotion: prepared.reduceMotion)
+            let parallel = try budget.plan(frameSize: size, workers: workers, priority: PNGSequenceWriter.workerPriority)
+            return try writeSequence(prepared, schedule: schedule, size: size, parallel: parallel, to: job.output)
+        }
+    }
+
+    /// PNG frames as `render FOLDER/` draws them, written into a private folder beside the
+    /// destination and moved into place whole: an existing folder always holds a complete
+    /// sequence, so a rerun's skip is right, and a failed or interrupted job leaves nothing
+    /// half-made where the output belongs.
+    private func writeSequence(_ prepared: PreparedScene, schedule: FrameSchedule, size: PixelSize,
+                               parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
+        PartialOutput.clearStale(besides: output)
+        let partial = try PartialOutput.create(for: output)
+        let interruption = interruption(of: output, cleanup: partial.discarding)
+        defer { interruption?.end() }
+        do {
+            var writer = try PNGSequenceWriter(folder: partial.file, count: schedule.count)
+            let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: size, parallel: parallel)
+                .export(into: &writer)
+            let bytes = (0..<schedule.count).compactMap { ByteCount.ofFile(at: writer.url(ofFrame: $0)) }.reduce(0, +)
+            try partial.commitFolder()
+            return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+        } catch {
+            partial.discard()
+            throw error
         }
     }
 

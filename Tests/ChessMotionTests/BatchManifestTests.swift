@@ -70,6 +70,16 @@ struct BatchManifestTests {
         #expect(manifest.jobs[1].label == "matrix[0] (scene coins, avatars glyph)")
     }
 
+    /// A template ending in '/' names a folder: a PNG sequence, with a clip's keys.
+    @Test func aFolderOutputIsAPNGSequence() throws {
+        let manifest = try Self.manifest(#"{"matrix": {"scene": "coins", "scheme": ["light", "dark"], "output": "frames/{scheme}/", "fps": 30}}"#)
+        #expect(manifest.jobs.map(\.kind) == [.sequence(playback: .live, fps: 30), .sequence(playback: .live, fps: 30)])
+        #expect(manifest.jobs.map(\.output.path) == ["/batch-root/frames/light", "/batch-root/frames/dark"])
+        #expect(manifest.jobs.allSatisfy { $0.writesFolder })
+        let still = try Self.manifest(#"{"jobs": [{"scene": "coins", "output": "frames.png"}]}"#)
+        #expect(!still.jobs[0].writesFolder)
+    }
+
     @Test func bracesCanBeWrittenLiterally() throws {
         let manifest = try Self.manifest(#"{"jobs": [{"scene": "coins", "output": "{{x}}-{scene}.png"}]}"#)
         #expect(manifest.jobs[0].output.lastPathComponent == "{x}-coins.png")
@@ -105,6 +115,7 @@ struct BatchManifestTests {
         ("{\"jobs\": [{\"output\": \"x.png\"}]}", "m.json:1:11: jobs[0].scene", "missing"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.txt\"}]}", "m.json:1:40: jobs[0].output: \"x.txt\"", "a file ending in .png"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.mp4\", \"t\": 2}]}", "m.json:1:54: jobs[0].t", "\"t\" is for stills"),
+        ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"frames/\", \"t\": 2}]}", "m.json:1:56: jobs[0].t", "\"t\" is for stills"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"fps\": 2}]}", "m.json:1:56: jobs[0].fps", "is for clips"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"width\": 9, \"scale\": 2}]}", "jobs[0].scale", "one size rule at a time"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"scheme\": \"sepia\"}]}", "m.json:1:59: jobs[0].scheme", "one of: light, dark"),

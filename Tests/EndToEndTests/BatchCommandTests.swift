@@ -177,4 +177,59 @@ struct BatchCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["long.gif"])
         #expect(try String(contentsOf: out.appendingPathComponent("long.gif"), encoding: .utf8) == "earlier gif")
     }
+
+    /// Every file in `folder` by name, with its bytes.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    /// An output ending in '/' is a PNG sequence: the very frames `render FOLDER/` writes, moved
+    /// into place whole, skipped once there, and with --force swapped for a new whole folder
+    /// (frames of the earlier one that the new one lacks do not linger).
+    @Test func aFolderOutputIsThePNGSequenceRenderWritesMovedIntoPlaceWhole() throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "out/{scene}/", "width": 72, "playback": "once", "fps": 10}]}"#)
+        let result = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("wrote out/coins/, jobs[0] (scene coins), "), "\(result.stderr)")
+        let reference = folder.appendingPathComponent("reference")
+        let render = try ToolRunner.run(["render", "coins", "--width", "72", "--playback", "once", "--fps", "10", "-o", "reference/", "--quiet"],
+                                        in: folder)
+        #expect(render.status == 0, "\(render.stderr)")
+        let frames = try Self.files(in: folder.appendingPathComponent("out/coins"))
+        let expected = try Self.files(in: reference)
+        #expect(frames.count > 10 && frames.keys.sorted() == expected.keys.sorted())
+        for (name, data) in expected { #expect(frames[name] == data, "\(name) differs from render's") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["coins"],
+                "nothing but the sequence is left beside it")
+
+        let again = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(again.stderr.contains("skipped out/coins/, jobs[0] (scene coins): it exists"), "\(again.stderr)")
+
+        let stray = folder.appendingPathComponent("out/coins/frame-99999.png")
+        try Data("an earlier, longer render".utf8).write(to: stray)
+        let forced = try ToolRunner.run(["batch", "manifest.json", "--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try Self.files(in: folder.appendingPathComponent("out/coins")) == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["coins"])
+    }
+
+    /// A sequence that cannot be finished (the disk fills) fails alone, and leaves neither a
+    /// half-written folder where the output belongs nor its private folder.
+    @Test(.enabled(if: SmallDisk.canMount)) func aSequenceThatFailsLeavesNothingWhereItBelongs() throws {
+        let disk = try SmallDisk(size: "256k")
+        defer { disk.unmount() }
+        let manifest = disk.folder.appendingPathComponent("manifest.json")
+        try Data(#"{"jobs": [{"scene": "coins", "output": "frames/", "width": 360, "playback": "once"}, {"scene": "clock", "output": "clock.png", "width": 40}]}"#.utf8)
+            .write(to: manifest)
+        let result = try ToolRunner.run(["batch", manifest.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("failed ") && result.stderr.contains("frames/, jobs[0] (scene coins): "), "\(result.stderr)")
+        #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 written, 0 skipped, 1 failed"), "\(result.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: disk.folder.path)) == ["manifest.json", "clock.png"])
+    }
 }

@@ -29,10 +29,10 @@ enum ExportTarget {
         }
     }
 
-    /// The format's own rate for a video (see `VideoFormat.defaultFPS`); 60 for PNG frames.
+    /// The format's own rate for a video (see `VideoFormat.defaultFPS`), or PNG frames' own.
     var defaultFPS: Double {
         if case .video(let format, _) = self { return format.defaultFPS }
-        return VideoFormat.mp4.defaultFPS
+        return PNGSequenceWriter.defaultFPS
     }
 }
 

@@ -15,7 +15,8 @@ struct BatchCommand: Command {
     "output" is a path template such as "out/{scene}-{theme}-{scheme}.png": every {axis} is
     replaced by the job's value. The extension decides what is written: .png, .svg or .pdf is
     a still (at "t", default the still time), .mp4, .webm or .gif a clip ("playback": live,
-    loop or once; "fps"). "width" or "scale" sets the size, "reduceMotion" true or false
+    loop or once; "fps"), and a folder ending in / the clip's frames as numbered PNGs, as
+    render FOLDER/ writes them. "width" or "scale" sets the size, "reduceMotion" true or false
     overrides the setting, and a top-level "settings" names a settings file (--settings wins
     over it). Relative paths are read from the manifest's folder. Every value is checked, and
     two jobs writing one file are refused, before anything runs.
@@ -28,8 +29,8 @@ struct BatchCommand: Command {
     Job gives each pod.
 
     An output that exists is skipped (a rerun finishes what a stopped one left), unless --force.
-    A job that fails is reported, with why, and the others still run. Files are written whole or
-    not at all, so an existing output is a complete one. Neighbouring stills are drawn
+    A job that fails is reported, with why, and the others still run. Files and folders of
+    frames are written whole or not at all, so an existing output is a complete one. Neighbouring stills are drawn
     --workers at a time and reported in order; a clip spreads its frames over the workers.
     """
     static let arguments = [ArgumentHelp("MANIFEST", "the JSON file of jobs (see above)")]
@@ -78,7 +79,7 @@ struct BatchCommand: Command {
         let jobs = part.jobs(of: manifest.jobs)
 
         if arguments.flag(list) {
-            for job in jobs { Console.out("\(shown(job.output))\t\(job.label)") }
+            for job in jobs { Console.out("\(shown(job))\t\(job.label)") }
             return 0
         }
 
@@ -94,16 +95,22 @@ struct BatchCommand: Command {
             case .written(let write):
                 for warning in write.warnings where warned.insert(warning).inserted { Console.error("warning: \(warning)") }
                 let details = [write.frames == 1 ? nil : "\(write.frames) frames", write.bytes.map(WrittenOutput.bytes)]
-                if !quiet { Console.error((["wrote \(shown(job.output))", job.label] + details.compactMap { $0 }).joined(separator: ", ")) }
+                if !quiet { Console.error((["wrote \(shown(job))", job.label] + details.compactMap { $0 }).joined(separator: ", ")) }
             case .skipped:
-                if !quiet { Console.error("skipped \(shown(job.output)), \(job.label): it exists; --force redraws it") }
+                if !quiet { Console.error("skipped \(shown(job)), \(job.label): it exists; --force redraws it") }
             case .failed(let reason):
-                Console.error("failed \(shown(job.output)), \(job.label): \(reason)")
+                Console.error("failed \(shown(job)), \(job.label): \(reason)")
             }
         }
         let shardText = part == .whole ? "" : ", shard \(part) (\(jobs.count) of \(manifest.jobs.count) jobs)"
         Console.error("batch \(path)\(shardText): \(summary.written) written, \(summary.skipped) skipped, \(summary.failed) failed")
         return summary.failed == 0 ? 0 : 1
+    }
+
+    /// A job's output as the user wrote it in the manifest: relative to the current folder, and
+    /// a folder of frames with its '/'.
+    static func shown(_ job: BatchJob) -> String {
+        shown(job.output) + (job.writesFolder ? "/" : "")
     }
 
     /// A path under the current folder as a relative one, as the user wrote the manifest's.

@@ -21,6 +21,8 @@ public struct PNGSequenceWriter: FrameSink {
     public let clearedStalePartials: Int
 
     public static let prefix = "frame-"
+    /// Frames a second when a render names no rate: as smooth as the app plays the scene.
+    public static let defaultFPS = 60.0
 
     /// Creates the folder if it does not exist (its parent must).
     public init(folder: URL, count: Int) throws(ExportError) {

@@ -43,14 +43,7 @@ public struct PartialOutput: Sendable {
     /// Flushes the finished file to disk, renames it over the destination and flushes the
     /// folder, so that after a power cut the destination holds the old file or the whole new one.
     public func commit() throws(ExportError) {
-        let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: "the encoded file is missing") }
-        let synced = fsync(descriptor) == 0
-        let code = errno
-        close(descriptor)
-        guard synced else {
-            throw .unwritable(path: destination.path, reason: "flushing the new file to disk failed: \(String(cString: strerror(code)))")
-        }
+        try flushWritten(flags: O_RDONLY, missing: "the encoded file is missing", what: "the new file") { fsync($0) }
         guard rename(file.path, destination.path) == 0 else {
             throw .unwritable(path: destination.path, reason: String(cString: strerror(errno)))
         }
@@ -59,6 +52,19 @@ public struct PartialOutput: Sendable {
         if parent >= 0 {
             fsync(parent)
             close(parent)
+        }
+    }
+
+    /// Opens what was written at `file` (never through a link), runs `flush` on it and closes
+    /// it: the one step before the rename that makes a crash leave the old output or the new.
+    func flushWritten(flags: Int32, missing: String, what: String, _ flush: (Int32) -> Int32) throws(ExportError) {
+        let descriptor = open(file.path, flags | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: missing) }
+        let flushed = flush(descriptor) == 0
+        let code = errno
+        close(descriptor)
+        guard flushed else {
+            throw .unwritable(path: destination.path, reason: "flushing \(what) to disk failed: \(String(cString: strerror(code)))")
         }
     }
 
@@ -137,9 +143,16 @@ public struct PartialOutput: Sendable {
         return kill(pid, 0) == 0 || errno == EPERM
     }
 
-    /// Unlinks the folder's entries without following any link, then the folder itself.
+    /// Unlinks the folder's entries without following any link, then the folder itself. A
+    /// folder inside (a PNG sequence's frames) is emptied the same way, a few levels deep at most.
     static func removeFolder(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        removeFolder(named: path, in: AT_FDCWD, depth: 0)
+    }
+
+    private static let removalDepth = 4
+
+    private static func removeFolder(named name: String, in parent: Int32, depth: Int) {
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         if descriptor >= 0, let directory = fdopendir(descriptor) {
             var names: [String] = []
             while let entry = readdir(directory) {
@@ -148,11 +161,13 @@ public struct PartialOutput: Sendable {
                 }
                 if name != "." && name != ".." { names.append(name) }
             }
-            for name in names { unlinkat(dirfd(directory), name, 0) }
+            for name in names where unlinkat(dirfd(directory), name, 0) != 0 && errno == EISDIR && depth < removalDepth {
+                removeFolder(named: name, in: dirfd(directory), depth: depth + 1)
+            }
             closedir(directory)
         } else if descriptor >= 0 {
             close(descriptor)
         }
-        rmdir(path)
+        unlinkat(parent, name, AT_REMOVEDIR)
     }
 }
