@@ -113,6 +113,7 @@ public struct BatchRunner: Sendable {
     /// half-made where the output belongs.
     private func writeSequence(_ prepared: PreparedScene, schedule: FrameSchedule, size: PixelSize,
                                parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
+        try PNGSequenceWriter.checkNotAFile(output)
         PartialOutput.clearStale(besides: output)
         let partial = try PartialOutput.create(for: output)
         let interruption = interruption(of: output, cleanup: partial.discarding)

@@ -217,6 +217,33 @@ struct BatchCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path) == ["coins"])
     }
 
+    /// A file of the user's where the folder belongs (here a FIFO) is refused, even forced, and
+    /// left as it was; a link where the folder belongs is replaced, never written through.
+    @Test func aFolderOutputNeverReplacesAFileOrWritesThroughALink() throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "out/{scene}/", "width": 40, "playback": "once", "fps": 5}]}"#)
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+        #expect(mkfifo(out.appendingPathComponent("coins").path, 0o644) == 0)
+        let refused = try ToolRunner.run(["batch", "manifest.json", "--force"], in: folder)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("failed out/coins/, jobs[0] (scene coins): ") && refused.stderr.contains("it is a file, not a folder"),
+                "\(refused.stderr)")
+        var status = stat()
+        #expect(lstat(out.appendingPathComponent("coins").path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["coins"])
+
+        try FileManager.default.removeItem(at: out.appendingPathComponent("coins"))
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
+        try Data("kept".utf8).write(to: elsewhere.appendingPathComponent("precious.txt"))
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("coins"), withDestinationURL: elsewhere)
+        let forced = try ToolRunner.run(["batch", "manifest.json", "--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path) == ["precious.txt"])
+        #expect(lstat(out.appendingPathComponent("coins").path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("coins").path).contains("frame-00000.png"))
+    }
+
     /// A sequence that cannot be finished (the disk fills) fails alone, and leaves neither a
     /// half-written folder where the output belongs nor its private folder.
     @Test(.enabled(if: SmallDisk.canMount)) func aSequenceThatFailsLeavesNothingWhereItBelongs() throws {

@@ -29,10 +29,9 @@ public struct PNGSequenceWriter: FrameSink {
         self.folder = folder
         self.count = count
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .unwritable(path: folder.path, reason: "it is a file, not a folder") }
-        } else {
+        try Self.checkNotAFile(folder)
+        if !manager.fileExists(atPath: folder.path) {
+            var isDirectory: ObjCBool = false
             let parent = folder.deletingLastPathComponent()
             guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .unwritable(path: folder.path, reason: "the folder \(parent.path) does not exist")
@@ -45,6 +44,15 @@ public struct PNGSequenceWriter: FrameSink {
             throw .unwritable(path: folder.path, reason: "the folder is not writable")
         }
         clearedStalePartials = PartialOutput.clearStale(in: folder.path, owner: Self.partialOwner)
+    }
+
+    /// Frames go into a folder, never over a file of the user's (a regular file, a FIFO, a
+    /// device): refused before anything is drawn.
+    public static func checkNotAFile(_ folder: URL) throws(ExportError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .unwritable(path: folder.path, reason: "it is a file, not a folder")
+        }
     }
 
     /// For `.frame-NNNNN.png.partial-PID-RANDOM`, the text from the PID on.
