@@ -132,7 +132,7 @@ struct BatchManifestReading {
         if let image = ImageFormat(pathExtension: output.pathExtension) {
             for key in ["playback", "fps"] {
                 if let member = try entry.optionalMember(key) {
-                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips (.mp4, .webm, .gif, a folder/) and \(JSONValue.quoted(written)) is a still")
+                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips (.mp4, .webm, .gif, or a folder ending in /) and \(JSONValue.quoted(written)) is a still")
                 }
             }
             return .still(image, t: t)

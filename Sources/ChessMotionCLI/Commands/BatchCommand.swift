@@ -30,8 +30,9 @@ struct BatchCommand: Command {
 
     An output that exists is skipped (a rerun finishes what a stopped one left), unless --force.
     A job that fails is reported, with why, and the others still run. Files and folders of
-    frames are written whole or not at all, so an existing output is a complete one. Neighbouring stills are drawn
-    --workers at a time and reported in order; a clip spreads its frames over the workers.
+    frames are written whole or not at all, so an existing output is a complete one.
+    Neighbouring stills are drawn --workers at a time and reported in order; a clip spreads its
+    frames over the workers.
     """
     static let arguments = [ArgumentHelp("MANIFEST", "the JSON file of jobs (see above)")]
 
