@@ -122,9 +122,8 @@ public struct BatchRunner: Sendable {
             var writer = try PNGSequenceWriter(folder: partial.file, count: schedule.count)
             let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: size, parallel: parallel)
                 .export(into: &writer)
-            let bytes = (0..<schedule.count).compactMap { ByteCount.ofFile(at: writer.url(ofFrame: $0)) }.reduce(0, +)
             try partial.commitFolder()
-            return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+            return BatchWrite(bytes: writer.bytesWritten, frames: report.frames, warnings: prepared.warnings)
         } catch {
             partial.discard()
             throw error

@@ -115,6 +115,8 @@ struct VideoExportTests {
             let decoded = try RasterImage.decodePNG(at: writer.url(ofFrame: k))
             #expect(decoded == (try renderer.raster(at: schedule.sceneTime(ofFrame: k), size: size)), "frame \(k)")
         }
+        let onDisk = try (0..<5).map { try Data(contentsOf: writer.url(ofFrame: $0)).count }.reduce(0, +)
+        #expect(writer.bytesWritten == onDisk, "the counted bytes are the frames' sizes on disk")
     }
 
     @Test func aSequenceCannotGoWhereAFileIs() throws {

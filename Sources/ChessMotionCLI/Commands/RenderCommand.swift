@@ -162,8 +162,7 @@ struct RenderCommand: Command {
                 if writer.removedStaleFrames > 0, !quiet {
                     Console.error("removed \(writer.removedStaleFrames) frames left in \(folder.path) by an earlier, longer render")
                 }
-                let sizes = (0..<schedule.count).map { ByteCount.ofFile(at: writer.url(ofFrame: $0)) }
-                return (report, sizes.contains(nil) ? nil : sizes.compactMap { $0 }.reduce(0, +))
+                return (report, writer.bytesWritten)
             }
         }
         WrittenOutput.clip(to: path, frames: report.frames, size: size, timing: schedule.timing, bytes: bytes,

@@ -15,6 +15,9 @@ public struct PNGSequenceWriter: FrameSink {
     public let folder: URL
     public let count: Int
     public let prepare: @Sendable (RasterImage) throws -> Data = { try $0.pngData() }
+    /// Bytes of the frames written so far, counted as they are written: what the summary line
+    /// reports, with no second pass over the files.
+    public private(set) var bytesWritten = 0
     /// Stale frames from an earlier render that `finish` removed.
     public private(set) var removedStaleFrames = 0
     /// Half-written frames of killed renders that `init` removed.
@@ -84,6 +87,7 @@ public struct PNGSequenceWriter: FrameSink {
 
     public mutating func write(_ frame: Data, index: Int) throws {
         try Self.writeAtomically(frame, to: url(ofFrame: index))
+        bytesWritten += frame.count
     }
 
     public mutating func finish() throws {
