@@ -168,6 +168,9 @@ struct BatchCommandTests {
         let started = HardeningRunner.wait(upTo: 60) {
             (try? FileManager.default.contentsOfDirectory(atPath: out.path))?.contains { $0.hasPrefix(".long.gif.partial-") } == true
         }
+        // The clean-up is registered just after the private folder is made; a signal in between
+        // would meet the default action, a race no user could aim at but a poll can.
+        usleep(200_000)
         #expect(started, "the GIF job started")
         kill(process.processIdentifier, signal)
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -176,6 +179,34 @@ struct BatchCommandTests {
         #expect(message.contains("interrupted: ") && message.contains("long.gif was not written"), "\(message)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["long.gif"])
         #expect(try String(contentsOf: out.appendingPathComponent("long.gif"), encoding: .utf8) == "earlier gif")
+    }
+
+    /// The same for a folder of frames, whose private folder the render's threads are still
+    /// writing into when the signal's clean-up removes it: nothing is left of it, the earlier
+    /// folder stays whole, and the status is the signal's even if the render ends first.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalMidSequenceLeavesTheEarlierFolderAndNoPartialFolder(signal: Int32) throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "out/frames/", "width": 360}]}"#)
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("frames"), withIntermediateDirectories: true)
+        try Data("earlier".utf8).write(to: out.appendingPathComponent("frames/frame-00000.png"))
+        let stderr = Pipe()
+        let process = try ToolRunner.start(["batch", folder.appendingPathComponent("manifest.json").path, "--force", "--quiet"],
+                                           stderr: stderr)
+        let started = HardeningRunner.wait(upTo: 60) {
+            guard let partial = (try? FileManager.default.contentsOfDirectory(atPath: out.path))?.first(where: { $0.hasPrefix(".frames.partial-") })
+            else { return false }
+            let frames = (try? FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(partial + "/frames").path)) ?? []
+            return frames.count > 20
+        }
+        #expect(started, "the sequence was being written")
+        kill(process.processIdentifier, signal)
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal, "\(message)")
+        #expect(message.contains("frames was not written"), "\(message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["frames"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path) == ["frame-00000.png"])
     }
 
     /// Every file in `folder` by name, with its bytes.

@@ -26,6 +26,10 @@ public struct ExportInterruption: Sendable {
     }
 
     /// Unregisters; once nothing is registered the signals have their default effect again.
+    /// Once a signal is being handled, this waits for the process to exit: the clean-up runs
+    /// on another thread, and a render that just ended (often because the clean-up took its
+    /// files away) must not finish the process first, with an ordinary status and the clean-up
+    /// cut short.
     public func end() {
         SignalWatch.unregister(token)
     }
@@ -47,6 +51,8 @@ private enum SignalWatch {
         /// SIGHUP and a non-interactive shell ignores SIGINT and SIGQUIT for background jobs;
         /// such a signal is meant not to stop us, so it stays ignored.
         var watched: [Int32] = []
+        /// True from the moment a signal's clean-ups start; the process then ends with them.
+        var handling = false
     }
 
     static let state = Mutex(State())
@@ -72,10 +78,14 @@ private enum SignalWatch {
     }
 
     static func unregister(_ token: Int) {
-        state.withLock { state in
-            guard state.registrations.removeValue(forKey: token) != nil else { return }
+        let handling = state.withLock { state in
+            if state.handling { return true }
+            guard state.registrations.removeValue(forKey: token) != nil else { return false }
             if state.registrations.isEmpty { install(handler: false, for: state.watched) }
+            return false
         }
+        // The watching thread is cleaning up and will exit the process.
+        while handling { pause() }
     }
 
     private static func isIgnored(_ number: Int32) -> Bool {
@@ -132,7 +142,10 @@ private enum SignalWatch {
             if count < 0, errno == EINTR { continue }
             guard count == 1 else { return }
             let number = Int32(byte)
-            let registrations = state.withLock { Array($0.registrations.values) }
+            let registrations = state.withLock { state in
+                state.handling = !state.registrations.isEmpty
+                return Array(state.registrations.values)
+            }
             guard !registrations.isEmpty else {
                 // A signal that raced with the last `end()`: take its default effect.
                 signal(number, SIG_DFL)

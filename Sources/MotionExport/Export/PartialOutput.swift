@@ -70,14 +70,32 @@ public struct PartialOutput: Sendable {
 
     /// Removes the partial file and its folder; safe to call more than once.
     public func discard() {
-        Self.removeFolder(folder.path)
+        Self.discardFolder(folder.path)
     }
 
     /// The same removal as a closure a signal handler can run without touching `self`.
     public var discarding: @Sendable () -> Void {
         let path = folder.path
-        return { Self.removeFolder(path) }
+        return { Self.discardFolder(path) }
     }
+
+    /// Removes a private folder that a writer may still be adding to: a signal's clean-up runs
+    /// while the render's threads write frames into it. The folder is first renamed, keeping
+    /// its `.NAME.partial-PID-` prefix, so that no path into it works any more; then it is
+    /// emptied and removed, pass after pass, a little apart, for a file whose creation was
+    /// already under way (creating a file can take a millisecond on a slow disk).
+    static func discardFolder(_ path: String) {
+        let retired = path + "-discarded"
+        let target = rename(path, retired) == 0 ? retired : path
+        for _ in 0..<discardPasses {
+            removeFolder(target)
+            if access(target, F_OK) != 0 { return }
+            usleep(2_000)
+        }
+    }
+
+    /// At most a tenth of a second of passes.
+    private static let discardPasses = 50
 
     /// Clears partial outputs for `destination` left by processes that no longer exist: folders
     /// this tool made (and, from older versions, plain `.NAME.partial-PID` files). Only entries
