@@ -73,12 +73,13 @@ enum ExportBenchmark {
     /// machine's load falls on both. CPU seconds beside wall time: equal CPU on 1 and 2 workers
     /// means the workers do not get in each other's way.
     ///
-    /// The files are written one after another by the delivering thread, the run's serial part.
-    /// With one worker it overlaps the drawing on the other core; with two it shares the cores,
-    /// so 2 workers can be at most 2 / (1 + write / draw) times faster than 1: the bound printed,
-    /// from the two-worker run's write time and the one-worker wall time. Creating a file costs
-    /// what the filesystem asks, so the figure is taken on the temporary folder's disk and on
-    /// tmpfs, where it is small.
+    /// The workers write each frame's file under a hidden name; the delivering thread only
+    /// renames it, the run's serial part, so 2 workers can be at most 2 / (1 + rename / draw)
+    /// times faster than 1: the bound printed, from the two-worker run's delivery time and the
+    /// one-worker wall time. One worker now makes its files itself, where the delivering thread
+    /// used to make them on the other core, so compare the wall times as well as the ratio.
+    /// Creating a file costs what the filesystem asks, so the figure is taken on the temporary
+    /// folder's disk and on tmpfs, where it is small.
     ///
     /// The peer, in the same rounds: two independent one-worker sequences at once, sharing
     /// nothing but the machine. Twice the frames in their time over one sequence's time is what
@@ -120,7 +121,7 @@ enum ExportBenchmark {
         let one = figures(1), two = figures(2)
         let bound = 2 / (1 + two.writing / one.wall)
         print(String(format: "PNG sequence on %@, median of %d: 1 worker %.2f s (CPU %.2f s), 2 workers %.2f s (CPU %.2f s, "
-                     + "files written %.2f s, %.0f us a frame), speed-up %.2fx (the serial writes allow %.2fx)",
+                     + "frames named %.2f s, %.0f us a frame), speed-up %.2fx (the serial renames allow %.2fx)",
                      place.name, sequenceRuns, one.wall, one.cpu, two.wall, two.cpu, two.writing,
                      two.writing / Double(schedule.count) * 1e6, one.wall / two.wall, bound))
         let pair = median(pairs)

@@ -89,13 +89,44 @@ struct PartialOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    @Test func framesAreWrittenThroughExclusiveTemporaries() throws {
+    /// The workers write each frame whole under a hidden name of its own; delivery only gives
+    /// it its frame name, so a name never shows a half-written file, and a rerun replaces it.
+    @Test func framesArePreparedUnderHiddenNamesAndNamedOnDelivery() throws {
         let folder = try TemporaryFolder()
-        let url = folder.appendingPathComponent("frame-00000.png")
-        try PNGSequenceWriter.writeAtomically(Data("one".utf8), to: url)
-        try PNGSequenceWriter.writeAtomically(Data("two".utf8), to: url)
-        #expect(try String(contentsOf: url, encoding: .utf8) == "two")
+        var writer = try PNGSequenceWriter(folder: folder.url, count: 3)
+        let first = Self.opaqueImage(blue: 40), second = Self.opaqueImage(blue: 200)
+        let prepared = try writer.prepare(first)
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(hidden.count == 1 && hidden[0].hasPrefix(".frame-prepared.png.partial-\(getpid())-"), "\(hidden)")
+        try writer.write(prepared, index: 0)
+        try writer.write(try writer.prepare(second), index: 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00000.png"])
+        #expect(try RasterImage.decodePNG(at: writer.url(ofFrame: 0)) == second)
+        #expect(writer.bytesWritten == 2 * (try first.pngData().count))
+    }
+
+    /// Frames the workers finished past a failure were never named: `abandon` removes their
+    /// files, and the frames delivered before it stay complete.
+    @Test func aFailedSequenceLeavesItsDeliveredFramesAndNoHiddenOnes() throws {
+        let folder = try TemporaryFolder()
+        let renderer = FrameRenderer(scene: ClosureScene(duration: 1) { canvas, t in
+            canvas.fillRect(Rect(x: 20, y: 20, width: 200 * t + 1, height: 100), Color(red: 0.2, green: 0.5, blue: 0.8, alpha: 1))
+        }, palettes: try Fixtures.palettes())
+        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: renderer.scene), playback: .once, fps: 10)
+        var writer = try PNGSequenceWriter(folder: folder.url, count: schedule.count)
+        // A folder where frame 3 belongs: its rename fails, with frames after it already written.
+        try FileManager.default.createDirectory(at: writer.url(ofFrame: 3), withIntermediateDirectories: false)
+        #expect(throws: ExportError.self) {
+            try ClipExporter(renderer: renderer, schedule: schedule, size: PixelSize(width: 90, height: 70),
+                             parallel: ParallelFrameRenderer(workers: 2)).export(into: &writer)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png"], "\(names)")
+    }
+
+    static func opaqueImage(blue: UInt8) -> RasterImage {
+        let pixel: [UInt8] = [blue, 90, 30, 255]
+        return RasterImage(width: 5, height: 3, pixels: Array((0..<15).map { _ in pixel }.joined()))
     }
 }
 

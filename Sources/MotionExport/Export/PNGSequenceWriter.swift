@@ -1,20 +1,32 @@
 import ChessMotionSupport
 import MotionKit
 import Foundation
+import Synchronization
 
 /// Writes a clip as numbered PNG files in a folder: `frame-00000.png`, `frame-00001.png`, ...
-/// (frame k shows clip time k / fps). The PNGs are encoded on the render workers; each file is
-/// written atomically, through a hidden `.frame-NNNNN.png.partial-PID-RANDOM` created exclusively
-/// (never through a planted link) and renamed into place. Such a file left by a killed render
-/// is cleared by the next render into the folder once its process is gone. Frames left over from an earlier, longer render into the same folder are
-/// removed at the end, since they would silently extend the new sequence; only files with exactly
-/// this tool's frame names are touched.
+/// (frame k shows clip time k / fps). The render workers encode each frame and write it to a
+/// hidden `.frame-prepared.png.partial-PID-RANDOM` in the folder, created exclusively (never
+/// through a planted link); delivery, in clip order, only renames it into place. So a frame's
+/// name appears once its file is whole, and creating and filling files — on some disks as slow
+/// as drawing the frame — is spread over the workers instead of done one after another. Such a
+/// file left by a killed render is cleared by the next render into the folder once its process
+/// is gone; one this render prepared and never delivered (it failed) is removed by `abandon`.
+/// Frames left over from an earlier, longer render into the same folder are removed at the end,
+/// since they would silently extend the new sequence; only files with exactly this tool's frame
+/// names are touched.
 public struct PNGSequenceWriter: FrameSink {
-    public typealias Frame = Data
+    /// A frame's PNG, written whole to a hidden file in the folder and waiting for its name.
+    public struct Frame: Sendable {
+        let temporary: String
+        let bytes: Int
+    }
 
     public let folder: URL
     public let count: Int
-    public let prepare: @Sendable (RasterImage) throws -> Data = { try $0.pngData() }
+    /// Runs on the render workers: encodes the frame and writes its file under a hidden name.
+    public let prepare: @Sendable (RasterImage) throws -> Frame
+    /// The hidden files prepared and not yet renamed, for `abandon` to remove.
+    private let undelivered: UndeliveredFrames
     /// Bytes of the frames written so far, counted as they are written: what the summary line
     /// reports, with no second pass over the files.
     public private(set) var bytesWritten = 0
@@ -47,6 +59,15 @@ public struct PNGSequenceWriter: FrameSink {
             throw .unwritable(path: folder.path, reason: "the folder is not writable")
         }
         clearedStalePartials = PartialOutput.clearStale(in: folder.path, owner: Self.partialOwner)
+        let undelivered = UndeliveredFrames()
+        self.undelivered = undelivered
+        let folderPath = folder.path
+        prepare = { image in
+            let png = try image.pngData()
+            let temporary = try Self.writeExclusively(png, besides: folderPath + "/" + Self.prefix + "prepared.png")
+            undelivered.add(temporary)
+            return Frame(temporary: temporary, bytes: png.count)
+        }
     }
 
     /// Frames go into a folder, never over a file of the user's (a regular file, a FIFO, a
@@ -85,9 +106,14 @@ public struct PNGSequenceWriter: FrameSink {
         return folder.appendingPathComponent(Self.prefix + padded + ".png")
     }
 
-    public mutating func write(_ frame: Data, index: Int) throws {
-        try Self.writeAtomically(frame, to: url(ofFrame: index))
-        bytesWritten += frame.count
+    public mutating func write(_ frame: Frame, index: Int) throws {
+        let url = url(ofFrame: index)
+        guard rename(frame.temporary, url.path) == 0 else {
+            let failure = errno
+            throw ExportError.unwritable(path: url.path, reason: String(cString: strerror(failure)))
+        }
+        undelivered.remove(frame.temporary)
+        bytesWritten += frame.bytes
     }
 
     public mutating func finish() throws {
@@ -102,21 +128,36 @@ public struct PNGSequenceWriter: FrameSink {
 
     /// Writes `bytes` to a fresh hidden file beside `url`, then renames it over `url`.
     static func writeAtomically(_ bytes: Data, to url: URL) throws(ExportError) {
-        let name = "." + url.lastPathComponent + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(name).path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: url.path, reason: String(cString: strerror(errno))) }
-        var failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, url.path) != 0 { failure = errno }
-        if let failure {
+        let temporary = try writeExclusively(bytes, besides: url.path)
+        if rename(temporary, url.path) != 0 {
+            let failure = errno
             unlink(temporary)
             throw .unwritable(path: url.path, reason: String(cString: strerror(failure)))
         }
     }
 
-    /// Frames already written are complete files and stay; nothing is half-written.
-    public mutating func abandon() {}
+    /// Writes `bytes` to a hidden file made for them beside `path`, `.NAME.partial-PID-RANDOM`,
+    /// created exclusively; returns its path. Nothing is left behind when writing fails.
+    static func writeExclusively(_ bytes: Data, besides path: String) throws(ExportError) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = "." + url.lastPathComponent + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(name).path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
+        var failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: path, reason: String(cString: strerror(failure)))
+        }
+        return temporary
+    }
+
+    /// Frames already written are complete files and stay; the files of frames prepared but not
+    /// delivered go.
+    public mutating func abandon() {
+        for temporary in undelivered.takeAll() { unlink(temporary) }
+    }
 
     /// The number in a name of the form `frame-NNNNN.png` (five or more digits), else nil.
     static func frameIndex(inName name: String) -> Int? {
@@ -125,4 +166,13 @@ public struct PNGSequenceWriter: FrameSink {
         guard digits.count >= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(digits)
     }
+}
+
+/// The hidden files of frames the workers prepared and delivery has not renamed yet.
+private final class UndeliveredFrames: Sendable {
+    private let paths = Mutex<Set<String>>([])
+
+    func add(_ path: String) { _ = paths.withLock { $0.insert(path) } }
+    func remove(_ path: String) { _ = paths.withLock { $0.remove(path) } }
+    func takeAll() -> Set<String> { paths.withLock { paths in defer { paths = [] }; return paths } }
 }
