@@ -12,6 +12,7 @@ enum DrawFingerprint: Hashable, Sendable {
     case stroke(Path, Color, width: Double, LineCap, AffineTransform, opacity: Double)
     case text(String, TextStyle, Color, at: Point, TextAnchor, AffineTransform, rest: AffineTransform, opacity: Double)
     case image(RasterIdentity, in: Rect, AffineTransform, opacity: Double)
+    case shadow(Rect, radius: Double, offsetY: Double, spread: Double, color: Color, AffineTransform, opacity: Double)
     case shadowUnderFace(shadow: Rect, radius: Double, offsetY: Double, spread: Double, face: Rect, faceRadius: Double,
                          faceColor: Color, shadowColor: Color, AffineTransform, opacity: Double)
 }

@@ -56,22 +56,16 @@ extension MotionCanvas {
         stroke(p, color, width: width, cap: cap)
     }
 
-    /// A soft drop shadow under a card: a few widening translucent rounded rects, cheap and
-    /// identical in raster and vector output. Each layer is `widestLayer` of its own spread.
-    public func shadow(_ rect: Rect, radius: Double, offsetY: Double = 3, spread: Double = 6) {
-        let base = palette[.shadow]
-        let steps = 4
-        for i in 0..<steps {
-            let grow = spread * Double(i + 1) / Double(steps)
-            let r = Self.widestLayer(ofShadow: rect, offsetY: offsetY, spread: grow)
-            fillRoundedRect(r, radius: radius + grow / 2, base.withAlpha(base.alpha / Double(steps + 1)))
-        }
-    }
-
     private func trace(_ path: Path) {
-        let cr = context.cr
+        path.trace(on: context.cr)
+    }
+}
+
+extension Path {
+    /// Adds the outline to `cr`'s current path, through its current matrix.
+    func trace(on cr: OpaquePointer) {
         cairo_new_path(cr)
-        for element in path.elements {
+        for element in elements {
             switch element {
             case .move(let p): cairo_move_to(cr, p.x, p.y)
             case .line(let p): cairo_line_to(cr, p.x, p.y)

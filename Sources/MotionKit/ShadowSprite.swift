@@ -1,0 +1,139 @@
+internal import CCairo
+import Foundation
+import Synchronization
+
+/// A shadow's layers drawn once into a picture of their own, to be painted wherever the same
+/// shadow falls again. A card's shadow is the costliest thing in a card scene (four translucent
+/// rounded rects, each a pass of cairo's rasteriser over its corners), and it is the same shape
+/// on every frame: a card that rises, slides or rests only moves it. Painting the picture is one
+/// pass over the pixels the shadow shows.
+///
+/// To be the same picture wherever it falls, a sprite is placed on whole pixels: its position
+/// is taken to a quarter pixel (`phaseSteps`) and its scale to an eighth of a pixel across
+/// (`scaleSteps`), so the shadow can sit up to an eighth of a pixel from where the layers would
+/// have put it, under faces drawn exactly: a soft shadow of a few per cent alpha, moved by less
+/// than its own antialiasing. Painting the layers into the sprite and the sprite over the frame
+/// rounds once more than painting the layers over the frame, by at most a step per channel.
+struct ShadowSprite {
+    /// Everything the sprite's pixels depend on: the shadow in its own units, and how it lands
+    /// on the pixel grid.
+    struct Key: Hashable, Sendable {
+        var width, height, radius, offsetY, spread: Double
+        var color: Color
+        var scaleX, scaleY: Double
+        var phaseX, phaseY: Double
+    }
+
+    static let phaseSteps = 4.0
+    static let scaleSteps = 8.0
+    /// Past this a sprite costs more memory than drawing the layers costs time.
+    static let maxBytes = 16 << 20
+
+    let key: Key
+    /// The device pixel the sprite's top-left pixel covers.
+    let originX: Int, originY: Int
+    let pixelWidth: Int, pixelHeight: Int
+
+    /// Where the shadow of `rect` falls under `transform`, or nil when a sprite cannot stand in
+    /// for it: a rotated, skewed or mirrored transform, or a shadow too large or not finite.
+    init?(rect: Rect, radius: Double, offsetY: Double, spread: Double, color: Color, transform m: AffineTransform) {
+        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return nil }
+        let widest = MotionCanvas.widestLayer(ofShadow: rect, offsetY: offsetY, spread: spread)
+        let scaleX = (m.a * widest.width * Self.scaleSteps).rounded() / (widest.width * Self.scaleSteps)
+        let scaleY = (m.d * widest.height * Self.scaleSteps).rounded() / (widest.height * Self.scaleSteps)
+        let left = ((m.a * widest.minX + m.tx) * Self.phaseSteps).rounded() / Self.phaseSteps
+        let top = ((m.d * widest.minY + m.ty) * Self.phaseSteps).rounded() / Self.phaseSteps
+        let limit = Double(DeviceBox.limit)
+        guard [scaleX, scaleY, left, top, radius, rect.width, rect.height].allSatisfy(\.isFinite), scaleX > 0, scaleY > 0,
+              abs(left) < limit, abs(top) < limit else { return nil }
+        let phaseX = left - left.rounded(.down), phaseY = top - top.rounded(.down)
+        let width = (1 + phaseX + scaleX * widest.width).rounded(.up) + 1
+        let height = (1 + phaseY + scaleY * widest.height).rounded(.up) + 1
+        guard width * height * 4 <= Double(Self.maxBytes) else { return nil }
+        key = Key(width: rect.width, height: rect.height, radius: radius, offsetY: offsetY, spread: spread, color: color,
+                  scaleX: scaleX, scaleY: scaleY, phaseX: phaseX, phaseY: phaseY)
+        originX = Int(left.rounded(.down)) - 1
+        originY = Int(top.rounded(.down)) - 1
+        pixelWidth = Int(width)
+        pixelHeight = Int(height)
+    }
+
+    /// The sprite's pixels: the layers of the shadow of a rect at the origin, placed so that its
+    /// widest layer starts `1 + phase` pixels in.
+    func render() -> RasterImage? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        defer { cairo_destroy(cr) }
+        let rect = Rect(x: 0, y: 0, width: key.width, height: key.height)
+        let widest = MotionCanvas.widestLayer(ofShadow: rect, offsetY: key.offsetY, spread: key.spread)
+        var matrix = cairo_matrix_t(xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY,
+                                    x0: 1 + key.phaseX - key.scaleX * widest.minX, y0: 1 + key.phaseY - key.scaleY * widest.minY)
+        cairo_set_matrix(cr, &matrix)
+        for layer in MotionCanvas.shadowLayers(of: rect, radius: key.radius, offsetY: key.offsetY, spread: key.spread, color: key.color) {
+            Path.roundedRect(layer.rect, radius: layer.radius).trace(on: cr)
+            cairo_set_source_rgba(cr, layer.color.red, layer.color.green, layer.color.blue, layer.color.alpha)
+            cairo_fill(cr)
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+        return RasterImage(copying: surface)
+    }
+}
+
+/// The sprites of shadows drawn so far, shared by every canvas and worker. A scene has a handful
+/// of shadow shapes, each at a few quarter-pixel phases, so nearly every shadow after the first
+/// frames is painted from here. Bounded by `byteBudget`, the least recently used going first.
+final class ShadowSpriteCache: Sendable {
+    static let shared = ShadowSpriteCache(byteBudget: 64 << 20)
+
+    private struct Entry {
+        var sprite: RasterImage
+        var lastUse: UInt64
+        var bytes: Int { sprite.pixels.count }
+    }
+
+    private struct State {
+        var entries: [ShadowSprite.Key: Entry] = [:]
+        var clock: UInt64 = 0
+        var bytes = 0
+    }
+
+    let byteBudget: Int
+    private let state = Mutex(State())
+
+    init(byteBudget: Int) {
+        self.byteBudget = byteBudget
+    }
+
+    /// The sprite's pixels, drawn now if they are not kept. Two threads may draw the same sprite
+    /// at once; both drawings are the same picture.
+    func pixels(of sprite: ShadowSprite) -> RasterImage? {
+        let kept = state.withLock { state -> RasterImage? in
+            guard var entry = state.entries[sprite.key] else { return nil }
+            state.clock += 1
+            entry.lastUse = state.clock
+            state.entries[sprite.key] = entry
+            return entry.sprite
+        }
+        if let kept { return kept }
+        guard let drawn = sprite.render() else { return nil }
+        state.withLock { state in
+            state.clock += 1
+            let entry = Entry(sprite: drawn, lastUse: state.clock)
+            if let old = state.entries.updateValue(entry, forKey: sprite.key) { state.bytes -= old.bytes }
+            state.bytes += entry.bytes
+            while state.bytes > byteBudget, state.entries.count > 1,
+                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                state.bytes -= state.entries.removeValue(forKey: oldest)?.bytes ?? 0
+            }
+        }
+        return drawn
+    }
+
+    /// The bytes of the sprites kept, for tests of the bound.
+    var keptBytes: Int { state.withLock { $0.bytes } }
+}
