@@ -134,7 +134,7 @@ public struct BotsScene: MotionScene {
         c.fade(M.clamp(rise * 2) * (1 - gone))
         c.translate(0, layout.cardRise * (1 - rise) + layout.leaveDrop * gone)
         c.scale(layout.cardScale * (1 - 0.08 * gone), around: slot)
-        card(index).draw(on: c, center: slot)
+        c.picture(at: slot) { card(index).draw(on: $0, center: .zero) }
     }
 
     private func drawPickedCard(_ canvas: MotionCanvas, layout: Layout, t: Double, beat: Double) {
@@ -148,7 +148,8 @@ public struct BotsScene: MotionScene {
         c.fade(M.clamp(rise * 2))
         c.translate(0, layout.cardRise * (1 - rise))
         c.scale(M.lerp(layout.cardScale, layout.restScale, slide) * pop, around: center)
-        card(pickedIndex).draw(on: c, center: center, picked: M.spring(beat - Self.pickAt, w: Self.pickSpring))
+        let picked = M.spring(beat - Self.pickAt, w: Self.pickSpring)
+        c.picture(at: center) { card(pickedIndex).draw(on: $0, center: .zero, picked: picked) }
         drawTap(c, at: Point(center.x, center.y - BotCard.size.height / 2 + BotCard.avatarCenterY), beat: beat)
     }
 

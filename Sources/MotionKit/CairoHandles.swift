@@ -48,7 +48,8 @@ final class CairoContext: @unchecked Sendable {
 }
 
 /// A cairo image surface used as a paint source (a rasterised SVG or a loaded PNG).
-/// @unchecked: it is never written after creation, and cairo reads sources from any thread.
+/// @unchecked: it is never written after creation, and it is never itself a source: each paint
+/// wraps its bytes in a surface of its own (`withSurfaceForOnePaint`).
 final class CairoSourceSurface: @unchecked Sendable {
     let surface: OpaquePointer
     let width: Int
@@ -61,6 +62,23 @@ final class CairoSourceSurface: @unchecked Sendable {
     }
 
     deinit { cairo_surface_destroy(surface) }
+
+    /// Runs `body` with a new surface over these bytes, which cairo may use as a source while
+    /// `body` runs and must not afterwards. Workers paint the same pieces at once, and cairo 1.16
+    /// takes a reference to a source's pixman image without atomics whenever it can paint it
+    /// unscaled (a piece on whole pixels): one shared surface would race on that count.
+    func withSurfaceForOnePaint(_ body: (OpaquePointer) -> Void) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface),
+              let own = cairo_image_surface_create_for_data(data, cairo_image_surface_get_format(surface), Int32(width),
+                                                            Int32(height), cairo_image_surface_get_stride(surface)) else { return }
+        defer {
+            cairo_surface_finish(own)
+            cairo_surface_destroy(own)
+        }
+        guard cairo_surface_status(own) == CAIRO_STATUS_SUCCESS else { return }
+        body(own)
+    }
 }
 
 /// A parsed SVG document. librsvg handles are not safe to render from two threads at once, so

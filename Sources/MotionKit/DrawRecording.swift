@@ -13,6 +13,8 @@ enum DrawFingerprint: Hashable, Sendable {
     case text(String, TextStyle, Color, at: Point, TextAnchor, AffineTransform, rest: AffineTransform, opacity: Double)
     case image(RasterIdentity, in: Rect, AffineTransform, opacity: Double)
     case shadow(Rect, radius: Double, offsetY: Double, spread: Double, color: Color, AffineTransform, opacity: Double)
+    /// A picture's calls at its drawing transform, and the whole pixel it is painted at.
+    case picture([DrawFingerprint], x: Int, y: Int)
     case shadowUnderFace(shadow: Rect, radius: Double, offsetY: Double, spread: Double, face: Rect, faceRadius: Double,
                          faceColor: Color, shadowColor: Color, AffineTransform, opacity: Double)
 }

@@ -47,6 +47,14 @@ public struct MotionCanvas: Sendable {
         translate(p.x, p.y); rotate(radians); translate(-p.x, -p.y)
     }
 
+    /// This canvas with its transform replaced, for drawing a picture at its own placement
+    /// (`MotionCanvas.picture(at:_:)`).
+    func withTransform(_ transform: AffineTransform) -> MotionCanvas {
+        var canvas = self
+        canvas.transform = transform
+        return canvas
+    }
+
     /// Loads this value's state into the shared cairo context before a drawing call.
     func applyState() {
         var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
