@@ -27,7 +27,7 @@ extension MotionCanvas {
         let box = DeviceBox(x0: placement.pixelX + picture.bounds.x0, y0: placement.pixelY + picture.bounds.y0,
                             x1: placement.pixelX + picture.bounds.x1, y1: placement.pixelY + picture.bounds.y1)
         perform(.picture(picture.calls.fingerprints, x: placement.pixelX, y: placement.pixelY), box: box) { [context] in
-            guard let pixels = PictureCache.shared.pixels(of: picture, drawnWith: context) else { return }
+            guard let pixels = KeptPicture.kept.raster(for: picture.calls, drawing: { picture.render(through: context) }) else { return }
             let cr = context.cr
             pixels.withSource(on: cr, x: box.x0, y: box.y0) { cairo_paint(cr) }
         }

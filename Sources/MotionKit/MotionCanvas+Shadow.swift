@@ -20,7 +20,7 @@ extension MotionCanvas {
         let color = palette[.shadow]
         if !isVector, let sprite = ShadowSprite(rect: rect, radius: radius, offsetY: offsetY, spread: spread, color: color,
                                                 transform: transform),
-           let pixels = ShadowSpriteCache.shared.pixels(of: sprite) {
+           let pixels = sprite.pixels {
             paint(pixels, at: sprite, leavingOut: hidden)
             return
         }

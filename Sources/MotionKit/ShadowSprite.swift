@@ -24,6 +24,11 @@ struct ShadowSprite {
         var phaseX, phaseY: Double
     }
 
+    /// The sprites drawn so far, for every canvas and worker: a scene has a handful of shadow
+    /// shapes, each at a few quarter-pixel phases, so after the first frames nearly every shadow
+    /// is painted from here.
+    static let kept = KeptRasters<Key>(byteBudget: 64 << 20)
+
     static let phaseSteps = 4.0
     static let scaleSteps = 8.0
     /// Past this a sprite costs more memory than drawing the layers costs time.
@@ -58,6 +63,9 @@ struct ShadowSprite {
         pixelHeight = Int(height)
     }
 
+    /// The sprite's pixels, kept or drawn now.
+    var pixels: RasterImage? { Self.kept.raster(for: key) { render() } }
+
     /// The sprite's pixels: the layers of the shadow of a rect at the origin, placed so that its
     /// widest layer starts `1 + phase` pixels in.
     func render() -> RasterImage? {
@@ -82,58 +90,4 @@ struct ShadowSprite {
         guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
         return RasterImage(copying: surface)
     }
-}
-
-/// The sprites of shadows drawn so far, shared by every canvas and worker. A scene has a handful
-/// of shadow shapes, each at a few quarter-pixel phases, so nearly every shadow after the first
-/// frames is painted from here. Bounded by `byteBudget`, the least recently used going first.
-final class ShadowSpriteCache: Sendable {
-    static let shared = ShadowSpriteCache(byteBudget: 64 << 20)
-
-    private struct Entry {
-        var sprite: RasterImage
-        var lastUse: UInt64
-        var bytes: Int { sprite.pixels.count }
-    }
-
-    private struct State {
-        var entries: [ShadowSprite.Key: Entry] = [:]
-        var clock: UInt64 = 0
-        var bytes = 0
-    }
-
-    let byteBudget: Int
-    private let state = Mutex(State())
-
-    init(byteBudget: Int) {
-        self.byteBudget = byteBudget
-    }
-
-    /// The sprite's pixels, drawn now if they are not kept. Two threads may draw the same sprite
-    /// at once; both drawings are the same picture.
-    func pixels(of sprite: ShadowSprite) -> RasterImage? {
-        let kept = state.withLock { state -> RasterImage? in
-            guard var entry = state.entries[sprite.key] else { return nil }
-            state.clock += 1
-            entry.lastUse = state.clock
-            state.entries[sprite.key] = entry
-            return entry.sprite
-        }
-        if let kept { return kept }
-        guard let drawn = sprite.render() else { return nil }
-        state.withLock { state in
-            state.clock += 1
-            let entry = Entry(sprite: drawn, lastUse: state.clock)
-            if let old = state.entries.updateValue(entry, forKey: sprite.key) { state.bytes -= old.bytes }
-            state.bytes += entry.bytes
-            while state.bytes > byteBudget, state.entries.count > 1,
-                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                state.bytes -= state.entries.removeValue(forKey: oldest)?.bytes ?? 0
-            }
-        }
-        return drawn
-    }
-
-    /// The bytes of the sprites kept, for tests of the bound.
-    var keptBytes: Int { state.withLock { $0.bytes } }
 }

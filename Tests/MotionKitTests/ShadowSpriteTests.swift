@@ -58,17 +58,17 @@ struct ShadowSpriteTests {
 
     @Test func theCacheStaysWithinItsBudget() throws {
         let budget = 600_000
-        let cache = ShadowSpriteCache(byteBudget: budget)
+        let cache = KeptRasters<ShadowSprite.Key>(byteBudget: budget)
         var first: RasterImage?
         for step in 0..<12 {
             let scale = 1 + Double(step) / 8
             let made = try #require(sprite(MotionKit.AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)))
-            let pixels = try #require(cache.pixels(of: made))
+            let pixels = try #require(cache.raster(for: made.key) { made.render() })
             if step == 0 { first = pixels }
             #expect(cache.keptBytes <= budget)
         }
         let unscaled = try #require(sprite(MotionKit.AffineTransform.identity))
-        let again = try #require(cache.pixels(of: unscaled))
+        let again = try #require(cache.raster(for: unscaled.key) { unscaled.render() })
         #expect(again == first, "a sprite drawn again is the same picture")
     }
 }

@@ -1,65 +1,13 @@
 internal import CCairo
 import Foundation
-import Synchronization
 
-/// The pictures `MotionCanvas.picture(at:_:)` drew, shared by every canvas and worker, each
-/// found by the calls that draw it. A scene has a few such pictures (its cards), each at a few
-/// quarter-pixel phases, so after the first frames nearly every one is painted from here.
-/// Bounded by `byteBudget`, the least recently used going first.
-final class PictureCache: Sendable {
-    static let shared = PictureCache(byteBudget: 96 << 20)
-
-    private struct Entry {
-        var calls: KeptPicture.Calls
-        var pixels: RasterImage
-        var lastUse: UInt64
-        var bytes: Int { pixels.pixels.count }
-    }
-
-    private struct State {
-        var entries: [Int: Entry] = [:]
-        var clock: UInt64 = 0
-        var bytes = 0
-    }
-
-    let byteBudget: Int
-    private let state = Mutex(State())
-
-    init(byteBudget: Int) {
-        self.byteBudget = byteBudget
-    }
-
-    /// The picture's pixels, drawn now through `context` (redirected to a surface of their own)
-    /// when they are not kept. Two threads may draw the same picture at once; both drawings are
-    /// the same pixels.
-    func pixels(of picture: KeptPicture.Recording, drawnWith context: CairoContext) -> RasterImage? {
-        let kept = state.withLock { state -> RasterImage? in
-            guard var entry = state.entries[picture.calls.key], entry.calls == picture.calls else { return nil }
-            state.clock += 1
-            entry.lastUse = state.clock
-            state.entries[picture.calls.key] = entry
-            return entry.pixels
-        }
-        if let kept { return kept }
-        guard let drawn = picture.render(through: context) else { return nil }
-        state.withLock { state in
-            state.clock += 1
-            let entry = Entry(calls: picture.calls, pixels: drawn, lastUse: state.clock)
-            if let old = state.entries.updateValue(entry, forKey: picture.calls.key) { state.bytes -= old.bytes }
-            state.bytes += entry.bytes
-            while state.bytes > byteBudget, state.entries.count > 1,
-                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                state.bytes -= state.entries.removeValue(forKey: oldest)?.bytes ?? 0
-            }
-        }
-        return drawn
-    }
-
-    /// The bytes of the pictures kept, for tests of the bound.
-    var keptBytes: Int { state.withLock { $0.bytes } }
-}
-
+/// The pictures `MotionCanvas.picture(at:_:)` draws: what one is kept by, and how it is drawn.
 enum KeptPicture {
+    /// The pictures drawn so far, for every canvas and worker: a scene has a few (its cards),
+    /// each at a few quarter-pixel phases, so after the first frames nearly every one is painted
+    /// from here.
+    static let kept = KeptRasters<Calls>(byteBudget: 96 << 20)
+
     /// Past this a picture costs more memory than drawing it costs time.
     static let maxBytes = 16 << 20
 
