@@ -63,22 +63,30 @@ final class CairoSourceSurface: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Runs `body` with a new surface over these bytes, which cairo may use as a source while
-    /// `body` runs and must not afterwards. Workers paint the same pieces at once, and cairo 1.16
-    /// takes a reference to a source's pixman image without atomics whenever it can paint it
-    /// unscaled (a piece on whole pixels): one shared surface would race on that count.
+    /// Runs `body` with a surface of its own over these bytes (`withSurfaceForOnePaint(over:)`).
     func withSurfaceForOnePaint(_ body: (OpaquePointer) -> Void) {
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface),
-              let own = cairo_image_surface_create_for_data(data, cairo_image_surface_get_format(surface), Int32(width),
-                                                            Int32(height), cairo_image_surface_get_stride(surface)) else { return }
-        defer {
-            cairo_surface_finish(own)
-            cairo_surface_destroy(own)
-        }
-        guard cairo_surface_status(own) == CAIRO_STATUS_SUCCESS else { return }
-        body(own)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        MotionKit.withSurfaceForOnePaint(over: data, width: width, height: height,
+                                         stride: Int(cairo_image_surface_get_stride(surface)), body)
     }
+}
+
+/// Runs `body` with a new ARGB32 surface over `data`, which cairo may use as a source while
+/// `body` runs and must not afterwards. Every paint of a shared raster (a piece, a kept picture
+/// or sprite) goes through one of these: workers paint the same rasters at once, and cairo 1.16
+/// takes a reference to a source's pixman image without atomics whenever it can paint it
+/// unscaled, so one shared surface would race on that count. It costs one small allocation.
+func withSurfaceForOnePaint(over data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
+                            _ body: (OpaquePointer) -> Void) {
+    // cairo only reads a source's bytes.
+    guard let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                            Int32(stride)) else { return }
+    defer {
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+    }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
+    body(surface)
 }
 
 /// A parsed SVG document. librsvg handles are not safe to render from two threads at once, so

@@ -14,7 +14,7 @@ enum DrawFingerprint: Hashable, Sendable {
     case image(RasterIdentity, in: Rect, AffineTransform, opacity: Double)
     case shadow(Rect, radius: Double, offsetY: Double, spread: Double, color: Color, AffineTransform, opacity: Double)
     /// A picture's calls at its drawing transform, and the whole pixel it is painted at.
-    case picture([DrawFingerprint], x: Int, y: Int)
+    case picture(KeptPicture.Calls, x: Int, y: Int)
     case shadowUnderFace(shadow: Rect, radius: Double, offsetY: Double, spread: Double, face: Rect, faceRadius: Double,
                          faceColor: Color, shadowColor: Color, AffineTransform, opacity: Double)
 }

@@ -45,17 +45,17 @@ enum KeptPicture {
             calls = Calls(fingerprints: draws.map(\.summary.fingerprint), bounds: bounds, key: hasher.finalize())
         }
 
-        /// Runs the calls into a transparent surface of `bounds`, through `context` pointed at it.
+        /// Runs the calls into a transparent picture of `bounds`, through `context` pointed at it.
         func render(through context: CairoContext) -> RasterImage? {
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bounds.x1 - bounds.x0), Int32(bounds.y1 - bounds.y0)),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-            cairo_surface_set_device_offset(surface, Double(-bounds.x0), Double(-bounds.y0))
-            let status = context.redirected(to: surface) {
-                for draw in draws { draw.run() }
-            }
-            defer { cairo_surface_destroy(surface) }
-            guard status == CAIRO_STATUS_SUCCESS else { return nil }
-            return RasterImage(copying: surface)
+            let size = PixelSize(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
+            var pixels = [UInt8](repeating: 0, count: bounds.area * 4)
+            do {
+                try RasterImage.paint(&pixels, size: size) { surface throws(RenderError) in
+                    cairo_surface_set_device_offset(surface, Double(-bounds.x0), Double(-bounds.y0))
+                    try RenderError.check(context.redirected(to: surface) { for draw in draws { draw.run() } })
+                }
+            } catch { return nil }
+            return RasterImage(width: size.width, height: size.height, pixels: pixels)
         }
     }
 }

@@ -10,7 +10,7 @@ extension MotionCanvas {
     /// The picture is what `body` draws, placed on whole pixels (`PicturePlacement`): up to an
     /// eighth of a pixel from where drawing it directly would put it, and a step per channel off
     /// where drawing it into a picture first rounds once more. Which picture is kept is decided
-    /// by the recorded calls themselves (`DrawFingerprint`), so nothing a caller does can show a
+    /// by the recorded calls themselves (`KeptPicture.Calls`), so nothing a caller does can show a
     /// stale one. Vector documents, and a rotated, skewed or mirrored canvas, draw `body` directly.
     public func picture(at origin: Point, _ body: (MotionCanvas) -> Void) {
         var local = self
@@ -26,7 +26,7 @@ extension MotionCanvas {
         guard let picture = KeptPicture.Recording(recorder.draws) else { return body(local) }
         let box = DeviceBox(x0: placement.pixelX + picture.bounds.x0, y0: placement.pixelY + picture.bounds.y0,
                             x1: placement.pixelX + picture.bounds.x1, y1: placement.pixelY + picture.bounds.y1)
-        perform(.picture(picture.calls.fingerprints, x: placement.pixelX, y: placement.pixelY), box: box) { [context] in
+        perform(.picture(picture.calls, x: placement.pixelX, y: placement.pixelY), box: box) { [context] in
             guard let pixels = KeptPicture.kept.raster(for: picture.calls, drawing: { picture.render(through: context) }) else { return }
             let cr = context.cr
             pixels.withSource(on: cr, x: box.x0, y: box.y0) { cairo_paint(cr) }

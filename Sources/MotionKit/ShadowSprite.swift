@@ -69,25 +69,26 @@ struct ShadowSprite {
     /// The sprite's pixels: the layers of the shadow of a rect at the origin, placed so that its
     /// widest layer starts `1 + phase` pixels in.
     func render() -> RasterImage? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        guard let cr = cairo_create(surface) else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        defer { cairo_destroy(cr) }
+        let size = PixelSize(width: pixelWidth, height: pixelHeight)
+        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         let rect = Rect(x: 0, y: 0, width: key.width, height: key.height)
         let widest = MotionCanvas.widestLayer(ofShadow: rect, offsetY: key.offsetY, spread: key.spread)
-        var matrix = cairo_matrix_t(xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY,
-                                    x0: 1 + key.phaseX - key.scaleX * widest.minX, y0: 1 + key.phaseY - key.scaleY * widest.minY)
-        cairo_set_matrix(cr, &matrix)
-        for layer in MotionCanvas.shadowLayers(of: rect, radius: key.radius, offsetY: key.offsetY, spread: key.spread, color: key.color) {
-            Path.roundedRect(layer.rect, radius: layer.radius).trace(on: cr)
-            cairo_set_source_rgba(cr, layer.color.red, layer.color.green, layer.color.blue, layer.color.alpha)
-            cairo_fill(cr)
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
-        return RasterImage(copying: surface)
+        do {
+            try RasterImage.paint(&pixels, size: size) { surface throws(RenderError) in
+                guard let cr = cairo_create(surface) else { throw .cairo(status: "no memory for a shadow sprite") }
+                defer { cairo_destroy(cr) }
+                var matrix = cairo_matrix_t(xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY,
+                                            x0: 1 + key.phaseX - key.scaleX * widest.minX, y0: 1 + key.phaseY - key.scaleY * widest.minY)
+                cairo_set_matrix(cr, &matrix)
+                for layer in MotionCanvas.shadowLayers(of: rect, radius: key.radius, offsetY: key.offsetY, spread: key.spread,
+                                                       color: key.color) {
+                    Path.roundedRect(layer.rect, radius: layer.radius).trace(on: cr)
+                    cairo_set_source_rgba(cr, layer.color.red, layer.color.green, layer.color.blue, layer.color.alpha)
+                    cairo_fill(cr)
+                }
+                try RenderError.check(cairo_status(cr))
+            }
+        } catch { return nil }
+        return RasterImage(width: size.width, height: size.height, pixels: pixels)
     }
 }

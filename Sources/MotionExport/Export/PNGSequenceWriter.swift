@@ -126,16 +126,6 @@ public struct PNGSequenceWriter: FrameSink {
         }
     }
 
-    /// Writes `bytes` to a fresh hidden file beside `url`, then renames it over `url`.
-    static func writeAtomically(_ bytes: Data, to url: URL) throws(ExportError) {
-        let temporary = try writeExclusively(bytes, besides: url.path)
-        if rename(temporary, url.path) != 0 {
-            let failure = errno
-            unlink(temporary)
-            throw .unwritable(path: url.path, reason: String(cString: strerror(failure)))
-        }
-    }
-
     /// Writes `bytes` to a hidden file made for them beside `path`, `.NAME.partial-PID-RANDOM`,
     /// created exclusively; returns its path. Nothing is left behind when writing fails.
     static func writeExclusively(_ bytes: Data, besides path: String) throws(ExportError) -> String {
