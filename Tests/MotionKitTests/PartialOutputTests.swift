@@ -105,6 +105,17 @@ struct PartialOutputTests {
         #expect(writer.bytesWritten == 2 * (try first.pngData().count))
     }
 
+    /// A frame that cannot be written names the folder the frames go to, not a hidden name.
+    @Test func aFrameThatCannotBeWrittenNamesItsFolder() throws {
+        let temporary = try TemporaryFolder()
+        let folder = temporary.appendingPathComponent("frames")
+        let writer = try PNGSequenceWriter(folder: folder, count: 3)
+        try FileManager.default.removeItem(at: folder)
+        #expect(throws: ExportError.unwritable(path: folder.path, reason: "No such file or directory")) {
+            _ = try writer.prepare(Self.opaqueImage(blue: 40))
+        }
+    }
+
     /// Frames the workers finished past a failure were never named: `abandon` removes their
     /// files, and the frames delivered before it stay complete.
     @Test func aFailedSequenceLeavesItsDeliveredFramesAndNoHiddenOnes() throws {

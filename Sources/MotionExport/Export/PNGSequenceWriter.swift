@@ -64,7 +64,7 @@ public struct PNGSequenceWriter: FrameSink {
         let folderPath = folder.path
         prepare = { image in
             let png = try image.pngData()
-            let temporary = try Self.writeExclusively(png, besides: folderPath + "/" + Self.prefix + "prepared.png")
+            let temporary = try Self.writePrepared(png, in: folderPath)
             undelivered.add(temporary)
             return Frame(temporary: temporary, bytes: png.count)
         }
@@ -126,19 +126,18 @@ public struct PNGSequenceWriter: FrameSink {
         }
     }
 
-    /// Writes `bytes` to a hidden file made for them beside `path`, `.NAME.partial-PID-RANDOM`,
-    /// created exclusively; returns its path. Nothing is left behind when writing fails.
-    static func writeExclusively(_ bytes: Data, besides path: String) throws(ExportError) -> String {
-        let url = URL(fileURLWithPath: path)
-        let name = "." + url.lastPathComponent + ".partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(name).path
+    /// Writes a frame's `bytes` to a hidden `.frame-prepared.png.partial-PID-RANDOM` in `folder`,
+    /// created exclusively; returns its path. A failure names the folder the frames go to, and
+    /// leaves nothing behind.
+    static func writePrepared(_ bytes: Data, in folder: String) throws(ExportError) -> String {
+        let temporary = folder + "/." + prefix + "prepared.png.partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .unwritable(path: folder, reason: String(cString: strerror(errno))) }
         var failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(temporary)
-            throw .unwritable(path: path, reason: String(cString: strerror(failure)))
+            throw .unwritable(path: folder, reason: String(cString: strerror(failure)))
         }
         return temporary
     }
