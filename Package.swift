@@ -35,8 +35,8 @@ let package = Package(
         // JPEG and WebP stills, encoded in process (see JPEGEncoder for why not ffmpeg).
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        // renameat2 and syncfs, which glibc declares only for _GNU_SOURCE (a folder of frames
-        // moved into place whole).
+        // renameat2, syncfs and posix_spawn's closefrom, which glibc declares only for _GNU_SOURCE
+        // (a folder of frames moved into place whole; ffmpeg started with only its three streams).
         .systemLibrary(name: "CLinuxCalls"),
 
         // What several modules share (asset names and search path, the one JSON reader for every

@@ -155,16 +155,12 @@ struct UsualPrioritySink: FrameSink {
 }
 
 /// Runs a program to its end, its output discarded; a failure is an error naming the command.
+/// Started and waited for the way the tool starts ffmpeg (`ChildProgram`): Foundation's
+/// `waitUntilExit` notices an exit up to 50 ms late, noise on a figure of a second or two.
 enum ChildProcess {
     static func run(_ executable: URL, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let child = try ChildProgram(executable: executable.path, arguments: arguments, standardInput: .null, standardError: .null)
+        guard child.wait() == .exited(status: 0) else {
             throw ChildFailure(description: "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed")
         }
     }

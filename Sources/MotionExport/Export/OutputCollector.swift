@@ -11,8 +11,8 @@ final class OutputCollector: Sendable {
     private let done = DispatchSemaphore(value: 0)
     static let limit = 256 * 1024
 
-    init(reading handle: FileHandle) {
-        let descriptor = handle.fileDescriptor
+    /// Reads `descriptor` to its end and then closes it.
+    init(reading descriptor: Int32) {
         DispatchQueue.global(qos: .utility).async { [self] in
             var chunk = [UInt8](repeating: 0, count: 16 * 1024)
             while true {
@@ -24,7 +24,7 @@ final class OutputCollector: Sendable {
                     if bytes.count > Self.limit { bytes.removeFirst(bytes.count - Self.limit) }
                 }
             }
-            try? handle.close()
+            close(descriptor)
             done.signal()
         }
     }

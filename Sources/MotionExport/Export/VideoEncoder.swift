@@ -28,13 +28,12 @@ public final class VideoEncoder: FrameSink {
     /// The file ffmpeg writes until the encode succeeds (inside a private folder).
     public var partialOutput: URL { partial.file }
     /// ffmpeg's process id, so that an interrupted tool can stop it before removing the partial file.
-    public var processIdentifier: Int32 { process.processIdentifier }
+    public var processIdentifier: Int32 { program.processIdentifier }
     /// Partial outputs of earlier, killed renders of the same destination that were cleared.
     public let clearedStalePartials: Int
 
     private let partial: PartialOutput
-    private let process: Process
-    private let pipe: FileHandle
+    private let program: ChildProgram
     private let log: OutputCollector
     private var isOpen = true
 
@@ -71,22 +70,16 @@ public final class VideoEncoder: FrameSink {
         // an ffmpeg that gave up is noticed, and its message reported.
         signal(SIGPIPE, SIG_IGN)
 
-        let process = Process()
-        process.executableURL = ffmpeg
-        process.arguments = Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality,
-                                           transparent: transparent, input: input, from: "-", to: partial.file.path)
-        let stdin = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardError = stderr
-        process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch {
+        let arguments = Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality,
+                                       transparent: transparent, input: input, from: "-", to: partial.file.path)
+        do {
+            program = try ChildProgram(executable: ffmpeg.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
+        } catch {
             partial.discard()
-            throw .ffmpegUnstartable(path: ffmpeg.path, reason: error.localizedDescription)
+            throw .ffmpegUnstartable(path: ffmpeg.path, reason: error.reason)
         }
-        self.process = process
-        pipe = stdin.fileHandleForWriting
-        PipeCapacity.enlarge(pipe.fileDescriptor)
-        log = OutputCollector(reading: stderr.fileHandleForReading)
+        if let input = program.input { PipeCapacity.enlarge(input) }
+        log = OutputCollector(reading: program.errorOutput ?? -1)
     }
 
     deinit {
@@ -95,7 +88,7 @@ public final class VideoEncoder: FrameSink {
 
     /// What a signal handler runs to undo this encode: stop ffmpeg, remove the partial folder.
     public var interruptionCleanup: @Sendable () -> Void {
-        let pid = process.processIdentifier, discard = partial.discarding
+        let pid = program.processIdentifier, discard = partial.discarding
         return {
             if pid > 0 { kill(pid, SIGKILL) }
             discard()
@@ -107,8 +100,7 @@ public final class VideoEncoder: FrameSink {
             throw ExportError.unwritable(path: destination.path,
                                          reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
         }
-        let fd = pipe.fileDescriptor
-        if let failure = DescriptorWriter.writeAll(frame, to: fd) {
+        if let failure = DescriptorWriter.writeAll(frame, to: program.input ?? -1) {
             // ffmpeg closed its input: it has failed, and says why on stderr.
             let status = waitForExit()
             partial.discard()
@@ -144,17 +136,16 @@ public final class VideoEncoder: FrameSink {
     public func abandon() {
         guard isOpen else { return }
         isOpen = false
-        try? pipe.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        program.closeInput()
+        program.send(SIGTERM)
+        program.wait()
         partial.discard()
     }
 
     /// Closes ffmpeg's input (the end of the clip) and waits for it to finish writing.
     private func waitForExit() -> Int32 {
-        try? pipe.close()
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        program.closeInput()
+        return program.wait().shellStatus
     }
 
     /// ffmpeg's whole command line: raw frames of `input`'s layout from `source` ("-" for the
