@@ -87,6 +87,26 @@ struct VideoPixelLayoutTests {
         #expect(planes[9..<13].allSatisfy { $0 == 102 } && planes[13..<17].allSatisfy { $0 == 240 })
     }
 
+    /// The encoder refills the buffers it has sent: a buffer of the right size is written over in
+    /// place, every byte of it; one of another size is replaced; one still shared is copied first.
+    @Test func aRecycledBufferIsWrittenOverWholeAndASharedOneIsLeftAlone() {
+        let red = Self.flat(255, 0, 0, width: 6, height: 4), blue = Self.flat(0, 0, 255, width: 6, height: 4)
+        var buffer = blue.yuv420p()
+        let storage = buffer.withUnsafeBufferPointer { $0.baseAddress }
+        red.yuv420p(into: &buffer)
+        #expect(buffer == red.yuv420p())
+        #expect(buffer.withUnsafeBufferPointer { $0.baseAddress } == storage, "the same storage, filled again")
+
+        var wrongSize = [UInt8](repeating: 7, count: 5)
+        red.yuv420p(into: &wrongSize)
+        #expect(wrongSize == red.yuv420p())
+
+        let sent = blue.yuv420p()
+        var shared = sent
+        red.yuv420p(into: &shared)
+        #expect(shared == red.yuv420p() && sent == blue.yuv420p(), "a frame still held elsewhere keeps its bytes")
+    }
+
     @Test func straightBGRAUndoesPremultiplication() {
         // Half-transparent red stored premultiplied: (0, 0, 128, 128) in memory; and a clear pixel.
         let frame = RasterImage(width: 2, height: 1, pixels: [0, 0, 128, 128, 0, 0, 0, 0])

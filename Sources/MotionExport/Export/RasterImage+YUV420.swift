@@ -12,10 +12,23 @@ extension RasterImage {
     /// It runs on the render workers for every frame, so eight pixels of two rows go at once
     /// through SIMD registers; the scalar path does the same arithmetic for the edges.
     public func yuv420p() -> [UInt8] {
+        var planes: [UInt8] = []
+        yuv420p(into: &planes)
+        return planes
+    }
+
+    /// The same planes written over `planes`, whose storage is reused when it already has the
+    /// size and is not shared: an export recycles the buffers ffmpeg has been sent, instead of
+    /// asking the kernel for freshly zeroed pages every frame.
+    public func yuv420p(into planes: inout [UInt8]) {
         let width = width, height = height
         let chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2
         let lumaCount = width * height, chromaCount = chromaWidth * chromaHeight
-        return [UInt8](unsafeUninitializedCapacity: lumaCount + 2 * chromaCount) { out, initialized in
+        if planes.count != lumaCount + 2 * chromaCount {
+            // Every byte is written below.
+            planes = [UInt8](unsafeUninitializedCapacity: lumaCount + 2 * chromaCount) { $1 = lumaCount + 2 * chromaCount }
+        }
+        planes.withUnsafeMutableBufferPointer { out in
             pixels.withUnsafeBytes { source in
                 guard let src = source.baseAddress, let y = out.baseAddress else { return }
                 let cb = y + lumaCount, cr = cb + chromaCount
@@ -63,7 +76,6 @@ extension RasterImage {
                     }
                 }
             }
-            initialized = lumaCount + 2 * chromaCount
         }
     }
 

@@ -36,9 +36,21 @@ public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
 
     /// The frame's bytes in this layout: what `VideoEncoder.prepare` runs on the render workers.
     public func bytes(of frame: RasterImage) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(frame, into: &bytes)
+        return bytes
+    }
+
+    /// Whether `write(_:into:)` fills the storage it is given, so that a written frame's buffer is
+    /// worth keeping for the next. Opaque BGRA is the frame's own bytes, shared rather than
+    /// copied, and a kept one would only make the renderer copy its frame before drawing over it.
+    var fillsGivenBuffer: Bool { self == .yuv420p }
+
+    /// The frame's bytes in this layout, written over `buffer`'s storage where the layout allows.
+    public func write(_ frame: RasterImage, into buffer: inout [UInt8]) {
         switch self {
-        case .bgra: frame.straightBGRA()
-        case .yuv420p: frame.yuv420p()
+        case .bgra: buffer = frame.straightBGRA()
+        case .yuv420p: frame.yuv420p(into: &buffer)
         }
     }
 

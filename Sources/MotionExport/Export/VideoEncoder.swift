@@ -35,6 +35,7 @@ public final class VideoEncoder: FrameSink {
     private let partial: PartialOutput
     private let program: ChildProgram
     private let log: OutputCollector
+    private let spares: SpareFrameBuffers?
     private var isOpen = true
 
     /// Starts ffmpeg. `size` must already be `format.encodedSize(for:)` of the frames' size.
@@ -55,7 +56,13 @@ public final class VideoEncoder: FrameSink {
         }
         let input = input ?? RawVideoInput.preferred(for: format, transparent: transparent)
         self.input = input
-        prepare = { input.bytes(of: $0) }
+        let spares = input.fillsGivenBuffer ? SpareFrameBuffers() : nil
+        self.spares = spares
+        prepare = { frame in
+            var bytes = spares?.take() ?? []
+            input.write(frame, into: &bytes)
+            return bytes
+        }
         do { try StillWriter.checkWritable(destination) } catch {
             if case .unwritable(let path, let reason) = error { throw .unwritable(path: path, reason: reason) }
             throw .unwritable(path: destination.path, reason: error.description)
@@ -109,6 +116,7 @@ public final class VideoEncoder: FrameSink {
                                            message: log.tail(orElse: String(cString: strerror(failure))),
                                            output: destination.path)
         }
+        spares?.giveBack(frame)
     }
 
     public func finish() throws {
