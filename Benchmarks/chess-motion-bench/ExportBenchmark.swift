@@ -17,20 +17,42 @@ import Synchronization
 enum ExportBenchmark {
     static let runs = 3
 
-    static func run() throws {
-        print("coins, 6 s loop, 60 fps, 720 x 560 (median of \(runs) runs)")
-        let palettes = try loadPalettes()
+    /// The clip every figure here is taken on: coins, one loop, 720 x 560.
+    static func coinsClip() throws -> (renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize) {
         let coins = try CoinsScene(words: InstalledAssets.standard().words(locale: "en"))
-        let renderer = FrameRenderer(scene: coins, palettes: palettes)
+        let renderer = FrameRenderer(scene: coins, palettes: try loadPalettes())
         let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: coins), playback: .loop, fps: 60)
-        let size = PixelSize(width: 720, height: 560)
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return (renderer, schedule, PixelSize(width: 720, height: 560))
+    }
+
+    /// A fresh folder for one benchmark's files, and the line that says how loaded the machine is.
+    static func workFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         // Other work on the machine skews every figure below; the load average says how much.
         let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
-        print("frames: \(schedule.count), cores: \(cores), load average before: \(load)")
+        print("cores: \(ProcessInfo.processInfo.activeProcessorCount), load average before: \(load)")
+        return folder
+    }
+
+    /// `chess-motion-bench sequences`: the PNG-sequence figures alone.
+    static func runSequences() throws {
+        let (renderer, schedule, size) = try coinsClip()
+        print("coins, 6 s loop, 60 fps, 720 x 560, \(schedule.count) frames")
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for place in PNGSequencePlace.all(besides: folder) {
+            try pngSequence(renderer: renderer, schedule: schedule, size: size, place: place)
+        }
+    }
+
+    static func run() throws {
+        print("coins, 6 s loop, 60 fps, 720 x 560 (median of \(runs) runs)")
+        let (renderer, schedule, size) = try coinsClip()
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        print("frames: \(schedule.count)")
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         // Our rendering alone: every frame drawn and handed over in order, then dropped.
         let renderOnly = median(try (0..<runs).map { _ in

@@ -17,10 +17,15 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("gif", GIFBenchmark.run),
 ]
 
+// Parts of the above, run only when named: quicker to repeat while working on one figure.
+let parts: [(name: String, run: () throws -> Void)] = [
+    ("sequences", ExportBenchmark.runSequences),
+]
+
 let requested = Array(CommandLine.arguments.dropFirst())
-let selected = requested.isEmpty || requested == ["all"] ? benchmarks : benchmarks.filter { requested.contains($0.name) }
+let selected = requested.isEmpty || requested == ["all"] ? benchmarks : (benchmarks + parts).filter { requested.contains($0.name) }
 if selected.isEmpty {
-    FileHandle.standardError.write(Data("unknown benchmark; choose from: all, \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(Data("unknown benchmark; choose from: all, \((benchmarks + parts).map(\.name).joined(separator: ", "))\n".utf8))
     exit(2)
 }
 #if DEBUG
