@@ -80,6 +80,15 @@ struct ChildProgramTests {
         #expect(error.description == "cannot start /nonexistent/ffmpeg: No such file or directory")
     }
 
+    /// An interrupted render holds only ffmpeg's id: killed, it must be reaped too, or it stays a
+    /// zombie under an init that never reaps.
+    @Test func killingByIdentifierReapsTheChild() throws {
+        let child = try shell("sleep 30")
+        ChildProgram.killAndReap(child.processIdentifier)
+        #expect(kill(child.processIdentifier, 0) == -1 && errno == ESRCH, "no process, not even a zombie, is left")
+        #expect(child.wait() == .unobserved(errno: ECHILD), "the owner learns it was reaped elsewhere")
+    }
+
     /// A child given up on is killed and reaped when its owner lets go, never left a zombie.
     @Test func aChildLetGoOfIsKilledAndReaped() throws {
         var child: ChildProgram? = try shell("sleep 30")

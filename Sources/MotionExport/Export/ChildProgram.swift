@@ -131,6 +131,15 @@ package final class ChildProgram {
         if termination == nil { kill(processIdentifier, signal) }
     }
 
+    /// Kills the child `processIdentifier` and reaps it, for an interruption handler that holds
+    /// only the id. Killed and not waited for, it would stay a zombie after this process exits,
+    /// under an init that does not reap (a container's first process often does not). The
+    /// owner's own `wait()` then answers `.unobserved`.
+    package static func killAndReap(_ processIdentifier: Int32) {
+        guard processIdentifier > 0, kill(processIdentifier, SIGKILL) == 0 else { return }
+        while waitpid(processIdentifier, nil, 0) < 0, errno == EINTR {}
+    }
+
     /// Blocks until the child ends and says how; later calls return the same answer.
     @discardableResult
     package func wait() -> Termination {

@@ -97,7 +97,7 @@ public final class VideoEncoder: FrameSink {
     public var interruptionCleanup: @Sendable () -> Void {
         let pid = program.processIdentifier, discard = partial.discarding
         return {
-            if pid > 0 { kill(pid, SIGKILL) }
+            ChildProgram.killAndReap(pid)
             discard()
         }
     }
