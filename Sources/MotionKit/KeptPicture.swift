@@ -45,17 +45,14 @@ enum KeptPicture {
             calls = Calls(fingerprints: draws.map(\.summary.fingerprint), bounds: bounds, key: hasher.finalize())
         }
 
-        /// Runs the calls into a transparent picture of `bounds`, through `context` pointed at it.
-        func render(through context: CairoContext) -> RasterImage? {
-            let size = PixelSize(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0)
-            var pixels = [UInt8](repeating: 0, count: bounds.area * 4)
-            do {
-                try RasterImage.paint(&pixels, size: size) { surface throws(RenderError) in
-                    cairo_surface_set_device_offset(surface, Double(-bounds.x0), Double(-bounds.y0))
-                    try RenderError.check(context.redirected(to: surface) { for draw in draws { draw.run() } })
-                }
-            } catch { return nil }
-            return RasterImage(width: size.width, height: size.height, pixels: pixels)
+        /// The picture's size in pixels.
+        var size: PixelSize { PixelSize(width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0) }
+
+        /// Runs the calls onto `surface`, a transparent picture of `bounds`, through `context`
+        /// pointed at it.
+        func paint(on surface: OpaquePointer, through context: CairoContext) throws(RenderError) {
+            cairo_surface_set_device_offset(surface, Double(-bounds.x0), Double(-bounds.y0))
+            try RenderError.check(context.redirected(to: surface) { for draw in draws { draw.run() } })
         }
     }
 }

@@ -27,9 +27,11 @@ extension MotionCanvas {
         let box = DeviceBox(x0: placement.pixelX + picture.bounds.x0, y0: placement.pixelY + picture.bounds.y0,
                             x1: placement.pixelX + picture.bounds.x1, y1: placement.pixelY + picture.bounds.y1)
         perform(.picture(picture.calls, x: placement.pixelX, y: placement.pixelY), box: box) { [context] in
-            guard let pixels = KeptPicture.kept.raster(for: picture.calls, drawing: { picture.render(through: context) }) else { return }
-            let cr = context.cr
-            pixels.withSource(on: cr, x: box.x0, y: box.y0) { cairo_paint(cr) }
+            KeptPicture.kept.withRaster(for: picture.calls, size: picture.size,
+                                        painting: { surface throws(RenderError) in try picture.paint(on: surface, through: context) }) { pixels in
+                let cr = context.cr
+                pixels.withSource(on: cr, x: box.x0, y: box.y0) { cairo_paint(cr) }
+            }
         }
     }
 }

@@ -20,8 +20,7 @@ extension MotionCanvas {
         let color = palette[.shadow]
         if !isVector, let sprite = ShadowSprite(rect: rect, radius: radius, offsetY: offsetY, spread: spread, color: color,
                                                 transform: transform),
-           let pixels = sprite.pixels {
-            paint(pixels, at: sprite, leavingOut: hidden)
+           sprite.withPixels({ paint($0, at: sprite, leavingOut: hidden) }) {
             return
         }
         for layer in Self.shadowLayers(of: rect, radius: radius, offsetY: offsetY, spread: spread, color: color) {

@@ -63,32 +63,28 @@ struct ShadowSprite {
         pixelHeight = Int(height)
     }
 
-    /// The sprite's pixels, kept or drawn now.
-    var pixels: RasterImage? { Self.kept.raster(for: key) { render() } }
+    /// Hands `use` the sprite's pixels, kept or painted now; false when they cannot be painted.
+    func withPixels(_ use: (RasterImage) -> Void) -> Bool {
+        Self.kept.withRaster(for: key, size: PixelSize(width: pixelWidth, height: pixelHeight), painting: paint(on:), use)
+    }
 
-    /// The sprite's pixels: the layers of the shadow of a rect at the origin, placed so that its
-    /// widest layer starts `1 + phase` pixels in.
-    func render() -> RasterImage? {
-        let size = PixelSize(width: pixelWidth, height: pixelHeight)
-        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+    /// Paints the sprite on `surface`, transparent and `pixelWidth` × `pixelHeight`: the layers
+    /// of the shadow of a rect at the origin, placed so that its widest layer starts
+    /// `1 + phase` pixels in.
+    func paint(on surface: OpaquePointer) throws(RenderError) {
         let rect = Rect(x: 0, y: 0, width: key.width, height: key.height)
         let widest = MotionCanvas.widestLayer(ofShadow: rect, offsetY: key.offsetY, spread: key.spread)
-        do {
-            try RasterImage.paint(&pixels, size: size) { surface throws(RenderError) in
-                guard let cr = cairo_create(surface) else { throw .cairo(status: "no memory for a shadow sprite") }
-                defer { cairo_destroy(cr) }
-                var matrix = cairo_matrix_t(xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY,
-                                            x0: 1 + key.phaseX - key.scaleX * widest.minX, y0: 1 + key.phaseY - key.scaleY * widest.minY)
-                cairo_set_matrix(cr, &matrix)
-                for layer in MotionCanvas.shadowLayers(of: rect, radius: key.radius, offsetY: key.offsetY, spread: key.spread,
-                                                       color: key.color) {
-                    Path.roundedRect(layer.rect, radius: layer.radius).trace(on: cr)
-                    cairo_set_source_rgba(cr, layer.color.red, layer.color.green, layer.color.blue, layer.color.alpha)
-                    cairo_fill(cr)
-                }
-                try RenderError.check(cairo_status(cr))
-            }
-        } catch { return nil }
-        return RasterImage(width: size.width, height: size.height, pixels: pixels)
+        guard let cr = cairo_create(surface) else { throw .cairo(status: "no memory for a shadow sprite") }
+        defer { cairo_destroy(cr) }
+        var matrix = cairo_matrix_t(xx: key.scaleX, yx: 0, xy: 0, yy: key.scaleY,
+                                    x0: 1 + key.phaseX - key.scaleX * widest.minX, y0: 1 + key.phaseY - key.scaleY * widest.minY)
+        cairo_set_matrix(cr, &matrix)
+        for layer in MotionCanvas.shadowLayers(of: rect, radius: key.radius, offsetY: key.offsetY, spread: key.spread,
+                                               color: key.color) {
+            Path.roundedRect(layer.rect, radius: layer.radius).trace(on: cr)
+            cairo_set_source_rgba(cr, layer.color.red, layer.color.green, layer.color.blue, layer.color.alpha)
+            cairo_fill(cr)
+        }
+        try RenderError.check(cairo_status(cr))
     }
 }

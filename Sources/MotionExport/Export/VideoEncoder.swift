@@ -35,7 +35,7 @@ public final class VideoEncoder: FrameSink {
     private let partial: PartialOutput
     private let program: ChildProgram
     private let log: OutputCollector
-    private let spares: SpareFrameBuffers?
+    private let spares: SpareBuffers?
     private var isOpen = true
 
     /// Starts ffmpeg. `size` must already be `format.encodedSize(for:)` of the frames' size.
@@ -56,7 +56,7 @@ public final class VideoEncoder: FrameSink {
         }
         let input = input ?? RawVideoInput.preferred(for: format, transparent: transparent)
         self.input = input
-        let spares = input.fillsGivenBuffer ? SpareFrameBuffers() : nil
+        let spares = input.fillsGivenBuffer ? SpareBuffers(limit: 32) : nil
         self.spares = spares
         prepare = { frame in
             var bytes = spares?.take() ?? []
