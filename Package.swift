@@ -38,6 +38,9 @@ let package = Package(
         // renameat2, syncfs and posix_spawn's closefrom, which glibc declares only for _GNU_SOURCE
         // (a folder of frames moved into place whole; ffmpeg started with only its three streams).
         .systemLibrary(name: "CLinuxCalls"),
+        // The one loop Swift cannot make fast enough: a video frame's bt709 conversion, in C so
+        // it can be compiled for each vector width and chosen when the tool runs.
+        .target(name: "CPixelKernels"),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only
@@ -46,7 +49,7 @@ let package = Package(
 
         .target(name: "ChessCore"),
         .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "ChessMotionSupport"]),
-        .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "CLinuxCalls", "ChessMotionSupport"]),
+        .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),

@@ -31,8 +31,13 @@ enum VideoBenchmark {
         // What the pipe layout costs the render workers per frame, beside drawing the frame.
         let sample = try setup.renderer.raster(at: setup.scene.stillTime, size: size)
         let draw = Measure.median(try (0..<30).map { _ in try Measure.seconds { _ = try setup.renderer.raster(at: setup.scene.stillTime, size: size) } })
-        let convert = Measure.median((0..<30).map { _ in Measure.seconds { _ = sample.yuv420p() } })
-        print("per frame: draw \(Measure.ms(draw)), BGRA to yuv420p \(Measure.ms(convert))")
+        // Into a buffer used again, as the encoder's spares are; each kernel the processor runs.
+        var planes = sample.yuv420p()
+        let conversions = YUVKernel.available.map { kernel in
+            let median = Measure.median((0..<30).map { _ in Measure.seconds { sample.yuv420p(into: &planes, kernel: kernel) } })
+            return "\(kernel) \(Measure.ms(median))" + (kernel == .best ? " (used)" : "")
+        }
+        print("per frame: draw \(Measure.ms(draw)); BGRA to yuv420p: \(conversions.joined(separator: ", "))")
 
         let ffmpeg = try FFmpeg.locate()
         var rawFiles: [RawVideoInput: URL] = [:]

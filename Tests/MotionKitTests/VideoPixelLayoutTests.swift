@@ -44,15 +44,18 @@ struct VideoPixelLayoutTests {
         #expect(mixed[4] == UInt8((102 + 240 + 1) / 2) || mixed[4] == UInt8((102 + 240) / 2))
     }
 
-    /// The eight-pixel SIMD path and the scalar edge path agree with the matrix applied pixel by
-    /// pixel and block by block, on a frame wide enough for both and with odd sides.
-    @Test func everyPixelFollowsTheMatrixOnWideOddFrames() {
-        let width = 37, height = 7
+    /// Every kernel this processor runs agrees with the matrix applied pixel by pixel and block
+    /// by block (here in 1/65536, as bt709 is usually written): on frames wide enough for each
+    /// vector width's loop and its remainder, with odd sides, and on the smallest frames.
+    @Test(arguments: YUVKernel.available, [(37, 7), (133, 9), (720, 4), (1, 1), (2, 3), (17, 1)])
+    func everyPixelFollowsTheMatrix(kernel: YUVKernel, size: (Int, Int)) {
+        let (width, height) = size
         var pixels: [UInt8] = []
         for i in 0..<(width * height) {
             pixels += [UInt8(i * 37 % 256), UInt8(i * 91 % 256), UInt8(i * 13 % 256), 255]
         }
-        let planes = RasterImage(width: width, height: height, pixels: pixels).yuv420p()
+        var planes: [UInt8] = []
+        RasterImage(width: width, height: height, pixels: pixels).yuv420p(into: &planes, kernel: kernel)
         func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let i = (min(y, height - 1) * width + min(x, width - 1)) * 4
             return (Int(pixels[i + 2]), Int(pixels[i + 1]), Int(pixels[i]))
@@ -75,7 +78,7 @@ struct VideoPixelLayoutTests {
                 if Int(planes[width * height + i]) != u || Int(planes[width * height + chromaWidth * chromaHeight + i]) != v { chromaWrong += 1 }
             }
         }
-        #expect(lumaWrong == 0 && chromaWrong == 0, "\(lumaWrong) luma and \(chromaWrong) chroma samples off the matrix")
+        #expect(lumaWrong == 0 && chromaWrong == 0, "\(kernel): \(lumaWrong) luma and \(chromaWrong) chroma samples off the matrix")
     }
 
     /// Odd sides: the chroma planes round up, the last column and row repeat their edge.

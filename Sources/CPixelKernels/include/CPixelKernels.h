@@ -1,0 +1,26 @@
+#ifndef CHESS_MOTION_PIXEL_KERNELS_H
+#define CHESS_MOTION_PIXEL_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The instruction sets a kernel is compiled for, widest last. Every one computes the same
+/// bytes; only the vector width differs.
+typedef enum {
+    CMKernelBaseline = 0,   // the target's baseline (SSE2 on x86-64)
+    CMKernelAVX2 = 1,       // x86-64-v3
+    CMKernelAVX512 = 2,     // x86-64-v4
+} CMKernelLevel;
+
+/// The widest level this processor runs.
+CMKernelLevel cm_best_kernel_level(void);
+
+/// Converts an opaque ARGB32 frame (cairo's native-endian words, rows packed) into planar
+/// YUV 4:2:0, bt709 limited range: `width * height` luma bytes at `planes`, then the Cb and Cr
+/// planes of `((width + 1) / 2) * ((height + 1) / 2)` bytes each. Each chroma sample averages
+/// its 2 x 2 block; an odd last column or row repeats its edge. `level` must be at most
+/// `cm_best_kernel_level()`.
+void cm_argb32_to_yuv420p(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes,
+                          CMKernelLevel level);
+
+#endif
