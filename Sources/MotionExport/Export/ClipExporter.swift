@@ -41,7 +41,7 @@ public struct ClipExporter: Sendable {
         let frames = FrameSequence(renderer: renderer, size: size)
         do {
             try parallel.run(count: count, priority: Sink.workerPriority, make: { index in
-                try prepare(frames.raster(at: sceneTime(index)))
+                try frames.withRaster(at: sceneTime(index), prepare)
             }, deliver: { index, frame in
                 let before = clock.now
                 try sink.write(frame, index: index)
