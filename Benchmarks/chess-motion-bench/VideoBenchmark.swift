@@ -32,9 +32,9 @@ enum VideoBenchmark {
         let sample = try setup.renderer.raster(at: setup.scene.stillTime, size: size)
         let draw = Measure.median(try (0..<30).map { _ in try Measure.seconds { _ = try setup.renderer.raster(at: setup.scene.stillTime, size: size) } })
         // Into a buffer used again, as the encoder's spares are; each kernel the processor runs.
-        var planes = sample.yuv420p()
-        let conversions = YUVKernel.available.map { kernel in
-            let median = Measure.median((0..<30).map { _ in Measure.seconds { sample.yuv420p(into: &planes, kernel: kernel) } })
+        var planes = try sample.yuv420p()
+        let conversions = try YUVKernel.available.map { kernel in
+            let median = Measure.median(try (0..<30).map { _ in try Measure.seconds { try sample.yuv420p(into: &planes, kernel: kernel) } })
             return "\(kernel) \(Measure.ms(median))" + (kernel == .best ? " (used)" : "")
         }
         print("per frame: draw \(Measure.ms(draw)); BGRA to yuv420p: \(conversions.joined(separator: ", "))")
@@ -137,7 +137,7 @@ struct RawFileSink: FrameSink {
     private let handle: FileHandle
 
     init(input: RawVideoInput, url: URL) throws {
-        prepare = { input.bytes(of: $0) }
+        prepare = { try input.bytes(of: $0) }
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw ChildFailure(description: "cannot create \(url.path)")
         }

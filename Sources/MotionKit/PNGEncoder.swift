@@ -103,7 +103,12 @@ public enum PNGEncodingError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unencodableSize(let w, let h):
             "a \(w)x\(h) image cannot be written as PNG: each side must be between 1 and \(PNGFile.maximumSide) pixels"
         case .pixelCountMismatch(let w, let h, let bytes):
-            "a \(w)x\(h) image needs \(w * h * 4) bytes of pixels but has \(bytes)"
+            if w >= 0, h >= 0, case let (area, false) = w.multipliedReportingOverflow(by: h),
+               case let (needed, false) = area.multipliedReportingOverflow(by: 4) {
+                "a \(w)x\(h) image needs \(needed) bytes of pixels but has \(bytes)"
+            } else {
+                "\(w)x\(h) is not an image size (the image has \(bytes) bytes of pixels)"
+            }
         case .compressorUnavailable(let level):
             "libdeflate could not make a compressor at level \(level) (out of memory?)"
         }

@@ -21,9 +21,9 @@ struct VideoPixelLayoutTests {
         ((0, 255, 0), (173, 42, 26)),
         ((0, 0, 255), (32, 240, 118)),
     ])
-    func primariesMapToBT709LimitedRange(rgb: (Int, Int, Int), yuv: (Int, Int, Int)) {
+    func primariesMapToBT709LimitedRange(rgb: (Int, Int, Int), yuv: (Int, Int, Int)) throws {
         let frame = Self.flat(UInt8(rgb.0), UInt8(rgb.1), UInt8(rgb.2))
-        let planes = frame.yuv420p()
+        let planes = try frame.yuv420p()
         #expect(planes.count == 16 + 2 * 4)
         #expect(planes[0..<16].allSatisfy { Int($0) == yuv.0 }, "Y \(Array(planes[0..<16]))")
         #expect(planes[16..<20].allSatisfy { Int($0) == yuv.1 }, "Cb \(Array(planes[16..<20]))")
@@ -32,15 +32,15 @@ struct VideoPixelLayoutTests {
 
     /// Luma is per pixel; each chroma sample averages its 2 × 2 block, so black and white in one
     /// block give grey chroma, while a block of red next to a block of blue keeps both apart.
-    @Test func chromaAveragesEachTwoByTwoBlock() {
+    @Test func chromaAveragesEachTwoByTwoBlock() throws {
         let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255], black: [UInt8] = [0, 0, 0, 255], white: [UInt8] = [255, 255, 255, 255]
         // 4 x 2: a black/white block, then a red block.
         let pixels = [black, white, red, red, white, black, red, red].flatMap { $0 }
-        let planes = RasterImage(width: 4, height: 2, pixels: pixels).yuv420p()
+        let planes = try RasterImage(width: 4, height: 2, pixels: pixels).yuv420p()
         #expect(Array(planes[0..<8]) == [16, 235, 63, 63, 235, 16, 63, 63])
         #expect(Array(planes[8..<10]) == [128, 102])
         #expect(Array(planes[10..<12]) == [128, 240])
-        let mixed = RasterImage(width: 2, height: 2, pixels: [red, blue, red, blue].flatMap { $0 }).yuv420p()
+        let mixed = try RasterImage(width: 2, height: 2, pixels: [red, blue, red, blue].flatMap { $0 }).yuv420p()
         #expect(mixed[4] == UInt8((102 + 240 + 1) / 2) || mixed[4] == UInt8((102 + 240) / 2))
     }
 
@@ -48,14 +48,14 @@ struct VideoPixelLayoutTests {
     /// by block (here in 1/65536, as bt709 is usually written): on frames wide enough for each
     /// vector width's loop and its remainder, with odd sides, and on the smallest frames.
     @Test(arguments: YUVKernel.available, [(37, 7), (133, 9), (720, 4), (1, 1), (2, 3), (17, 1)])
-    func everyPixelFollowsTheMatrix(kernel: YUVKernel, size: (Int, Int)) {
+    func everyPixelFollowsTheMatrix(kernel: YUVKernel, size: (Int, Int)) throws {
         let (width, height) = size
         var pixels: [UInt8] = []
         for i in 0..<(width * height) {
             pixels += [UInt8(i * 37 % 256), UInt8(i * 91 % 256), UInt8(i * 13 % 256), 255]
         }
         var planes: [UInt8] = []
-        RasterImage(width: width, height: height, pixels: pixels).yuv420p(into: &planes, kernel: kernel)
+        try RasterImage(width: width, height: height, pixels: pixels).yuv420p(into: &planes, kernel: kernel)
         func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
             let i = (min(y, height - 1) * width + min(x, width - 1)) * 4
             return (Int(pixels[i + 2]), Int(pixels[i + 1]), Int(pixels[i]))
@@ -82,32 +82,47 @@ struct VideoPixelLayoutTests {
     }
 
     /// Odd sides: the chroma planes round up, the last column and row repeat their edge.
-    @Test func oddSidesRoundTheChromaPlanesUp() {
+    @Test func oddSidesRoundTheChromaPlanesUp() throws {
         let frame = Self.flat(255, 0, 0, width: 3, height: 3)
         #expect(RawVideoInput.yuv420p.frameBytes(PixelSize(width: 3, height: 3)) == 9 + 2 * 4)
-        let planes = frame.yuv420p()
+        let planes = try frame.yuv420p()
         #expect(planes.count == 17)
         #expect(planes[9..<13].allSatisfy { $0 == 102 } && planes[13..<17].allSatisfy { $0 == 240 })
     }
 
     /// The encoder refills the buffers it has sent: a buffer of the right size is written over in
     /// place, every byte of it; one of another size is replaced; one still shared is copied first.
-    @Test func aRecycledBufferIsWrittenOverWholeAndASharedOneIsLeftAlone() {
+    @Test func aRecycledBufferIsWrittenOverWholeAndASharedOneIsLeftAlone() throws {
         let red = Self.flat(255, 0, 0, width: 6, height: 4), blue = Self.flat(0, 0, 255, width: 6, height: 4)
-        var buffer = blue.yuv420p()
+        var buffer = try blue.yuv420p()
         let storage = buffer.withUnsafeBufferPointer { $0.baseAddress }
-        red.yuv420p(into: &buffer)
-        #expect(buffer == red.yuv420p())
+        try red.yuv420p(into: &buffer)
+        #expect(try buffer == red.yuv420p())
         #expect(buffer.withUnsafeBufferPointer { $0.baseAddress } == storage, "the same storage, filled again")
 
         var wrongSize = [UInt8](repeating: 7, count: 5)
-        red.yuv420p(into: &wrongSize)
-        #expect(wrongSize == red.yuv420p())
+        try red.yuv420p(into: &wrongSize)
+        #expect(try wrongSize == red.yuv420p())
 
-        let sent = blue.yuv420p()
+        let sent = try blue.yuv420p()
         var shared = sent
-        red.yuv420p(into: &shared)
-        #expect(shared == red.yuv420p() && sent == blue.yuv420p(), "a frame still held elsewhere keeps its bytes")
+        try red.yuv420p(into: &shared)
+        #expect(try shared == red.yuv420p() && sent == blue.yuv420p(), "a frame still held elsewhere keeps its bytes")
+    }
+
+    /// An image whose bytes are not its size's pixels (a library caller can build one) is
+    /// refused with the encoders' error in both layouts, never read past its end.
+    @Test(arguments: [(4, 4, 63), (4, 4, 68), (-2, 3, 0), (Int.max, 2, 8)])
+    func aFrameWithTheWrongByteCountIsRefused(width: Int, height: Int, bytes: Int) {
+        let frame = RasterImage(width: width, height: height, pixels: [UInt8](repeating: 200, count: bytes))
+        for input in RawVideoInput.allCases {
+            var buffer: [UInt8] = []
+            #expect(throws: RenderError.encoding(.pixelCountMismatch(width: width, height: height, bytes: bytes))) {
+                try input.write(frame, into: &buffer)
+            }
+        }
+        let message = RenderError.encoding(.pixelCountMismatch(width: width, height: height, bytes: bytes)).description
+        #expect(message.contains("\(width)x\(height)") && message.contains(String(bytes)), "\(message)")
     }
 
     @Test func straightBGRAUndoesPremultiplication() {

@@ -10,28 +10,31 @@ extension RasterImage {
     /// It runs on the render workers for every frame, so the arithmetic is the C kernel of
     /// `CPixelKernels`, compiled for each vector width (`YUVKernel`) and run at the widest the
     /// processor has.
-    public func yuv420p() -> [UInt8] {
+    ///
+    /// An image whose bytes are not `width × height` pixels is refused with
+    /// `.encoding(.pixelCountMismatch)`, as every encoder of frames refuses it.
+    public func yuv420p() throws(RenderError) -> [UInt8] {
         var planes: [UInt8] = []
-        yuv420p(into: &planes)
+        try yuv420p(into: &planes)
         return planes
     }
 
     /// The same planes written over `planes`, whose storage is reused when it already has the
     /// size and is not shared: an export recycles the buffers ffmpeg has been sent, instead of
     /// asking the kernel for freshly zeroed pages every frame.
-    public func yuv420p(into planes: inout [UInt8]) {
-        yuv420p(into: &planes, kernel: .best)
+    public func yuv420p(into planes: inout [UInt8]) throws(RenderError) {
+        try yuv420p(into: &planes, kernel: .best)
     }
 
     /// `yuv420p(into:)` through one kernel in particular, for the tests that hold each kernel the
     /// processor runs to the matrix and for the benchmark. `kernel` must be in `YUVKernel.available`.
-    package func yuv420p(into planes: inout [UInt8], kernel: YUVKernel) {
+    package func yuv420p(into planes: inout [UInt8], kernel: YUVKernel) throws(RenderError) {
+        try checkPixelCount()
         let count = RawVideoInput.yuv420p.frameBytes(PixelSize(width: width, height: height))
         if planes.count != count {
             // Every byte is written by the kernel.
             planes = [UInt8](unsafeUninitializedCapacity: count) { $1 = count }
         }
-        precondition(pixels.count >= width * height * 4, "a \(width) x \(height) frame needs \(width * height * 4) bytes")
         guard width > 0, height > 0 else { return }
         let level = min(kernel, .best)
         planes.withUnsafeMutableBufferPointer { out in
@@ -39,6 +42,16 @@ extension RasterImage {
                 cm_argb32_to_yuv420p(source.baseAddress?.assumingMemoryBound(to: UInt32.self), width, height, out.baseAddress,
                                      CMKernelLevel(rawValue: level.rawValue))
             }
+        }
+    }
+
+    /// Refuses an image whose bytes are not `width × height` ARGB32 pixels (a caller can build
+    /// one): read as a frame, it would be read past its end.
+    func checkPixelCount() throws(RenderError) {
+        let (area, areaOverflows) = width.multipliedReportingOverflow(by: height)
+        let (bytes, bytesOverflow) = area.multipliedReportingOverflow(by: 4)
+        guard width >= 0, height >= 0, !areaOverflows, !bytesOverflow, pixels.count == bytes else {
+            throw .encoding(.pixelCountMismatch(width: width, height: height, bytes: pixels.count))
         }
     }
 }

@@ -35,9 +35,9 @@ public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The frame's bytes in this layout: what `VideoEncoder.prepare` runs on the render workers.
-    public func bytes(of frame: RasterImage) -> [UInt8] {
+    public func bytes(of frame: RasterImage) throws(RenderError) -> [UInt8] {
         var bytes: [UInt8] = []
-        write(frame, into: &bytes)
+        try write(frame, into: &bytes)
         return bytes
     }
 
@@ -46,11 +46,14 @@ public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
     /// copied, and a kept one would only make the renderer copy its frame before drawing over it.
     var fillsGivenBuffer: Bool { self == .yuv420p }
 
-    /// The frame's bytes in this layout, written over `buffer`'s storage where the layout allows.
-    public func write(_ frame: RasterImage, into buffer: inout [UInt8]) {
+    /// The frame's bytes in this layout, written over `buffer`'s storage where the layout allows;
+    /// an image whose bytes are not its size's pixels is refused (`RenderError.encoding`).
+    public func write(_ frame: RasterImage, into buffer: inout [UInt8]) throws(RenderError) {
         switch self {
-        case .bgra: buffer = frame.straightBGRA()
-        case .yuv420p: frame.yuv420p(into: &buffer)
+        case .bgra:
+            try frame.checkPixelCount()
+            buffer = frame.straightBGRA()
+        case .yuv420p: try frame.yuv420p(into: &buffer)
         }
     }
 

@@ -60,7 +60,7 @@ public final class VideoEncoder: FrameSink {
         self.spares = spares
         prepare = { frame in
             var bytes = spares?.take() ?? []
-            input.write(frame, into: &bytes)
+            try input.write(frame, into: &bytes)
             return bytes
         }
         do { try StillWriter.checkWritable(destination) } catch {
