@@ -38,8 +38,8 @@ public struct FrameSequence: Sendable {
     /// Hands `use` the frame at scene time `t` (the same frame as `raster(at:)`), and keeps it
     /// for the next only once `use` is done with it. A worker that encodes its frame inside
     /// `use` (a PNG, a YUV frame) leaves it unshared when another worker draws over it next:
-    /// handed out while still in use, it was copied whole, 1.6 MB at 720 × 560, on nearly every
-    /// frame two workers drew.
+    /// handed out while still in use, a frame taken by the other worker was copied whole first
+    /// (1.6 MB at 720 × 560).
     public func withRaster<Result>(at t: Double, _ use: (RasterImage) throws -> Result) throws -> Result {
         let (image, ticket) = try lentFrame(at: t)
         defer { shelf.giveBack(ticket) }

@@ -3,10 +3,10 @@ import Synchronization
 /// Byte buffers done with, kept to be filled again instead of allocated afresh.
 ///
 /// A buffer of a few hundred kilobytes allocated fresh is pages the kernel must fault in and
-/// zero, and on a virtual machine that costs 2–13 µs a page: more than drawing into them. A
-/// video's frames in the pipe's layout (600 kB at 720 × 560) and the pictures drawn once and not
-/// kept (`KeptRasters`) come back here when they are done, so the memory a render touches stays
-/// what its window holds at once. A buffer whose last user has not yet let go is copied by the
+/// zero, and on this virtual machine that cost 2–13 µs a page. A video's frames in the pipe's
+/// layout (600 kB at 720 × 560) and the pictures drawn once and not kept (`KeptRasters`) come
+/// back here when they are done, so the memory a render touches stays what its window holds at
+/// once. A buffer whose last user has not yet let go is copied by the
 /// array itself before it is written over.
 package final class SpareBuffers: Sendable {
     /// More spares than this are dropped: more than a window's worth are never taken again.
