@@ -61,6 +61,19 @@ struct PartialOutputTests {
         #expect(try String(contentsOf: outside, encoding: .utf8) == "keep")
     }
 
+    /// A discard that finds its folder already renamed by another discard still in progress
+    /// removes the renamed folder too, instead of returning at once and letting the process exit
+    /// before the other has finished.
+    @Test func aDiscardFinishesAFolderAnotherDiscardRetired() throws {
+        let folder = try TemporaryFolder()
+        let partial = folder.appendingPathComponent(".out.mp4.partial-1-abc").path
+        let retired = partial + "-discarded"
+        try FileManager.default.createDirectory(atPath: retired, withIntermediateDirectories: false)
+        try Data("half an encode".utf8).write(to: URL(fileURLWithPath: retired + "/out.mp4"))
+        PartialOutput.discardFolder(partial)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func processIdentifiersAreReadOnlyFromWellFormedNames() {
         #expect(PartialOutput.processIdentifier(in: "1234") == 1234)
         #expect(PartialOutput.processIdentifier(in: "1234-abc") == 1234)

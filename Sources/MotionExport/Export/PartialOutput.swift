@@ -84,12 +84,18 @@ public struct PartialOutput: Sendable {
     /// its `.NAME.partial-PID-` prefix, so that no path into it works any more; then it is
     /// emptied and removed, pass after pass, a little apart, for a file whose creation was
     /// already under way (creating a file can take a millisecond on a slow disk).
+    ///
+    /// Two threads may discard the same folder at once (a signal's clean-up, and the render's
+    /// thread seeing ffmpeg die of it). Both work on the retired name as well as the first, so
+    /// neither returns while the other's removal is still going: the signal's thread exits the
+    /// process when this returns, and a folder half removed stayed behind.
     static func discardFolder(_ path: String) {
         let retired = path + "-discarded"
-        let target = rename(path, retired) == 0 ? retired : path
+        _ = rename(path, retired)
         for _ in 0..<discardPasses {
-            removeFolder(target)
-            if access(target, F_OK) != 0 { return }
+            removeFolder(retired)
+            removeFolder(path)
+            if access(retired, F_OK) != 0, access(path, F_OK) != 0 { return }
             usleep(2_000)
         }
     }
