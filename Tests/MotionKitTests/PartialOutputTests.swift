@@ -102,20 +102,64 @@ struct PartialOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
-    /// The workers write each frame whole under a hidden name of its own; delivery only gives
+    /// The workers write each frame whole in a hidden lane of the folder's; delivery only gives
     /// it its frame name, so a name never shows a half-written file, and a rerun replaces it.
-    @Test func framesArePreparedUnderHiddenNamesAndNamedOnDelivery() throws {
+    /// The lane goes when the sequence is finished.
+    @Test func framesArePreparedInHiddenLanesAndNamedOnDelivery() throws {
         let folder = try TemporaryFolder()
-        var writer = try PNGSequenceWriter(folder: folder.url, count: 3)
+        var writer = try PNGSequenceWriter(folder: folder.url, count: 1)
         let first = Self.opaqueImage(blue: 40), second = Self.opaqueImage(blue: 200)
         let prepared = try writer.prepare(first)
         let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(hidden.count == 1 && hidden[0].hasPrefix(".frame-prepared.png.partial-\(getpid())-"), "\(hidden)")
+        #expect(hidden.count == 1 && hidden[0].hasPrefix(".frame-lane.partial-\(getpid())-"), "\(hidden)")
+        let lane = folder.url.appendingPathComponent(hidden[0])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: lane.path).count == 1)
         try writer.write(prepared, index: 0)
         try writer.write(try writer.prepare(second), index: 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [hidden[0], "frame-00000.png"],
+                "one lane, used again")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: lane.path).isEmpty)
+        try writer.finish()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00000.png"])
         #expect(try RasterImage.decodePNG(at: writer.url(ofFrame: 0)) == second)
         #expect(writer.bytesWritten == 2 * (try first.pngData().count))
+    }
+
+    /// Two workers never create files in one folder at once (the folder's lock serialised them
+    /// on a slow disk): a lane is in one worker's hands at a time, and used again once free.
+    @Test func eachWorkerWritingAtOnceHasALaneOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let lanes = PreparedFrameLanes(folder: folder.path)
+        let (outer, inner) = try lanes.withLane { outer throws(ExportError) in
+            (outer, try lanes.withLane { $0 })
+        }
+        #expect(outer != inner)
+        let again = try lanes.withLane { $0 }
+        #expect(again == outer || again == inner, "a free lane is used again, not a new one made")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
+        let written = try lanes.write(Data("png".utf8))
+        #expect(written.hasPrefix(outer + "/") || written.hasPrefix(inner + "/"))
+        lanes.removeAll()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "lanes go with what is in them")
+    }
+
+    /// A lane of a killed render is cleared by the next render into the folder; one of a render
+    /// still running stays; this process's own go with what a signal handler runs.
+    @Test func lanesOfDeadRendersAreClearedAndASignalRemovesItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let dead = try ProcessRunner.deadProcessIdentifier()
+        let stale = folder.url.appendingPathComponent(".frame-lane.partial-\(dead)-42")
+        let running = folder.url.appendingPathComponent(".frame-lane.partial-1-43")
+        for lane in [stale, running] {
+            try FileManager.default.createDirectory(at: lane, withIntermediateDirectories: false)
+            try Data("half a png".utf8).write(to: lane.appendingPathComponent("7.png"))
+        }
+        let writer = try PNGSequenceWriter(folder: folder.url, count: 2)
+        #expect(writer.clearedStalePartials == 1)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        _ = try writer.prepare(Self.opaqueImage(blue: 90))
+        writer.interruptionCleanup()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [running.lastPathComponent])
     }
 
     /// A frame that cannot be written names the folder the frames go to, not a hidden name.

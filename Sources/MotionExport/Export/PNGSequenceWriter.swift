@@ -1,16 +1,17 @@
 import ChessMotionSupport
 import MotionKit
 import Foundation
-import Synchronization
 
 /// Writes a clip as numbered PNG files in a folder: `frame-00000.png`, `frame-00001.png`, ...
-/// (frame k shows clip time k / fps). The render workers encode each frame and write it to a
-/// hidden `.frame-prepared.png.partial-PID-RANDOM` in the folder, created exclusively (never
-/// through a planted link); delivery, in clip order, only renames it into place. So a frame's
-/// name appears once its file is whole, and creating and filling files — on some disks as slow
-/// as drawing the frame — is spread over the workers instead of done one after another. Such a
-/// file left by a killed render is cleared by the next render into the folder once its process
-/// is gone; one this render prepared and never delivered (it failed) is removed by `abandon`.
+/// (frame k shows clip time k / fps). The render workers encode each frame and write it into a
+/// hidden folder of the sequence's, a lane of their own (`PreparedFrameLanes`), created
+/// exclusively (never through a planted link); delivery, in clip order, only renames it into
+/// place. So a frame's name appears once its file is whole, and creating and filling files — on
+/// some disks as slow as drawing the frame — is spread over the workers instead of done one
+/// after another, without two workers ever creating files in one folder at once. Lanes left by
+/// a killed render are cleared by the next render into the folder once its process is gone;
+/// `finish` removes this render's lanes, and `abandon` them with the frames prepared and never
+/// delivered (it failed).
 /// Frames left over from an earlier, longer render into the same folder are removed at the end,
 /// since they would silently extend the new sequence; only files with exactly this tool's frame
 /// names are touched.
@@ -25,8 +26,8 @@ public struct PNGSequenceWriter: FrameSink {
     public let count: Int
     /// Runs on the render workers: encodes the frame and writes its file under a hidden name.
     public let prepare: @Sendable (RasterImage) throws -> Frame
-    /// The hidden files prepared and not yet renamed, for `abandon` to remove.
-    private let undelivered: UndeliveredFrames
+    /// Where the workers write frames until delivery names them.
+    private let lanes: PreparedFrameLanes
     /// Bytes of the frames written so far, counted as they are written: what the summary line
     /// reports, with no second pass over the files.
     public private(set) var bytesWritten = 0
@@ -59,14 +60,11 @@ public struct PNGSequenceWriter: FrameSink {
             throw .unwritable(path: folder.path, reason: "the folder is not writable")
         }
         clearedStalePartials = PartialOutput.clearStale(in: folder.path, owner: Self.partialOwner)
-        let undelivered = UndeliveredFrames()
-        self.undelivered = undelivered
-        let folderPath = folder.path
+        let lanes = PreparedFrameLanes(folder: folder.path)
+        self.lanes = lanes
         prepare = { image in
             let png = try image.pngData()
-            let temporary = try Self.writePrepared(png, in: folderPath)
-            undelivered.add(temporary)
-            return Frame(temporary: temporary, bytes: png.count)
+            return Frame(temporary: try lanes.write(png), bytes: png.count)
         }
     }
 
@@ -79,20 +77,28 @@ public struct PNGSequenceWriter: FrameSink {
         }
     }
 
-    /// For `.frame-NNNNN.png.partial-PID-RANDOM`, the text from the PID on.
+    /// For a lane, `.frame-lane.partial-PID-RANDOM`, or an older version's hidden frame,
+    /// `.frame-NNNNN.png.partial-PID-RANDOM`, the text from the PID on.
     static func partialOwner(_ name: String) -> Substring? {
-        let marker = ".png.partial-"
+        let marker = ".partial-"
         guard name.hasPrefix("." + prefix), let range = name.range(of: marker) else { return nil }
         return name[range.upperBound...]
     }
 
-    /// What a signal handler runs: removes this process's half-written frames.
+    /// What a signal handler runs: removes this process's lanes, with the frames in them that
+    /// were never named, while the workers may still be writing there.
     public var interruptionCleanup: @Sendable () -> Void {
         let path = folder.path
         return {
             let mine = "\(getpid())-"
             for name in PartialOutput.entries(of: path) where Self.partialOwner(name)?.hasPrefix(mine) == true {
-                unlink(path + "/" + name)
+                var status = stat()
+                guard lstat(path + "/" + name, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    PartialOutput.discardFolder(path + "/" + name)
+                } else {
+                    unlink(path + "/" + name)
+                }
             }
         }
     }
@@ -112,11 +118,11 @@ public struct PNGSequenceWriter: FrameSink {
             let failure = errno
             throw ExportError.unwritable(path: url.path, reason: String(cString: strerror(failure)))
         }
-        undelivered.remove(frame.temporary)
         bytesWritten += frame.bytes
     }
 
     public mutating func finish() throws {
+        lanes.removeAll()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names {
             guard let index = Self.frameIndex(inName: name), index >= count else { continue }
@@ -126,26 +132,10 @@ public struct PNGSequenceWriter: FrameSink {
         }
     }
 
-    /// Writes a frame's `bytes` to a hidden `.frame-prepared.png.partial-PID-RANDOM` in `folder`,
-    /// created exclusively; returns its path. A failure names the folder the frames go to, and
-    /// leaves nothing behind.
-    static func writePrepared(_ bytes: Data, in folder: String) throws(ExportError) -> String {
-        let temporary = folder + "/." + prefix + "prepared.png.partial-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: folder, reason: String(cString: strerror(errno))) }
-        var failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw .unwritable(path: folder, reason: String(cString: strerror(failure)))
-        }
-        return temporary
-    }
-
-    /// Frames already written are complete files and stay; the files of frames prepared but not
-    /// delivered go.
+    /// Frames already written are complete files and stay; the lanes go, with the frames
+    /// prepared in them and never delivered.
     public mutating func abandon() {
-        for temporary in undelivered.takeAll() { unlink(temporary) }
+        lanes.removeAll()
     }
 
     /// The number in a name of the form `frame-NNNNN.png` (five or more digits), else nil.
@@ -155,13 +145,4 @@ public struct PNGSequenceWriter: FrameSink {
         guard digits.count >= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return Int(digits)
     }
-}
-
-/// The hidden files of frames the workers prepared and delivery has not renamed yet.
-private final class UndeliveredFrames: Sendable {
-    private let paths = Mutex<Set<String>>([])
-
-    func add(_ path: String) { _ = paths.withLock { $0.insert(path) } }
-    func remove(_ path: String) { _ = paths.withLock { $0.remove(path) } }
-    func takeAll() -> Set<String> { paths.withLock { paths in defer { paths = [] }; return paths } }
 }
