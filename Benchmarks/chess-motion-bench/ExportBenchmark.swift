@@ -89,17 +89,19 @@ enum ExportBenchmark {
         try peakMemory(folder: folder)
     }
 
-    static let sequenceRuns = 5
+    static let sequenceRuns = 9
 
-    /// PNG sequences on 1 and 2 workers, in turn (1 then 2, then 2 then 1, ...) so drift in the
-    /// machine's load falls on both. CPU seconds beside wall time: equal CPU on 1 and 2 workers
-    /// means the workers do not get in each other's way.
+    /// PNG sequences on 1 and 2 workers, and the peer, in each round, the order turning from
+    /// round to round; the speed-up is the median of the rounds' own ratios, so a stretch when
+    /// the machine is slower (this VM's host takes a share of its cores: the steal printed)
+    /// falls on both sides of a ratio instead of on one. CPU seconds beside wall time: equal
+    /// CPU on 1 and 2 workers means the workers do not get in each other's way.
     ///
     /// The workers write each frame's file under a hidden name; the delivering thread only
     /// renames it, the run's serial part, so 2 workers can be at most 2 / (1 + rename / draw)
     /// times faster than 1: the bound printed, from the two-worker run's delivery time and the
-    /// one-worker wall time. One worker now makes its files itself, where the delivering thread
-    /// used to make them on the other core, so compare the wall times as well as the ratio.
+    /// one-worker wall time. One worker makes its files itself while the delivering thread
+    /// renames them on the other core, so compare the wall times as well as the ratio.
     /// Creating a file costs what the filesystem asks, so the figure is taken on the temporary
     /// folder's disk and on tmpfs, where it is small.
     ///
@@ -107,17 +109,30 @@ enum ExportBenchmark {
     /// nothing but the machine. Twice the frames in their time over one sequence's time is what
     /// this machine's cores give two copies of the same work (two virtual cores that share a
     /// physical one, or its cache, give less than 2).
+    ///
+    /// Every run's frames stay until the figure is done. This machine's disk is ext4 without a
+    /// journal, which looks past every inode freed in the last minutes before it hands one out:
+    /// with each run's 360 frames deleted before the next run, the runs after the first spent
+    /// up to a fifth of their samples in that search (perf: `recently_deleted`), and one worker
+    /// took anywhere from 0.5 to 1.2 s, measuring the benchmark's own clean-up.
     static func pngSequence(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize, place: PNGSequencePlace) throws {
         try FileManager.default.createDirectory(at: place.folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: place.folder) }
-        var samples: [Int: [(wall: Double, cpu: Double, writing: Double)]] = [:]
-        var pairs: [Double] = []
-        for run in 0..<sequenceRuns {
-            pairs.append(try Measure.seconds {
+        struct Run { var wall: Double; var cpu: Double; var writing: Double }
+        var rounds: [(one: Run, two: Run, pair: Double)] = []
+        let steal = StolenTime.start()
+        func sequence(workers: Int, into target: URL) throws -> Run {
+            var writer = try PNGSequenceWriter(folder: target, count: schedule.count)
+            let before = CPUTime.now()
+            let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size,
+                                          parallel: ParallelFrameRenderer(workers: workers)).export(into: &writer)
+            return Run(wall: report.wallTime, cpu: CPUTime.now().own - before.own, writing: report.writingTime)
+        }
+        func pair(_ round: Int) throws -> Double {
+            try Measure.seconds {
                 let failures = Mutex<[String]>([])
                 DispatchQueue.concurrentPerform(iterations: 2) { copy in
-                    let target = place.folder.appendingPathComponent("pair-\(copy)-\(run)")
-                    defer { try? FileManager.default.removeItem(at: target) }
+                    let target = place.folder.appendingPathComponent("pair-\(copy)-\(round)")
                     do {
                         var writer = try PNGSequenceWriter(folder: target, count: schedule.count)
                         try ClipExporter(renderer: renderer, schedule: schedule, size: size,
@@ -125,30 +140,32 @@ enum ExportBenchmark {
                     } catch { failures.withLock { $0.append("\(error)") } }
                 }
                 if let failure = failures.withLock({ $0.first }) { throw ChildFailure(description: failure) }
-            })
-            for workers in run.isMultiple(of: 2) ? [1, 2] : [2, 1] {
-                let target = place.folder.appendingPathComponent("png-\(workers)-\(run)")
-                defer { try? FileManager.default.removeItem(at: target) }
-                var writer = try PNGSequenceWriter(folder: target, count: schedule.count)
-                let before = CPUTime.now()
-                let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size,
-                                              parallel: ParallelFrameRenderer(workers: workers)).export(into: &writer)
-                samples[workers, default: []].append((report.wallTime, CPUTime.now().own - before.own, report.writingTime))
             }
         }
-        func figures(_ workers: Int) -> (wall: Double, cpu: Double, writing: Double) {
-            let runs = samples[workers] ?? []
-            return (median(runs.map(\.wall)), median(runs.map(\.cpu)), median(runs.map(\.writing)))
+        for round in 0..<sequenceRuns {
+            var one: Run?, two: Run?, paired: Double?
+            for step in 0..<3 {
+                switch (round + step) % 3 {
+                case 0: one = try sequence(workers: 1, into: place.folder.appendingPathComponent("png-1-\(round)"))
+                case 1: two = try sequence(workers: 2, into: place.folder.appendingPathComponent("png-2-\(round)"))
+                default: paired = try pair(round)
+                }
+            }
+            if let one, let two, let paired { rounds.append((one, two, paired)) }
         }
-        let one = figures(1), two = figures(2)
-        let bound = 2 / (1 + two.writing / one.wall)
-        print(String(format: "PNG sequence on %@, median of %d: 1 worker %.2f s (CPU %.2f s), 2 workers %.2f s (CPU %.2f s, "
-                     + "frames named %.2f s, %.0f us a frame), speed-up %.2fx (the serial renames allow %.2fx)",
-                     place.name, sequenceRuns, one.wall, one.cpu, two.wall, two.cpu, two.writing,
-                     two.writing / Double(schedule.count) * 1e6, one.wall / two.wall, bound))
-        let pair = median(pairs)
-        print(String(format: "  peer: two 1-worker sequences at once %.2f s, so this machine runs two at %.2fx one's throughput",
-                     pair, 2 * one.wall / pair))
+        let stolen = steal.share()
+        let one = rounds.map(\.one), two = rounds.map(\.two)
+        let speedUps = rounds.map { $0.one.wall / $0.two.wall }
+        let peers = rounds.map { 2 * $0.one.wall / $0.pair }
+        let writing = median(two.map(\.writing)), oneWall = median(one.map(\.wall))
+        let bound = 2 / (1 + writing / oneWall)
+        print(String(format: "PNG sequence on %@, median of %d rounds: 1 worker %.2f s (CPU %.2f s), 2 workers %.2f s (CPU %.2f s, "
+                     + "frames named %.2f s, %.0f us a frame); speed-up %.2fx, rounds %.2f-%.2f (the serial renames allow %.2fx)",
+                     place.name, rounds.count, oneWall, median(one.map(\.cpu)), median(two.map(\.wall)), median(two.map(\.cpu)),
+                     writing, writing / Double(schedule.count) * 1e6, median(speedUps), speedUps.min() ?? 0, speedUps.max() ?? 0, bound))
+        print(String(format: "  peer: two 1-worker sequences at once %.2f s, so this machine runs two at %.2fx one's throughput, "
+                     + "rounds %.2f-%.2f; the host took %.0f%% of this VM's CPU time meanwhile (steal)",
+                     median(rounds.map(\.pair)), median(peers), peers.min() ?? 0, peers.max() ?? 0, 100 * stolen))
     }
 
     /// Runs the release tool as a child process and watches its peak resident memory (VmHWM) and
