@@ -89,7 +89,7 @@ enum ExportBenchmark {
         try peakMemory(folder: folder)
     }
 
-    static let sequenceRuns = 9
+    static let sequenceRuns = 15
 
     /// PNG sequences on 1 and 2 workers, and the peer, in each round, the order turning from
     /// round to round; the speed-up is the median of the rounds' own ratios, so a stretch when
