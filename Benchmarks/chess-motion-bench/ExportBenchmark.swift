@@ -97,8 +97,8 @@ enum ExportBenchmark {
     /// falls on both sides of a ratio instead of on one. CPU seconds beside wall time: equal
     /// CPU on 1 and 2 workers means the workers do not get in each other's way.
     ///
-    /// The workers write each frame's file under a hidden name; the delivering thread only
-    /// renames it, the run's serial part, so 2 workers can be at most 2 / (1 + rename / draw)
+    /// The workers write each frame's file in a hidden lane of their own; the delivering thread
+    /// only renames it, the run's serial part, so 2 workers can be at most 2 / (1 + rename / draw)
     /// times faster than 1: the bound printed, from the two-worker run's delivery time and the
     /// one-worker wall time. One worker makes its files itself while the delivering thread
     /// renames them on the other core, so compare the wall times as well as the ratio.

@@ -24,7 +24,7 @@ public struct PNGSequenceWriter: FrameSink {
 
     public let folder: URL
     public let count: Int
-    /// Runs on the render workers: encodes the frame and writes its file under a hidden name.
+    /// Runs on the render workers: encodes the frame and writes its file in the worker's lane.
     public let prepare: @Sendable (RasterImage) throws -> Frame
     /// Where the workers write frames until delivery names them.
     private let lanes: PreparedFrameLanes
