@@ -94,11 +94,7 @@ public struct PNGSequenceWriter: FrameSink {
             for name in PartialOutput.entries(of: path) where Self.partialOwner(name)?.hasPrefix(mine) == true {
                 var status = stat()
                 guard lstat(path + "/" + name, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    PartialOutput.discardFolder(path + "/" + name)
-                } else {
-                    unlink(path + "/" + name)
-                }
+                PartialOutput.remove(path + "/" + name, status: status)
             }
         }
     }

@@ -128,14 +128,21 @@ public struct PartialOutput: Sendable {
             let path = folder + "/" + name
             var status = stat()
             guard lstat(path, &status) == 0, status.st_uid == geteuid() else { continue }
-            if status.st_mode & S_IFMT == S_IFDIR {
-                removeFolder(path)
-            } else {
-                unlink(path)
-            }
+            remove(path, status: status)
             cleared += 1
         }
         return cleared
+    }
+
+    /// Removes the partial entry at `path`, which `status` (its `lstat`) describes: a folder
+    /// through `discardFolder`, so a writer still adding to it cannot leave a file behind;
+    /// anything else unlinked, never followed.
+    static func remove(_ path: String, status: stat) {
+        if status.st_mode & S_IFMT == S_IFDIR {
+            discardFolder(path)
+        } else {
+            unlink(path)
+        }
     }
 
     /// The names in a folder, without `.` and `..`.

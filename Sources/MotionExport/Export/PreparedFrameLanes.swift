@@ -10,7 +10,7 @@ import Synchronization
 /// this machine's disk (ext4 without a journal, which looks past every inode freed in the last
 /// minutes before it hands one out again) that search can take longer than encoding the frame,
 /// and two workers creating frames in the one folder waited on each other's, spinning in the
-/// kernel: two workers spent 5–11% more CPU than one on the same frames. A lane is in one
+/// kernel: two workers spent 5–16% more CPU than one on the same frames. A lane is in one
 /// worker's hands at a time, so no two creations share a lock. Delivery renames each file out
 /// of its lane, one frame at a time, as it renamed within the folder before.
 ///
