@@ -19,9 +19,9 @@ struct BoardPicture: Sendable, Hashable {
     var pieces: [PlacedPiece]
 
     /// A position at rest: pieces in square order, the king of the side to move marked if it
-    /// is in check.
+    /// is in check. A pass (null move) lights no square, as in an animation.
     init(position: Position, lastMove: Move?) {
-        self.lastMove = lastMove.map { ($0.from, $0.to) }
+        self.lastMove = lastMove.flatMap { $0.isNull ? nil : ($0.from, $0.to) }
         check = position.isCheck ? (position.kingSquare(of: position.sideToMove), 1) : nil
         pieces = Square.allCases.compactMap { square in
             position.piece(at: square).map { PlacedPiece(piece: $0, file: Double(square.file), rank: Double(square.rank), opacity: 1) }

@@ -3,7 +3,7 @@ import ChessScenes
 import MotionExport
 
 /// A game as a compact GIF, one frame per position, the way lichess's GIF service shares games:
-/// the start position, then each ply once its piece has landed, each held for the same delay,
+/// the start position, then each ply at rest (`GamePositions`), each held for the same delay,
 /// and the last (with the result) held longer. The pieces jump rather than glide, so the file
 /// stores little more than the squares that change. The game's tags ride along as the GIF's
 /// comment.
@@ -13,7 +13,9 @@ public struct GameMoveFrames: Sendable {
     /// The final position and result stay this long before the GIF repeats.
     public static let finalHold = 3.0
 
-    /// Scene instants: the start, each ply settled, and the result shown.
+    /// The scene the frames are drawn from: position k at time k.
+    public let positions: GamePositions
+    /// Scene instants: the start, then each ply, the last with the result.
     public let instants: [Double]
     /// Hundredths of a second each frame is shown.
     public let delays: [Int]
@@ -22,9 +24,8 @@ public struct GameMoveFrames: Sendable {
 
     /// `delay` is the seconds each position is shown (default `defaultDelay`).
     public init(scene: GameScene, delay: Double? = nil) {
-        var instants = scene.settledInstants
-        // The last position is drawn once the result has appeared beside it.
-        if instants.count > 1 { instants[instants.count - 1] = max(instants[instants.count - 1], scene.stillTime) }
+        positions = GamePositions(scene)
+        let instants = (0..<positions.positionCount).map(Double.init)
         self.instants = instants
         let each = Self.hundredths(delay ?? Self.defaultDelay)
         delays = instants.indices.map { $0 == instants.count - 1 ? max(each, Self.hundredths(Self.finalHold)) : each }

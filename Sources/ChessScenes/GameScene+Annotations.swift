@@ -20,10 +20,9 @@ extension GameScene {
 
     /// The last move's SAN and glyph in a tag by the square the piece lands on, shown once it
     /// has arrived. A pass has no square, so its tag sits by the mover's king.
-    func drawMoveBadge(ply index: Int, on canvas: MotionCanvas, t: Double) {
-        let step = timeline.steps[index]
-        let shown = Motion.smooth(step.instant + 0.5 * motion.arrivalDuration, step.instant + motion.arrivalDuration, t)
+    func drawMoveBadge(ply index: Int, on canvas: MotionCanvas, shown: Double) {
         guard shown > 0 else { return }
+        let step = timeline.steps[index]
         let glyph = game.plies.indices.contains(index) ? game.plies[index].moveGlyph : nil
         let text = step.san + (glyph ?? "")
         let geometry = BoardGeometry(origin: boardRect.origin, side: Self.width / 8, orientation: orientation)
@@ -43,12 +42,10 @@ extension GameScene {
     }
 
     /// The comments after the last move, as a caption across the foot of the board.
-    func drawComment(ply index: Int, on canvas: MotionCanvas, t: Double) {
+    func drawComment(ply index: Int, on canvas: MotionCanvas, shown: Double) {
         guard game.plies.indices.contains(index) else { return }
         let comment = game.plies[index].comment
         guard !comment.isEmpty else { return }
-        let step = timeline.steps[index]
-        let shown = Motion.smooth(step.instant, step.instant + motion.arrivalDuration, t)
         let style = TextStyle(size: 10, weight: .medium)
         let text = Self.shortened(comment, toFit: Self.width - 24, style: style, canvas: canvas)
         var c = canvas
@@ -91,10 +88,8 @@ extension GameScene {
         return [result.text, reason].compactMap { $0 }.joined(separator: " \u{B7} ")
     }
 
-    func drawResult(on canvas: MotionCanvas, t: Double) {
-        guard let text = resultText else { return }
-        let shown = Motion.smooth(resultTime, resultTime + 0.4, t)
-        guard shown > 0 else { return }
+    func drawResult(on canvas: MotionCanvas, shown: Double) {
+        guard let text = resultText, shown > 0 else { return }
         let style = TextStyle(size: 15, weight: .bold)
         let size = Size(canvas.measure(text, style: style).width + 28, 32)
         var c = canvas

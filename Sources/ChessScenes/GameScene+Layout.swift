@@ -14,7 +14,7 @@ extension GameScene {
 
     /// A bar: the side's colour chip, title, name and rating on the left; the clock on the right,
     /// lit while that side is thinking.
-    func drawBar(for side: Side, in rect: Rect, on canvas: MotionCanvas, t: Double, played: Int) {
+    func drawBar(for side: Side, in rect: Rect, on canvas: MotionCanvas, moment: GameMoment) {
         let palette = canvas.palette
         canvas.fillRect(rect, palette.surface)
         let midY = rect.minY + rect.size.height / 2
@@ -37,8 +37,8 @@ extension GameScene {
         }
 
         guard clocks.isKnown else { return }
-        let fraction = clockFraction(played: played, t: t)
-        guard let seconds = clocks.display(side, plies: played, fraction: fraction) else { return }
+        let played = moment.played
+        guard let seconds = clocks.display(side, plies: played, fraction: moment.clockFraction) else { return }
         let thinking = played < timeline.steps.count && sideToMove(afterPlies: played) == side
         let text = GameClocks.text(seconds)
         let style = TextStyle(size: 12, weight: .bold)

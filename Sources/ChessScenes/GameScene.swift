@@ -49,14 +49,8 @@ public struct GameScene: MotionScene {
 
     public var box: Size { Size(Self.width, Self.width + 2 * Self.barHeight) }
 
-    /// The instant each ply starts, in order: the hook for a one-frame-per-ply export, which
-    /// draws each ply once it has settled (`settledInstants`).
+    /// The instant each ply starts, in order.
     public var plyInstants: [Double] { timeline.steps.map(\.instant) }
-
-    /// The start position, then each ply settled: one instant per position of the game.
-    public var settledInstants: [Double] {
-        [0] + timeline.steps.indices.map { timeline.settleTime(ofMove: $0, motion: motion) }
-    }
 
     /// When the result appears: once the last move has settled.
     var resultTime: Double { max(0, timeline.restTime(motion: motion)) }
@@ -69,17 +63,32 @@ public struct GameScene: MotionScene {
     var boardRect: Rect { Rect(x: 0, y: Self.barHeight, width: Self.width, height: Self.width) }
 
     public func draw(_ canvas: inout MotionCanvas, t: Double) {
+        draw(moment(at: t), on: &canvas)
+    }
+
+    /// Draws one moment of the game: the board, both bars, the last move's badge and comment,
+    /// and the result, each as far along as the moment says.
+    func draw(_ moment: GameMoment, on canvas: inout MotionCanvas) {
         canvas.fillBackground(Rect(origin: .zero, size: box))
         let side = Self.width / 8
-        playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, theme: theme,
-                  pieces: pieces, options: BoardOptions(orientation: orientation, motion: motion))
-        let played = timeline.startedCount(at: t)
+        let options = BoardOptions(orientation: orientation, motion: motion)
+        switch moment.board {
+        case let .playing(t):
+            playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, theme: theme,
+                      pieces: pieces, options: options)
+        case .atRest:
+            let last = moment.played > 0 ? timeline.steps[moment.played - 1] : nil
+            drawBoard(canvas, position: last?.after ?? timeline.start, lastMove: last?.move, origin: boardRect.origin,
+                      side: side, theme: theme, pieces: pieces, options: options)
+        }
         drawBar(for: orientation.opposite, in: Rect(x: 0, y: 0, width: Self.width, height: Self.barHeight),
-                on: canvas, t: t, played: played)
+                on: canvas, moment: moment)
         drawBar(for: orientation, in: Rect(x: 0, y: Self.barHeight + Self.width, width: Self.width, height: Self.barHeight),
-                on: canvas, t: t, played: played)
-        if played > 0 { drawMoveBadge(ply: played - 1, on: canvas, t: t) }
-        if showsComments, played > 0 { drawComment(ply: played - 1, on: canvas, t: t) }
-        drawResult(on: canvas, t: t)
+                on: canvas, moment: moment)
+        if moment.played > 0 {
+            drawMoveBadge(ply: moment.played - 1, on: canvas, shown: moment.badgeShown)
+            if showsComments { drawComment(ply: moment.played - 1, on: canvas, shown: moment.commentShown) }
+        }
+        drawResult(on: canvas, shown: moment.resultShown)
     }
 }

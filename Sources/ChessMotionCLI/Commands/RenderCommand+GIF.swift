@@ -36,6 +36,7 @@ extension RenderCommand {
                           to url: URL, path: String, mode: ClipPlayback, held: Double?, quiet: Bool) throws -> Int32 {
         let size = try options.pixelSize(for: setup)
         let clip: GIFClip
+        var renderer = setup.renderer
         let gifOptions: GIFOptions
         let timing: String
         switch request.style {
@@ -52,12 +53,13 @@ extension RenderCommand {
             }
             let frames = GameMoveFrames(scene: game, delay: arguments.number(GameOptions.every))
             clip = try frames.clip()
+            renderer = try setup.settings.renderer(for: frames.positions)
             // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
             gifOptions = GIFOptions(loopCount: request.loop ?? 0, comment: frames.comment)
             timing = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
         }
         let parallel = try RenderWorkers(arguments).renderer(for: size)
-        let exporter = try GIFExporter(renderer: setup.renderer, clip: clip, size: size, parallel: parallel,
+        let exporter = try GIFExporter(renderer: renderer, clip: clip, size: size, parallel: parallel,
                                        options: gifOptions, to: url)
         let interruption = ExportInterruption(message: "interrupted: no GIF was written", cleanup: exporter.interruptionCleanup)
         defer { interruption.end() }
