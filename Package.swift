@@ -75,7 +75,9 @@ let package = Package(
         // One test-support target (not a product): snapshots, the self-deleting temporary folder, the
         // process runner, the fixture loader, the seeded generator, and `.requires(.ffmpeg)` for
         // tests that need a program `make test` installs.
-        .target(name: "TestSupport", dependencies: ["MotionKit", "CCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["MotionKit", "CCairo", "CGIFLib"], path: "Tests/TestSupport"),
+        // giflib reads every GIF the tests check, so the encoder is judged by another's decoder.
+        .systemLibrary(name: "CGIFLib", path: "Tests/CGIFLib", providers: [.apt(["libgif-dev"])]),
 
         .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore", "TestSupport"]),
         .testTarget(
@@ -91,7 +93,7 @@ let package = Package(
             exclude: snapshotFolders
         ),
         .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SceneSettings", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "MotionExport", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,6 +42,13 @@ struct GIFEncoderTests {
                 i += Int(encoded[i]) + 1
             }
             #expect(i == encoded.count - 1, "nothing follows the terminator")
+            guard !input.isEmpty else {
+                // No image can hold nothing, so giflib has no say: the clear code, then the end code.
+                let clear = 1 << minimumCodeSize, bits = minimumCodeSize + 1
+                let packed = clear | (clear + 1) << bits
+                #expect(data == (0..<((2 * bits + 7) / 8)).map { UInt8(truncatingIfNeeded: packed >> (8 * $0)) })
+                continue
+            }
             let decoded = try DecodedGIF.lzwDecode(data, minimumCodeSize: minimumCodeSize, count: input.count)
             #expect(decoded == input, "\(input.count) indices at minimum code size \(minimumCodeSize)")
         }
