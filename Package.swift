@@ -48,15 +48,18 @@ let package = Package(
         .target(name: "ChessMotionSupport"),
 
         .target(name: "ChessCore"),
-        .target(name: "MotionKit", dependencies: ["CCairo", "CRsvg", "CPangoCairo", "CDeflate", "CJPEG", "CWebP", "ChessMotionSupport"]),
-        .target(name: "MotionExport", dependencies: ["MotionKit", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
+        // The codecs the tool writes with, below the drawing kit: they see sizes and bytes only.
+        .target(name: "PNGCodec", dependencies: ["CDeflate"]),
+        .target(name: "GIFCodec"),
+        .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
+        .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),
         .target(name: "SceneScripts", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessScenes", "ChessMotionSupport"]),
         .target(
             name: "ChessMotion",
-            dependencies: ["ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "SceneScripts",
+            dependencies: ["ChessCore", "MotionKit", "MotionExport", "GIFCodec", "BoardKit", "ChessScenes", "SceneScripts",
                            "SceneSettings", "ChessMotionSupport"]
         ),
         .target(
@@ -68,21 +71,26 @@ let package = Package(
         .executableTarget(
             name: "chess-motion-bench",
             dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport"],
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "PNGCodec"],
             path: "Benchmarks/chess-motion-bench"
         ),
 
         // One test-support target (not a product): snapshots, the self-deleting temporary folder, the
         // process runner, the fixture loader, the seeded generator, and `.requires(.ffmpeg)` for
         // tests that need a program `make test` installs.
-        .target(name: "TestSupport", dependencies: ["MotionKit", "CCairo", "CGIFLib"], path: "Tests/TestSupport"),
-        // giflib reads every GIF the tests check, so the encoder is judged by another's decoder.
+        .target(name: "TestSupport", dependencies: ["MotionKit", "CCairo", "CGIFLib", "CPNGLib"], path: "Tests/TestSupport"),
+        // giflib and libpng read every GIF and PNG the codec tests check, so the encoders are
+        // judged by someone else's decoders.
         .systemLibrary(name: "CGIFLib", path: "Tests/CGIFLib", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CPNGLib", path: "Tests/CPNGLib", providers: [.apt(["libpng-dev"])]),
 
         .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "MotionKit", "TestSupport"]),
+        .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "TestSupport"]),
         .testTarget(
             name: "MotionKitTests", dependencies: ["MotionKit", "MotionExport", "TestSupport"], exclude: snapshotFolders
         ),
+        .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "GIFCodec", "MotionKit", "ChessMotionSupport", "TestSupport"]),
         .testTarget(
             name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport"], exclude: snapshotFolders
         ),

@@ -5,6 +5,7 @@ import ChessCore
 import ChessScenes
 import Foundation
 import MotionKit
+import PNGCodec
 import SceneSettings
 
 /// Issue 12's PNG figures, on real frames at 720 x 560: the still frames of bots, coins and

@@ -5,6 +5,7 @@ import ChessCore
 import ChessScenes
 import Foundation
 import MotionKit
+import PNGCodec
 import SceneSettings
 
 /// Issue 12's table of drawing and PNG figures from one run, medians, the peers measured in the

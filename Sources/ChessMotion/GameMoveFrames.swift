@@ -1,5 +1,6 @@
 import ChessCore
 import ChessScenes
+import GIFCodec
 import MotionExport
 
 /// A game as a compact GIF, one frame per position, the way lichess's GIF service shares games:

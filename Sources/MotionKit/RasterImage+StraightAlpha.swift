@@ -1,3 +1,4 @@
+import PNGCodec
 extension RasterImage {
     /// The pixels as straight (un-premultiplied) B, G, R, A bytes, what WebP and ffmpeg's `bgra`
     /// read. Cairo stores colour premultiplied by alpha; an opaque frame is the same either way,

@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import PNGCodec
 
 /// A rendered frame as plain bytes: premultiplied BGRA, rows packed (`width * 4` bytes each).
 /// A value, so frames can travel between render workers and an encoder without sharing Cairo state.
@@ -26,7 +27,7 @@ public struct RasterImage: Sendable, Hashable {
 
     /// The frame as a PNG file: every PNG the tool writes is made here, by `PNGEncoder.standard`.
     public func pngData() throws(RenderError) -> Data {
-        do { return try PNGEncoder.standard.encode(self) } catch { throw .encoding(error) }
+        do { return try PNGEncoder.standard.encode(width: width, height: height, pixels: pixels) } catch { throw .encoding(error) }
     }
 
     /// Reads a PNG back, e.g. a committed snapshot reference.

@@ -1,3 +1,4 @@
+import PNGCodec
 import ChessMotionSupport
 /// Why a frame could not be made or written; each case carries what the user needs to fix it.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {

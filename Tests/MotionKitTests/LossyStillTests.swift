@@ -1,12 +1,13 @@
 import Foundation
 import MotionKit
+import TestSupport
 import Testing
 
 /// JPEG and WebP stills through libjpeg-turbo and libwebp, and the transparent-background switch.
 @Suite("Lossy stills and transparent backgrounds")
 struct LossyStillTests {
     let renderer: FrameRenderer
-    init() throws { renderer = try ExportFixtures.renderer() }
+    init() throws { renderer = FrameRenderer(scene: ExportTestScene(), palettes: try Fixtures.palettes()) }
 
     @Test func jpegAndWebPHaveTheirSignatures() throws {
         let size = PixelSize(width: 120, height: 90)

@@ -1,3 +1,4 @@
+import GIFCodec
 import MotionKit
 
 /// What a GIF shows: which scene instant each frame draws and how long it stays, in the

@@ -1,4 +1,5 @@
 import Foundation
+import GIFCodec
 import MotionKit
 
 /// A GIF made by ChessMotion itself, in two passes over the clip: the first draws every frame
@@ -70,7 +71,7 @@ extension GIFExporter {
         var statistics = GIFColorStatistics()
         try ClipExporter.export(count: clip.count, sceneTime: { clip.sceneTime(ofFrame: $0) }, renderer: renderer,
                                 size: size, parallel: parallel, into: &statistics, progress: progress)
-        return GIFPalette(statistics: statistics)
+        return GIFPalette(counts: statistics.counts)
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The frame is cairo's ARGB32: one native-endian 32-bit word per pixel, alpha in the top byte,
 /// colour premultiplied by alpha.
-struct PNGScanlines {
+package struct PNGScanlines {
     let width: Int
     let height: Int
     /// 3 for RGB, 4 for RGBA.
@@ -17,9 +17,9 @@ struct PNGScanlines {
         bytesPerPixel = opaque ? 3 : 4
     }
 
-    /// `image`'s rows: RGB when every pixel is opaque, else RGBA.
-    init(of image: RasterImage) {
-        self.init(width: image.width, height: image.height, opaque: Self.isOpaque(image.pixels))
+    /// A frame's rows: RGB when every pixel is opaque, else RGBA.
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        self.init(width: width, height: height, opaque: Self.isOpaque(pixels))
     }
 
     var opaque: Bool { bytesPerPixel == 3 }
@@ -27,7 +27,7 @@ struct PNGScanlines {
     var byteCount: Int { height * (1 + rowBytes) }
 
     /// True when every pixel's alpha is 255, so the alpha channel can be left out.
-    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+    package static func isOpaque(_ pixels: [UInt8]) -> Bool {
         pixels.withUnsafeBytes { raw in
             raw.withMemoryRebound(to: UInt32.self) { words in
                 var all: UInt32 = 0xFFFF_FFFF
@@ -146,7 +146,7 @@ struct PNGScanlines {
     /// nearest) gives back the same byte for every valid premultiplied value (c <= alpha).
     /// Invalid input (c > alpha) saturates instead of wrapping.
     @inline(__always)
-    static func unpremultiply(_ c: UInt32, alpha: UInt32) -> UInt8 {
+    package static func unpremultiply(_ c: UInt32, alpha: UInt32) -> UInt8 {
         UInt8(min(255, (c * 255 + alpha / 2) / alpha))
     }
 }

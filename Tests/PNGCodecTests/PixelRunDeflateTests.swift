@@ -1,5 +1,6 @@
 import Foundation
-@testable import MotionKit
+import MotionKit
+@testable import PNGCodec
 import TestSupport
 import Testing
 
@@ -59,7 +60,7 @@ struct PixelRunDeflateTests {
             }
             let frame = RasterImage(width: size.width, height: size.height, pixels: pixels)
             let png = try Self.encoder.encode(frame)
-            #expect(try RasterImage.decodePNG(png) == frame, "\(name) \(size)")
+            #expect(try LibPNG.decode(png) == frame, "\(name) \(size)")
             #expect(try PNGChunks(png).badChecksums.isEmpty)
             if name == "noise" {
                 // Coding cannot shrink noise, so its blocks are stored: the raw rows, a few
@@ -84,7 +85,7 @@ struct PixelRunDeflateTests {
         let repeatedRows = RasterImage(width: 360, height: 200, pixels: Array([[UInt8]](repeating: row, count: 200).joined()))
         let png = try Self.encoder.encode(repeatedRows)
         #expect(png.count < 360 * 3 * 3)
-        #expect(try RasterImage.decodePNG(png) == repeatedRows)
+        #expect(try LibPNG.decode(png) == repeatedRows)
     }
 
     /// Frames of many blocks: small blocks, so coded, stored and mixed runs of blocks all occur,
@@ -119,7 +120,7 @@ struct PixelRunDeflateTests {
             PNGFile.assemble(header: PNGFile.header(width: width, height: height, colorType: .rgba),
                              zlib: UnsafeRawBufferPointer(rebasing: $0[..<count]))
         }
-        #expect(try RasterImage.decodePNG(png) == frame, "blocks of \(blockInput) bytes")
+        #expect(try LibPNG.decode(png) == frame, "blocks of \(blockInput) bytes")
     }
 
     /// Adler-32 written out (RFC 1950), so the test does not lean on the checksum the encoder uses.

@@ -1,5 +1,3 @@
-import MotionKit
-
 /// The blocks of a GIF89a file other than the image data, byte for byte as the specification
 /// lays them out (little-endian 16-bit numbers).
 enum GIFBlocks {
@@ -9,9 +7,9 @@ enum GIFBlocks {
 
     /// Signature, logical screen with the global colour table, the NETSCAPE2.0 loop block when
     /// the GIF repeats, and the comment.
-    static func header(size: PixelSize, palette: GIFPalette, loopCount: Int?, comment: String?) -> [UInt8] {
+    static func header(width: Int, height: Int, palette: GIFPalette, loopCount: Int?, comment: String?) -> [UInt8] {
         let bits = palette.tableBits
-        var bytes = Array("GIF89a".utf8) + little(size.width) + little(size.height)
+        var bytes = Array("GIF89a".utf8) + little(width) + little(height)
         bytes += [0x80 | UInt8((bits - 1) << 4) | UInt8(bits - 1), 0, 0]
         bytes += palette.tableBytes
         if let loopCount {

@@ -1,11 +1,9 @@
-import MotionKit
-
 /// Why a GIF could not be made, with the numbers involved.
 public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
     /// GIF stores each side in 16 bits.
-    case tooLarge(PixelSize)
+    case tooLarge(width: Int, height: Int)
     /// A drawn frame is not the size the file was started with.
-    case frameSize(index: Int, width: Int, height: Int, expected: PixelSize)
+    case frameSize(index: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
     case delaysDoNotMatch(frames: Int, delays: Int)
     case delayOutOfRange(Int)
     /// A loop count past what the NETSCAPE2.0 extension's 16 bits hold.
@@ -13,10 +11,10 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .tooLarge(let size):
-            "a GIF is at most 65535 pixels a side; \(size) is too large"
-        case let .frameSize(index, width, height, expected):
-            "frame \(index) is \(width)x\(height), the GIF is \(expected)"
+        case let .tooLarge(width, height):
+            "a GIF is at most 65535 pixels a side; \(width)x\(height) is too large"
+        case let .frameSize(index, width, height, expectedWidth, expectedHeight):
+            "frame \(index) is \(width)x\(height), the GIF is \(expectedWidth)x\(expectedHeight)"
         case let .delaysDoNotMatch(frames, delays):
             "a GIF of \(frames) frames needs as many delays, not \(delays)" + (frames == 0 ? " (and at least one frame)" : "")
         case .delayOutOfRange(let delay):

@@ -18,13 +18,13 @@ extension PNGEncoder {
         }
     }
 
-    /// `image`'s rows as `encode` filters them before DEFLATE, for `chess-motion-bench png`,
+    /// A frame's rows as `encode` filters them before DEFLATE, for `chess-motion-bench png`,
     /// which times the compression alone (`compressedSize`) beside the whole encode.
-    package func filteredRows(of image: RasterImage) -> [UInt8] {
-        let scanlines = PNGScanlines(of: image)
+    package func filteredRows(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
+        let scanlines = PNGScanlines(width: width, height: height, pixels: pixels)
         var rows = [UInt8](repeating: 0, count: scanlines.byteCount)
         rows.withUnsafeMutableBytes { out in
-            image.pixels.withUnsafeBytes { scanlines.write($0, filter: filter, into: out) }
+            pixels.withUnsafeBytes { scanlines.write($0, filter: filter, into: out) }
         }
         return rows
     }
@@ -32,9 +32,10 @@ extension PNGEncoder {
     /// The zlib stream's size for `image`'s `rows` (from `filteredRows`) by this encoder's
     /// compression: DEFLATE and nothing else, so the benchmark can tell the encoder's own cost
     /// (and the machine's speed that day) from the compressor's.
-    package func compressedSize(ofRows rows: [UInt8], of image: RasterImage) throws(PNGEncodingError) -> Int {
+    package func compressedSize(ofRows rows: [UInt8], width: Int, height: Int, pixels: [UInt8]) throws(PNGEncodingError) -> Int {
+        let layout = PNGScanlines(width: width, height: height, pixels: pixels)
         let size = rows.withUnsafeBytes { input in
-            Result { () throws(PNGEncodingError) in try withZlibStream(of: input, scanlines: PNGScanlines(of: image)) { $0.count } }
+            Result { () throws(PNGEncodingError) in try withZlibStream(of: input, scanlines: layout) { $0.count } }
         }
         return try size.get()
     }

@@ -36,8 +36,8 @@ public struct GIFPalette: Sendable, Hashable {
         return bytes
     }
 
-    public init(statistics: GIFColorStatistics, kMeansRounds: Int = 6) {
-        let samples = statistics.colors
+    package init(counts: GIFColorCounts, kMeansRounds: Int = 6) {
+        let samples = counts.colors
         guard samples.count > Self.maximumColors else {
             self.init(colors: samples.map(\.color))
             return

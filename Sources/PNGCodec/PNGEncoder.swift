@@ -2,7 +2,11 @@ internal import CDeflate
 import Foundation
 
 /// Turns a rendered frame into PNG bytes: the one PNG path for every file the tool writes
-/// (stills, sequences, sheets, previews; `RasterImage.pngData()` calls it).
+/// (stills, sequences, sheets, previews; MotionKit's `RasterImage.pngData()` calls it).
+///
+/// A codec of its own, below the drawing kit: it sees only a frame's size and its bytes as cairo
+/// lays them out (ARGB32: a native-endian word per pixel, premultiplied), so it can be tested
+/// and measured without a canvas, and judged by libpng.
 ///
 /// Frames are drawn in a few milliseconds, so encoding them must not cost several times that:
 /// cairo's writer (libpng, adaptive filters, zlib's default level) takes 14–20 ms for a
@@ -15,23 +19,23 @@ import Foundation
 /// Opaque frames are written as 8-bit RGB and frames with any transparency as 8-bit RGBA, straight
 /// (un-premultiplied) colour as PNG requires. Un-premultiplying rounds as cairo's reader
 /// re-premultiplies, so decoding gives back exactly the frame's pixels.
-public struct PNGEncoder: Sendable, Hashable {
+package struct PNGEncoder: Sendable, Hashable {
     /// The PNG row filter: how each row is predicted from the pixel to its left and the row above
     /// before DEFLATE sees it (PNG specification, section 9).
-    public enum RowFilter: String, Sendable, Hashable, CaseIterable {
+    package enum RowFilter: String, Sendable, Hashable, CaseIterable {
         case none, sub, up, average, paeth
         /// Per row, the filter whose output has the smallest sum of absolute values (libpng's heuristic).
         case adaptive
     }
 
     /// How the filtered rows are compressed into the zlib stream.
-    public enum Compression: Sendable, Hashable, CustomStringConvertible {
+    package enum Compression: Sendable, Hashable, CustomStringConvertible {
         /// `PixelRunDeflate`: repeats of the pixel to the left and the row above, nothing else.
         case pixelRuns
         /// libdeflate's compressor at `level`: 0 stores, 1 is fastest, 12 smallest.
         case libdeflate(level: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .pixelRuns: "pixel runs"
             case .libdeflate(let level): "libdeflate \(level)"
@@ -39,12 +43,12 @@ public struct PNGEncoder: Sendable, Hashable {
         }
     }
 
-    public let filter: RowFilter
-    public let compression: Compression
+    package let filter: RowFilter
+    package let compression: Compression
 
-    public static let levels = 0...12
+    package static let levels = 0...12
 
-    public init(filter: RowFilter, compression: Compression) throws(PNGEncodingError) {
+    package init(filter: RowFilter, compression: Compression) throws(PNGEncodingError) {
         if case .libdeflate(let level) = compression, !Self.levels.contains(level) {
             throw .unknownLevel(level, known: Self.levels)
         }
@@ -52,7 +56,7 @@ public struct PNGEncoder: Sendable, Hashable {
         self.compression = compression
     }
 
-    public init(filter: RowFilter, level: Int) throws(PNGEncodingError) {
+    package init(filter: RowFilter, level: Int) throws(PNGEncodingError) {
         try self.init(filter: filter, compression: .libdeflate(level: level))
     }
 
@@ -65,21 +69,20 @@ public struct PNGEncoder: Sendable, Hashable {
     /// frames, pixel runs over unfiltered rows take about half the time of libdeflate's fastest
     /// level on the same rows, for files a fifth to two fifths larger (still smaller than cairo's
     /// writer makes for most frames). Sequences and exports are bound by this time, not by size.
-    public static let standard = PNGEncoder(checkedFilter: .none, compression: .pixelRuns)
+    package static let standard = PNGEncoder(checkedFilter: .none, compression: .pixelRuns)
 
-    /// The whole PNG file for `image`.
-    public func encode(_ image: RasterImage) throws(PNGEncodingError) -> Data {
-        let width = image.width, height = image.height
+    /// The whole PNG file for a `width` x `height` frame of cairo ARGB32 `pixels`.
+    package func encode(width: Int, height: Int, pixels: [UInt8]) throws(PNGEncodingError) -> Data {
         guard width > 0, height > 0, width <= PNGFile.maximumSide, height <= PNGFile.maximumSide else {
             throw .unencodableSize(width: width, height: height)
         }
-        guard image.pixels.count == width * height * 4 else {
-            throw .pixelCountMismatch(width: width, height: height, bytes: image.pixels.count)
+        guard pixels.count == width * height * 4 else {
+            throw .pixelCountMismatch(width: width, height: height, bytes: pixels.count)
         }
-        let scanlines = PNGScanlines(of: image)
+        let scanlines = PNGScanlines(width: width, height: height, pixels: pixels)
         let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: scanlines.byteCount, alignment: 16)
         defer { filtered.deallocate() }
-        image.pixels.withUnsafeBytes { pixels in
+        pixels.withUnsafeBytes { pixels in
             scanlines.write(pixels, filter: filter, into: filtered)
         }
         let header = PNGFile.header(width: width, height: height, colorType: scanlines.opaque ? .rgb : .rgba)

@@ -1,0 +1,17 @@
+/// One colour of a GIF's colour table.
+public struct GIFColor: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    func distance(to r: Int, _ g: Int, _ b: Int) -> Int {
+        let dr = Int(red) - r, dg = Int(green) - g, db = Int(blue) - b
+        return dr * dr + dg * dg + db * db
+    }
+}

@@ -1,0 +1,57 @@
+/// The colours of a clip's frames, counted for its palette (the first of a GIF's two passes):
+/// scenes are pure functions of time, so the second pass draws the same frames again rather
+/// than holding them, and memory stays flat however long the clip.
+///
+/// Colours are counted in bins of 6 bits a channel (262,144 bins, 10 MB) with the sum of the
+/// exact colours in each, so a bin's mean is exactly the colour of a flat area that fills it
+/// alone; a full 24-bit count would be 64 MB and buy nothing the k-means refinement cannot.
+package struct GIFColorCounts: Sendable {
+    static let binBits = 6
+    static let binCount = 1 << (3 * binBits)
+
+    var counts: [UInt64]
+    /// Sums of red, green and blue, three per bin.
+    var sums: [UInt64]
+
+    package init() {
+        counts = [UInt64](repeating: 0, count: Self.binCount)
+        sums = [UInt64](repeating: 0, count: 3 * Self.binCount)
+    }
+
+    /// Counts a frame's pixels (cairo ARGB32 words, drawn over an opaque background). Runs of
+    /// one colour, most of a frame, are counted once each.
+    package mutating func add(_ words: UnsafeBufferPointer<UInt32>) {
+        guard let first = words.first else { return }
+        counts.withUnsafeMutableBufferPointer { counts in
+            sums.withUnsafeMutableBufferPointer { sums in
+                var run = first, length: UInt64 = 0
+                func flush() {
+                    let r = UInt64((run >> 16) & 0xFF), g = UInt64((run >> 8) & 0xFF), b = UInt64(run & 0xFF)
+                    let bin = Int((r >> 2) << 12 | (g >> 2) << 6 | (b >> 2))
+                    counts[bin] += length
+                    sums[3 * bin] += r * length
+                    sums[3 * bin + 1] += g * length
+                    sums[3 * bin + 2] += b * length
+                }
+                for word in words {
+                    if word == run { length += 1; continue }
+                    flush()
+                    run = word
+                    length = 1
+                }
+                flush()
+            }
+        }
+    }
+
+    /// The occupied bins: each one's mean colour and pixel count.
+    var colors: [(color: GIFColor, count: UInt64)] {
+        var result: [(color: GIFColor, count: UInt64)] = []
+        for bin in 0..<Self.binCount where counts[bin] > 0 {
+            let n = counts[bin]
+            func mean(_ channel: Int) -> UInt8 { UInt8((sums[3 * bin + channel] + n / 2) / n) }
+            result.append((GIFColor(red: mean(0), green: mean(1), blue: mean(2)), n))
+        }
+        return result
+    }
+}

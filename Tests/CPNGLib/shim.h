@@ -1,0 +1,2 @@
+// libpng, Debian's libpng-dev: the tests' independent PNG decoder.
+#include <png.h>
