@@ -88,20 +88,33 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "MotionKit", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "TestSupport"]),
         .testTarget(
-            name: "MotionKitTests", dependencies: ["MotionKit", "MotionExport", "TestSupport"], exclude: snapshotFolders
+            name: "MotionKitTests", dependencies: ["MotionKit", "MotionExport", "CCairo", "CPangoCairo", "TestSupport"], exclude: snapshotFolders
         ),
         .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "GIFCodec", "MotionKit", "ChessMotionSupport", "TestSupport"]),
         .testTarget(
             name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport"], exclude: snapshotFolders
         ),
+        .testTarget(name: "ChessMotionSupportTests", dependencies: ["ChessMotionSupport", "TestSupport"]),
         .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings", "ChessMotionSupport", "TestSupport"]),
+        // The checkout's themes, pieces, bots and words loaded as the tool loads them, for the scene
+        // and script suites.
+        .target(name: "SceneTestSupport", dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "MotionKit", "TestSupport"],
+                path: "Tests/SceneTestSupport"),
         .testTarget(
             name: "ChessScenesTests",
-            dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport"],
+            dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport",
+                           "SceneTestSupport"],
             exclude: snapshotFolders
         ),
-        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionCLI", "SceneSettings", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "TestSupport"]),
+        .testTarget(
+            name: "SceneScriptsTests",
+            dependencies: ["SceneScripts", "ChessScenes", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport",
+                           "SceneTestSupport"],
+            exclude: snapshotFolders
+        ),
+        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport"]),
+        .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import ChessMotionSupport
 import ChessScenes
 import Foundation
 import MotionKit
+import SceneTestSupport
 import TestSupport
 import Testing
 

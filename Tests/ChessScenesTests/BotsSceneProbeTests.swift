@@ -2,6 +2,7 @@ import BoardKit
 import ChessScenes
 import Foundation
 import MotionKit
+import SceneTestSupport
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import ChessCore
 import ChessScenes
 import Foundation
 import MotionKit
+import SceneTestSupport
 import TestSupport
 import Testing
 

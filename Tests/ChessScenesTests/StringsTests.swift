@@ -1,6 +1,7 @@
 import ChessScenes
 import Foundation
 import MotionKit
+import SceneTestSupport
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
+import SceneTestSupport
 import TestSupport
 import Testing
 
@@ -85,8 +86,10 @@ struct IntroScriptTests {
         for scheme in ColorScheme.allCases {
             let image = try SceneFixtures.renderer(scene, scheme: scheme, posture: posture)
                 .raster(at: scene.stillTime, size: SceneFixtures.referenceSize(posture))
+            // The built-in scene's own references, beside its matrix suite.
             try Snapshot.assertMatches(image, named: "bots-\(posture.rawValue)-\(scheme.rawValue)",
-                                       tolerance: Snapshot.Tolerance(channel: 0, pixelFraction: 0))
+                                       tolerance: Snapshot.Tolerance(channel: 0, pixelFraction: 0),
+                                       testFile: Fixtures.url("Tests/ChessScenesTests/SceneSnapshotMatrixTests.swift").path)
         }
     }
 

@@ -3,6 +3,7 @@ import ChessScenes
 import Foundation
 import MotionKit
 import SceneScripts
+import SceneTestSupport
 import TestSupport
 import Testing
 

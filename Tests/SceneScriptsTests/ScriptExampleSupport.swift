@@ -4,6 +4,7 @@ import BoardKit
 import ChessScenes
 import Foundation
 import MotionKit
+import SceneTestSupport
 import TestSupport
 
 /// The repository's example scripts and the assets they are drawn with.

@@ -1,3 +1,4 @@
+import SceneTestSupport
 import TestSupport
 import SceneScripts
 import BoardKit

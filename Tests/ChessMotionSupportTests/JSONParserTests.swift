@@ -1,5 +1,4 @@
 import ChessMotionSupport
-import SceneSettings
 import Testing
 
 @Suite("JSON reader and writer")
