@@ -58,9 +58,6 @@ public struct CastlingRights: OptionSet, Hashable, Sendable, CustomStringConvert
         intersection(.of(side)).rookSquares
     }
 
-    /// Whether every right is a standard one (rooks in the corners).
-    public var isStandard: Bool { subtracting(.all).isEmpty }
-
     /// The rights as a FEN field without looking at the board: KQkq for rooks in the corners,
     /// the rook's file (Shredder-FEN style, upper case for White) otherwise, kingside-most first;
     /// "-" when none remain. `Setup.fen` writes X-FEN, which needs the king's square.

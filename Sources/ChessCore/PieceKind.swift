@@ -37,9 +37,6 @@ public enum PieceKind: UInt8, Hashable, Sendable, CaseIterable, CustomStringConv
         }
     }
 
-    /// The pieces a pawn may become; error messages and UIs list these.
-    public static let promotionKinds: [PieceKind] = [.queen, .rook, .bishop, .knight]
-
     public var isPromotionKind: Bool { self != .pawn && self != .king }
 
     public var description: String {

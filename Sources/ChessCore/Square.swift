@@ -57,9 +57,6 @@ public struct Square: RawRepresentable, Hashable, Comparable, Sendable, CaseIter
     /// Light or dark matters for bishops (insufficient material) and for drawing boards.
     public var isLight: Bool { (file + rank) % 2 == 1 }
 
-    /// The same square seen from the other side of the board (a1 <-> a8).
-    public var flippedVertically: Square { Square(unchecked: index ^ 56) }
-
     /// The square `files` and `ranks` away, or nil off the board.
     public func offset(files: Int, ranks: Int) -> Square? {
         let f = file + files, r = rank + ranks

@@ -26,6 +26,3 @@ public struct TextLocation: Hashable, Sendable, Comparable, CustomStringConverti
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }
-
-/// The name PGN errors first used for a text location.
-public typealias PGNLocation = TextLocation

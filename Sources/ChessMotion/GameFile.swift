@@ -54,11 +54,6 @@ public struct GameFile: Sendable {
         }
     }
 
-    /// Every game's problem as `FILE:LINE:COL: error: game N: MESSAGE`.
-    public var formattedErrors: [String] {
-        database.errors.map { Self.format($0.error, game: $0.gameIndex, file: name) }
-    }
-
     public static func format(_ error: PGNError, game: Int, file: String) -> String {
         "\(file):\(error.line):\(error.column): error: game \(game): \(Self.message(error))"
     }

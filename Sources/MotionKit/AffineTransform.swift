@@ -32,10 +32,4 @@ public struct AffineTransform: Sendable, Hashable {
     public func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
-
-    /// How many device units one user unit spans, on average over both axes; used to pick the
-    /// pixel size at which an SVG is rasterised.
-    public var averageScale: Double {
-        (abs(a * d - b * c)).squareRoot()
-    }
 }
