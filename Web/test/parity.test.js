@@ -115,3 +115,10 @@ test("board.js fades a capture with the plan's fraction, not a number of its own
   assert.ok(picture.pieces[fading].opacity > frame.pieces[fading].opacity, `opacity ${picture.pieces[fading].opacity} at ${frame.t}`);
   assert.throws(() => readBoardPlan({ ...example.plan, fades: undefined }), /fades/);
 });
+
+test("the tolerances are the Swift side's: the spring's landing, settled, the board's snap", { skip }, () => {
+  assert.equal(Spring.restTolerance, reference.standard.restTolerance);
+  assert.equal(Spring.settledTolerance, reference.standard.settledTolerance);
+  assert.equal(BoardMotion.settleTolerance, reference.standard.boardSettleTolerance);
+  assert.equal(Spring.settleTime(14, 0.78), Spring.settleTime(14, 0.78, reference.standard.settledTolerance));
+});

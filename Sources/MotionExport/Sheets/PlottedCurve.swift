@@ -19,8 +19,9 @@ public enum PlottedCurve: Sendable, Hashable {
     public static let defaultSmoothLength = 0.3
     public static let defaultBumpLength = Motion.bumpLength
     public static let defaultBumpW = Motion.bumpFrequency
-    /// How close to its resting value a curve must stay to count as settled.
-    public static let tolerance = 0.005
+    /// How close to its resting value a curve must stay to count as settled: the kit's one
+    /// "settled" (`Spring.settledTolerance`).
+    public static let tolerance = Spring.settledTolerance
 
     public func value(at x: Double) -> Double {
         switch self {
