@@ -28,6 +28,9 @@ public struct BoardMotion: Sendable, Hashable {
 
     /// Slower than 2 drifts for seconds; faster than 80 is a jump, not a move.
     public static let frequencyRange: ClosedRange<Double> = 2...80
+    /// The board's tuning range: a product choice inside the spring's domain
+    /// (`Spring.isValidDamping`; the test holds it there), short of its ends where a piece
+    /// barely settles or barely bounces.
     public static let dampingRange: ClosedRange<Double> = 0.1...0.95
 
     /// How close to rest counts as rest for a piece: a thousandth of a square even for a move
