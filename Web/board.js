@@ -53,7 +53,11 @@ export function readBoardPlan(json) {
   for (let i = 1; i < steps.length; i++) {
     if (!(steps[i].instant > steps[i - 1].instant)) throw new Error(`board plan: step ${i + 1} does not come after step ${i}`);
   }
-  return { ...json, steps, tracks, startCheck: json.start.check ? square(json.start.check) : null };
+  const fades = json.fades;
+  if (!(Number.isFinite(fades?.captureStart) && Number.isFinite(fades?.promotionStart))) {
+    throw new Error("board plan: expected fades { captureStart, promotionStart } (BoardKit's BoardFades)");
+  }
+  return { ...json, steps, tracks, fades, startCheck: json.start.check ? square(json.start.check) : null };
 }
 
 /** How many moves have started by t. */
@@ -71,11 +75,12 @@ export function arrivalTime(plan, index, motion) {
   return plan.steps[index].instant + motion.arrivalDuration;
 }
 
-function trackState(track, t, motion) {
+/** A track's pieces at t; `fades` are the plan's fractions of the arrival (BoardKit's BoardFades). */
+function trackState(track, t, motion, fades) {
   const arrival = motion.arrivalDuration;
   let opacity = 1;
   if (track.captured !== null && track.captured !== undefined) {
-    opacity = 1 - M.smooth(track.captured + 0.35 * arrival, track.captured + arrival, t);
+    opacity = 1 - M.smooth(track.captured + fades.captureStart * arrival, track.captured + arrival, t);
     if (opacity <= 0) return null;
   }
   let file = track.start.file, rank = track.start.rank;
@@ -92,7 +97,7 @@ function trackState(track, t, motion) {
   let placed = [{ piece: track.piece, file, rank, opacity }];
   const promotion = track.promotion;
   if (promotion) {
-    const k = M.smooth(promotion.instant + 0.5 * arrival, promotion.instant + arrival, t);
+    const k = M.smooth(promotion.instant + fades.promotionStart * arrival, promotion.instant + arrival, t);
     if (k >= 1) placed = [{ piece: promotion.piece, file, rank, opacity }];
     else if (k > 0) placed = [{ piece: track.piece, file, rank, opacity: opacity * (1 - k) }, { piece: promotion.piece, file, rank, opacity: opacity * k }];
   }
@@ -113,7 +118,7 @@ export function boardPicture(plan, t, motion) {
   }
   const resting = [], moving = [];
   plan.tracks.forEach((track, index) => {
-    const state = trackState(track, t, motion);
+    const state = trackState(track, t, motion, plan.fades);
     if (!state) return;
     if (state.movingSince !== null) moving.push({ since: state.movingSince, order: track.piece[1] === "K" ? 64 + index : index, placed: state.placed });
     else resting.push({ order: state.square.index, placed: state.placed });

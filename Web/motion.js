@@ -15,6 +15,9 @@ export const Spring = Object.freeze({
   /** Where the spring is taken to have landed (MotionKit's Spring.restTolerance). */
   restTolerance: 1e-6,
 
+  /** Settled as a person reads a curve (MotionKit's Spring.settledTolerance). */
+  settledTolerance: 0.005,
+
   /** How far a spring released at x = 0 has travelled: 0 before, exactly 1 once landed. */
   value(x, w, z) {
     if (!(x > 0)) return 0;
@@ -38,7 +41,7 @@ export const Spring = Object.freeze({
   },
 
   /** After this the spring stays within `tolerance` of 1 (exact for its envelope). */
-  settleTime(w, z, tolerance = 0.005) {
+  settleTime(w, z, tolerance = Spring.settledTolerance) {
     const wd = Spring.dampedFrequency(w, z);
     const amplitude = Math.sqrt(1 + Math.pow(z * w / wd, 2));
     return Math.log(amplitude / tolerance) / (z * w);

@@ -28,10 +28,15 @@ public struct BoardMotion: Sendable, Hashable {
 
     /// Slower than 2 drifts for seconds; faster than 80 is a jump, not a move.
     public static let frequencyRange: ClosedRange<Double> = 2...80
+    /// The board's tuning range: a product choice inside the spring's domain
+    /// (`Spring.isValidDamping`; the test holds it there), short of its ends where a piece
+    /// barely settles or barely bounces.
     public static let dampingRange: ClosedRange<Double> = 0.1...0.95
 
-    /// How close to rest counts as rest: a thousandth of a square even for a move across the
-    /// whole board, so snapping a piece onto its square cannot be seen.
+    /// How close to rest counts as rest for a piece: a thousandth of a square even for a move
+    /// across the whole board, so snapping a piece onto its square cannot be seen. Looser than
+    /// `Spring.restTolerance` (the spring's own landing) on purpose: the board's timings, and
+    /// with them every rendered game, are measured from this snap.
     public static let settleTolerance = 1e-4
 
     /// How far along its path a piece is at `t` when its move starts at `instant`: 0 before,

@@ -58,7 +58,7 @@ extension PieceTrack {
         let arrival = motion.arrivalDuration
         var opacity = 1.0
         if let captured = capturedAt {
-            opacity = 1 - Motion.smooth(captured + 0.35 * arrival, captured + arrival, t)
+            opacity = 1 - Motion.smooth(captured + BoardFades.captureStart * arrival, captured + arrival, t)
             if opacity <= 0 { return nil }
         }
         var file = Double(square.file), rank = Double(square.rank)
@@ -74,7 +74,7 @@ extension PieceTrack {
         }
         var placed = [BoardPicture.PlacedPiece(piece: piece, file: file, rank: rank, opacity: opacity)]
         if let promotion {
-            let k = Motion.smooth(promotion.instant + 0.5 * arrival, promotion.instant + arrival, t)
+            let k = Motion.smooth(promotion.instant + BoardFades.promotionStart * arrival, promotion.instant + arrival, t)
             if k >= 1 {
                 placed = [BoardPicture.PlacedPiece(piece: promotion.piece, file: file, rank: rank, opacity: opacity)]
             } else if k > 0 {

@@ -4,7 +4,8 @@ import MotionKit
 
 extension BoardTimeline {
     /// What this timeline resolves to, as data for the kit's browser half (`Web/board.js`): the
-    /// start, each move's squares, instant and check mark, and every piece's track — its hops
+    /// start, each move's squares, instant and check mark, the fades' fractions (`BoardFades`),
+    /// and every piece's track — its hops
     /// (the castling rook's hop included), the capture that removes it and the promotion that
     /// changes it. ChessCore decided all of it when the timeline was built; the page only
     /// evaluates the tracks at t with the board's spring, so no chess rule is written twice.
@@ -22,6 +23,11 @@ extension BoardTimeline {
             "settle": .number(motion.settleDuration),
             "springSettle": .number(motion.springSettleDuration),
             "checkFade": .number(motion.checkFadeDuration),
+        ]))
+        // The fades' fractions of the arrival (BoardFades), so the page has no copy of its own.
+        plan["fades"] = .object(JSONObject([
+            "captureStart": .number(BoardFades.captureStart),
+            "promotionStart": .number(BoardFades.promotionStart),
         ]))
         plan["restTime"] = steps.isEmpty ? .null : .number(restTime(motion: motion))
         plan["steps"] = .array(steps.map(Self.stepJSON))

@@ -54,7 +54,7 @@ public struct Game: Hashable, Sendable {
     public mutating func play(_ move: Move) throws(IllegalMoveError) {
         let current = position
         if move.isNull {
-            append(.null, san: "--", after: try current.playingNull())
+            append(.null, san: NullMoveSpelling.san.rawValue, after: try current.playingNull())
             return
         }
         let legal = try current.legalMove(from: move.from, to: move.to, promotion: move.promotion)

@@ -14,7 +14,7 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A pass: the side to move gives the move to the other side and nothing on the board
-    /// changes. PGN writes it `--` (ChessBase `Z0`), UCI `0000`. Analysis uses it to show a
+    /// changes. PGN writes it `--` (ChessBase `Z0`), UCI `0000`: see `NullMoveSpelling`. Analysis uses it to show a
     /// threat; `Position.playing(_:)` accepts it only when the side to move is not in check.
     /// Stored as a1 to a1, which no real move can be.
     public static let null = Move(from: .a1, to: .a1)
@@ -24,7 +24,7 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
     /// Long algebraic notation as UCI engines read and write it: "e2e4", "e7e8q", "0000" for
     /// the null move.
     public var uci: String {
-        if isNull { return "0000" }
+        if isNull { return NullMoveSpelling.uci.rawValue }
         var text = from.name + to.name
         if let promotion { text.append(promotion.character) }
         return text
@@ -35,7 +35,7 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
     public init(uci text: String) throws(UCIError) {
         let scalars = Array(text.unicodeScalars)
         guard !scalars.isEmpty else { throw .empty }
-        if text == "0000" {
+        if NullMoveSpelling(text) == NullMoveSpelling.uci {
             self = .null
             return
         }

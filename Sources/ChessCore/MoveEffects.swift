@@ -56,7 +56,7 @@ extension Position {
             _ = try playingNull()
             return MoveEffects(move: move, piece: Piece(side: sideToMove, kind: .king), from: king, to: king,
                                captured: nil, rookMove: nil, promotion: nil, givesCheck: false,
-                               isCheckmate: false, san: "--")
+                               isCheckmate: false, san: NullMoveSpelling.san.rawValue)
         }
         let legal = legalMoves
         guard legal.contains(move), let piece = board[move.from] else { throw diagnose(move) }

@@ -4,14 +4,16 @@
 public enum MoveNotation: Hashable, Sendable, CustomStringConvertible {
     case san(String)
     case squares(from: Square, to: Square, promotion: PieceKind?)
-    /// A pass: `--`, `Z0` or UCI's `0000`.
+    /// A pass: a `NullMoveSpelling` the mode accepts.
     case null
 
-    /// Classifies one written move: a pass (`--`, `Z0`, `0000`), squares (UCI, or two squares
-    /// joined by `-` with an optional `=Q`), else SAN, whose syntax the position judges.
-    public init(_ word: some StringProtocol) {
+    /// Classifies one written move: a pass (a `NullMoveSpelling` that `mode` accepts), squares
+    /// (UCI, or two squares joined by `-` with an optional `=Q`), else SAN, whose syntax the
+    /// position judges. A pass spelled in a way strict mode refuses (`Z0`) is left as SAN, so
+    /// strict SAN refuses it with its reason.
+    public init(_ word: some StringProtocol, mode: SANParseMode = .lenient) {
         let text = String(word)
-        if ["--", "Z0", "0000"].contains(text) {
+        if NullMoveSpelling.reads(text, in: mode) {
             self = .null
         } else if Self.looksLikeUCI(text), let move = try? Move(uci: text) {
             self = .squares(from: move.from, to: move.to, promotion: move.promotion)
@@ -51,7 +53,7 @@ public enum MoveNotation: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .san(text): text
         case let .squares(from, to, promotion): Move(from: from, to: to, promotion: promotion).uci
-        case .null: "--"
+        case .null: NullMoveSpelling.san.rawValue
         }
     }
 }

@@ -9,7 +9,7 @@ public struct MovetextToken: Hashable, Sendable, CustomStringConvertible {
         /// A move word as written, suffix glyphs (`!?`) split off into their own token: SAN,
         /// UCI or squares; `MoveNotation(text)` says which.
         case move(String)
-        /// A pass: `--`, `Z0` or `0000`.
+        /// A pass: any `NullMoveSpelling`; whether it is read is the reader's mode's question.
         case nullMove
         /// `$14`, or a glyph such as `!?` or `+-` mapped to its NAG.
         case nag(NAG)

@@ -1,5 +1,6 @@
 /// Splits movetext into tokens with their line and column: PGN tag pairs, move numbers (`12.`,
-/// `12...`, and `12.Nf3` stuck together), move words, null moves (`--`, `Z0`, `0000`), comments
+/// `12...`, and `12.Nf3` stuck together), move words, null moves (every `NullMoveSpelling`; the
+/// reader decides which its mode accepts), comments
 /// (`{...}` and `;` to the end of the line, with their `[%clk]`/`[%eval]` commands read), NAGs
 /// and glyphs (`$14`, `!?`, `+-`), variations and results. Lines starting with `%` are PGN
 /// escapes and skipped; a byte-order mark and CRLF or CR line ends are read.
@@ -131,7 +132,10 @@ public struct MovetextTokenizer: Sendable {
             case "-" where peek() == "-":
                 advance()
                 advance()
-                return MovetextToken(.nullMove, at: start, text: "--")
+                return MovetextToken(.nullMove, at: start, text: NullMoveSpelling.dashes.rawValue)
+            case "@" where (1...3).allSatisfy({ peek($0) == "@" }) && peek(4) != "@":
+                for _ in 0..<4 { advance() }
+                return MovetextToken(.nullMove, at: start, text: NullMoveSpelling.ats.rawValue)
             case _ where Self.glyphScalars.contains(scalar):
                 let text = take { Self.glyphScalars.contains($0) }
                 return try glyph(text, at: start)
@@ -155,7 +159,7 @@ public struct MovetextTokenizer: Sendable {
         if let result = GameResult(pgn: text) {
             return MovetextToken(.result(result), at: start, text: text)
         }
-        if text == "Z0" || text == "0000" {
+        if NullMoveSpelling(text) != nil {
             return MovetextToken(.nullMove, at: start, text: text)
         }
         guard text.unicodeScalars.allSatisfy(Self.isDigit) else {

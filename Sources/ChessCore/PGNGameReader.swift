@@ -160,7 +160,8 @@ struct Movetext {
         case let .move(text):
             try play(text, notation: sanMode == .strict ? .san(text) : MoveNotation(text), at: token.location)
         case .nullMove:
-            try play(token.text, notation: .null, at: token.location)
+            // Strict mode reads only SAN's own pass; another spelling goes to SAN to be refused.
+            try play(token.text, notation: MoveNotation(token.text, mode: sanMode), at: token.location)
         case let .nag(nag):
             if !plies.isEmpty { plies[plies.count - 1].nags.append(nag) }
         case let .comment(comment):

@@ -21,9 +21,22 @@ extension Position {
         }
     }
 
-    /// Perft split by first move, for finding where two generators disagree.
-    public func divide(_ depth: Int) -> [(move: Move, nodes: UInt64)] {
+    /// Perft split by first move, for finding where two generators disagree; the one divide
+    /// (the CLI's `perft --divide` runs it through `PerftRun`). The first moves are independent
+    /// subtrees, so `progress` gets (first moves done, first moves in all, nodes so far) after
+    /// each, for a long count to show where it is.
+    public func divide(_ depth: Int, progress: (Int, Int, UInt64) -> Void = { _, _, _ in }) -> [(move: Move, nodes: UInt64)] {
         guard depth >= 1 else { return [] }
-        return legalMoves.map { ($0, playingUnchecked($0).perft(depth - 1)) }
+        let moves = legalMoves
+        var rows: [(move: Move, nodes: UInt64)] = []
+        rows.reserveCapacity(moves.count)
+        var total: UInt64 = 0
+        for move in moves {
+            let nodes = playingUnchecked(move).perft(depth - 1)
+            total &+= nodes
+            rows.append((move, nodes))
+            progress(rows.count, moves.count, total)
+        }
+        return rows
     }
 }

@@ -10,7 +10,7 @@ extension Position {
     /// SAN when the legal move list is already at hand; nil if `move` is not in it. A null move
     /// is `--` when passing is allowed.
     func san(_ move: Move, legalMoves: [Move]) -> String? {
-        if move.isNull { return canPass ? "--" : nil }
+        if move.isNull { return canPass ? NullMoveSpelling.san.rawValue : nil }
         guard legalMoves.contains(move) else { return nil }
         var text = sanBody(move, legalMoves: legalMoves)
         let after = playingUnchecked(move)
@@ -21,7 +21,7 @@ extension Position {
     /// SAN without the check suffix.
     private func sanBody(_ move: Move, legalMoves: [Move]) -> String {
         let from = move.from, to = move.to
-        if move.isNull { return "--" }
+        if move.isNull { return NullMoveSpelling.san.rawValue }
         guard let piece = board[from] else { return move.uci }
         if let castling = castling(of: move) { return castling.kingside ? "O-O" : "O-O-O" }
         let isCapture = board[to] != nil || (piece.kind == .pawn && from.file != to.file)

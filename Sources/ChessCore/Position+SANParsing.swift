@@ -2,7 +2,7 @@ extension Position {
     /// The legal move a SAN string names. Each way of failing is its own error: not SAN at all,
     /// no piece can get there, a piece can but its king forbids it, several pieces can, or (in
     /// strict mode) the move is clear but not written the standard way. The null move `--`
-    /// (lenient mode also reads ChessBase's `Z0`) passes, and fails in check as leaving the king
+    /// (lenient mode also reads the other `NullMoveSpelling`s) passes, and fails in check as leaving the king
     /// in check.
     public func move(san text: String, mode: SANParseMode = .strict) throws(SANError) -> Move {
         let syntax = try SANSyntax(text, mode: mode)

@@ -3,7 +3,7 @@
 struct SANSyntax: Hashable, Sendable {
     enum Body: Hashable, Sendable {
         case castle(kingside: Bool)
-        /// A pass: `--`, or ChessBase's `Z0` in lenient mode.
+        /// A pass: a `NullMoveSpelling` the mode accepts.
         case null
         case move(kind: PieceKind, fromFile: Int?, fromRank: Int?, capture: Bool, to: Square, promotion: PieceKind?)
     }
@@ -21,7 +21,10 @@ struct SANSyntax: Hashable, Sendable {
             while let last = s.last, last.properties.isWhitespace || last == "!" || last == "?" { s.removeLast() }
         }
         guard !s.isEmpty else { throw .empty }
-        if s == ["-", "-"] || (lenient && s == ["Z", "0"]) {
+        if let spelling = NullMoveSpelling(String(String.UnicodeScalarView(s))) {
+            guard spelling.isAccepted(in: mode) else {
+                throw .malformed(text, index: offset, expected: "\(NullMoveSpelling.san.rawValue) for a null move (\(spelling.rawValue) is read in lenient mode)")
+            }
             body = .null
             return
         }

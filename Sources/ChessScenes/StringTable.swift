@@ -21,7 +21,7 @@ public struct StringTable: Sendable, Hashable {
     /// Where tables live relative to an assets root (see `AssetSearchPath`).
     public static let folder = "Strings"
     /// The locale every other falls back to, and the one that must hold every key.
-    public static let fallbackLocale = "en"
+    public static let fallbackLocale = AssetDefaults.locale
 
     public subscript(key: String) -> String? { entries[key] }
 

@@ -14,7 +14,7 @@ extension Motion {
 
     /// The time after which the spring stays within `tolerance` of 1 (see `Spring.settleTime`).
     public static func springSettleTime(w: Double = Spring.standard.frequency, damping: Double = Spring.standard.damping,
-                                        tolerance: Double = 0.005) -> Double {
+                                        tolerance: Double = Spring.settledTolerance) -> Double {
         Spring(frequency: w, damping: damping).settleTime(tolerance: tolerance)
     }
 }

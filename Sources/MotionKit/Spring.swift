@@ -24,6 +24,12 @@ public struct Spring: Sendable, Hashable {
     /// the encoders see frames that do not change (a GIF stores nothing for them).
     public static let restTolerance = 1e-6
 
+    /// Where a curve counts as settled when a person reads it: within half a percent of where it
+    /// rests. The one tolerance plots (`PlottedCurve`), reports and `settleTime()` mean by
+    /// "settled"; the landing above (`restTolerance`) and the board's snap
+    /// (`BoardMotion.settleTolerance`) are stricter because they decide what is drawn.
+    public static let settledTolerance = 0.005
+
     /// How far the spring has travelled `x` seconds after release: 0 before, exactly 1 once it
     /// has landed (see `restTolerance`).
     public func value(at x: Double) -> Double {
@@ -51,7 +57,7 @@ public struct Spring: Sendable, Hashable {
     /// The time after which the spring stays within `tolerance` of 1. The envelope of the
     /// oscillation is e^(-z w x) * sqrt(1 + (z w / wd)^2), so this bound is exact for the envelope
     /// and never early for the spring itself.
-    public func settleTime(tolerance: Double = 0.005) -> Double {
+    public func settleTime(tolerance: Double = Spring.settledTolerance) -> Double {
         let wd = dampedFrequency
         let amplitude = (1 + pow(damping * frequency / wd, 2)).squareRoot()
         return log(amplitude / tolerance) / (damping * frequency)

@@ -10,7 +10,7 @@ public struct SettingsCatalogue: Sendable, Hashable {
     /// The locales with a strings file.
     public var locales: [String]
 
-    public init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = ["en"]) {
+    public init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = [UserSettings.defaults.locale]) {
         self.boardThemes = boardThemes
         self.pieceSets = pieceSets
         self.avatarStyles = avatarStyles

@@ -28,7 +28,7 @@ public struct UserSettings: Sendable, Hashable {
                                               scheme: .light, reduceMotion: false, locale: AssetDefaults.locale)
 
     public init(theme: String, pieces: String, avatars: String, scheme: Scheme, reduceMotion: Bool,
-                locale: String = "en") {
+                locale: String = UserSettings.defaults.locale) {
         self.theme = theme
         self.pieces = pieces
         self.avatars = avatars

@@ -94,7 +94,9 @@ struct WebParityTests {
         }
         return object([
             "standard": object(["frequency": number(Spring.standard.frequency), "damping": number(Spring.standard.damping),
-                                "bumpLength": number(M.bumpLength), "bumpFrequency": number(M.bumpFrequency)]),
+                                "bumpLength": number(M.bumpLength), "bumpFrequency": number(M.bumpFrequency),
+                                "restTolerance": number(Spring.restTolerance), "settledTolerance": number(Spring.settledTolerance),
+                                "boardSettleTolerance": number(BoardMotion.settleTolerance)]),
             "spring": .array(spring), "smooth": .array(smooth), "bump": .array(bump), "clamp": .array(clamp), "lerp": .array(lerp),
             "facts": .array(facts), "boardMotion": .array(boardMotion), "playback": .array(playback),
             "plans": .array(try plans()),

@@ -105,6 +105,16 @@ var deepPerft: Bool {
         #expect(divide.reduce(0) { $0 + $1.nodes } == 2_039)
     }
 
+    @Test func divideReportsARunningTotalAfterEachFirstMove() throws {
+        let position = try Position(fen: PerftCase.suite[1].fen)
+        var reports: [(done: Int, all: Int, nodes: UInt64)] = []
+        let divide = position.divide(2) { reports.append(($0, $1, $2)) }
+        #expect(reports.map(\.done) == Array(1...48) && reports.allSatisfy { $0.all == 48 })
+        var total: UInt64 = 0
+        let running = divide.map { total += $0.nodes; return total }
+        #expect(reports.map(\.nodes) == running && running.last == 2_039)
+    }
+
     @Test func depthZeroIsOneNode() {
         #expect(Position.start.perft(0) == 1)
         #expect(Position.start.divide(0).isEmpty)

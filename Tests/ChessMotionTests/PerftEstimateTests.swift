@@ -45,4 +45,16 @@ struct PerftEstimateTests {
         #expect(rows.count == 20 && rows.reduce(0) { $0 + $1.nodes } == 8902)
         #expect(reports.count == 20 && reports.last?.0 == 20 && reports.last?.1 == 20 && reports.last?.2 == 8902)
     }
+
+    /// The tool's divide is ChessCore's: the same rows in the same order, Kiwipete included
+    /// (castling, en passant and promotions among the first moves' subtrees).
+    @Test func theToolsDivideIsChessCoresDivide() throws {
+        let kiwipete = try Position(fen: "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+        for position in [Position.start, kiwipete] {
+            let tool = PerftRun.divide(position, depth: 2)
+            let core = position.divide(2)
+            #expect(tool.map(\.move) == core.map(\.move) && tool.map(\.nodes) == core.map(\.nodes))
+            #expect(tool.reduce(0) { $0 + $1.nodes } == position.perft(2))
+        }
+    }
 }

@@ -44,7 +44,7 @@ struct CurvePlotTests {
 
     @Test(arguments: [
         (PlottedCurve.spring(w: 0, damping: 0.78), "w 0 is out of range"),
-        (.spring(w: 14, damping: 1), "damping 1 is out of range: use 0.05 to 0.99 (the springs bounce only below 1)"),
+        (.spring(w: 14, damping: 1), "damping 1.0 is outside the spring's domain: use a value above 0 and below 1 (the springs bounce only below 1)"),
         (.spring(w: .infinity, damping: 0.5), "w inf is out of range"),
         (.smooth(length: -1), "length -1 is out of range"),
         (.bump(length: 0.1, w: 500, damping: 0.78), "w 500 is out of range"),

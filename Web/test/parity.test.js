@@ -101,3 +101,24 @@ test("a plan drawn at t places every piece where BoardKit's picture does", { ski
   }
   assert.ok(compared >= 100, `only ${compared} frames compared`);
 });
+
+test("board.js fades a capture with the plan's fraction, not a number of its own", { skip }, () => {
+  const example = reference.plans.find((p) => p.name.startsWith("capture "));
+  assert.ok(example, "the capture plan");
+  const motion = new BoardMotion(example.plan.motion.frequency, example.plan.motion.damping);
+  const frame = example.frames.find((f) => f.pieces.some((p) => p.opacity > 0.05 && p.opacity < 0.95));
+  assert.ok(frame, "a frame with the captured piece fading");
+  const fading = frame.pieces.findIndex((p) => p.opacity > 0.05 && p.opacity < 0.95);
+  // The same plan with a later start to the fade: the piece must be more opaque at the same t.
+  const later = readBoardPlan({ ...example.plan, fades: { ...example.plan.fades, captureStart: 0.99 } });
+  const picture = boardPicture(later, frame.t, motion);
+  assert.ok(picture.pieces[fading].opacity > frame.pieces[fading].opacity, `opacity ${picture.pieces[fading].opacity} at ${frame.t}`);
+  assert.throws(() => readBoardPlan({ ...example.plan, fades: undefined }), /fades/);
+});
+
+test("the tolerances are the Swift side's: the spring's landing, settled, the board's snap", { skip }, () => {
+  assert.equal(Spring.restTolerance, reference.standard.restTolerance);
+  assert.equal(Spring.settledTolerance, reference.standard.settledTolerance);
+  assert.equal(BoardMotion.settleTolerance, reference.standard.boardSettleTolerance);
+  assert.equal(Spring.settleTime(14, 0.78), Spring.settleTime(14, 0.78, reference.standard.settledTolerance));
+});

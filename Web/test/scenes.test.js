@@ -9,6 +9,9 @@ import { K, CARD, layout, moveListWords, readIntroPlan, lineOffsets } from "../s
 import { clockDisplay, clockText, clockFraction, readGamePlan, shortened } from "../scenes/game.js";
 import { readBoardPlan } from "../board.js";
 
+/** The fades every hand-made plan carries (a real one has BoardKit's BoardFades). */
+const fades = { captureStart: 0.35, promotionStart: 0.5 };
+
 const POSTURES = ["phone", "closed", "open", "tabletop"];
 
 function cardRect(lay, slot) {
@@ -51,7 +54,7 @@ test("a fitted text's lines stack about its centre", () => {
 });
 
 function boardPlan(steps) {
-  return readBoardPlan({ version: 1, start: { fen: "x", check: null }, steps, tracks: [] });
+  return readBoardPlan({ version: 1, start: { fen: "x", check: null }, fades, steps, tracks: [] });
 }
 
 test("the move list numbers White's moves and a Black start, each word shown once its piece lands", () => {
@@ -71,7 +74,7 @@ test("an intro plan with too many rivals, or a pick outside them, is refused", (
     colors: { light: { accent: "#000000", soft: "#111111", ink: "#FFFFFF" }, dark: { accent: "#000000", soft: "#111111", ink: "#FFFFFF" } },
     face: { skin: "#AA8866", hair: "#221100", hairStyle: "bun", extras: [] },
     card: { name: { lines: ["A"], scale: 1 }, level: { lines: ["BEGINNER"], scale: 1 }, rating: { lines: ["Rating 600"], scale: 1 }, tagline: { lines: [""], scale: 1 } } };
-  const board = { version: 1, start: { fen: "x", check: null }, steps: [], tracks: [] };
+  const board = { version: 1, start: { fen: "x", check: null }, fades, steps: [], tracks: [] };
   const plan = (rivals, picked) => ({ version: 1, kind: "intro", rivals, picked, board });
   assert.equal(readIntroPlan(plan([rival, rival], 1)).rivals.length, 2);
   assert.throws(() => readIntroPlan(plan([rival, rival, rival, rival, rival], 0)), /5 rivals/);
@@ -81,7 +84,7 @@ test("an intro plan with too many rivals, or a pick outside them, is refused", (
 
 test("a game plan whose plies do not match its moves is refused", () => {
   const steps = [{ instant: 1, san: "e4", side: "white", moveNumber: 1, from: "e2", to: "e4", check: null }];
-  const json = (plies) => ({ version: 1, kind: "game", board: { plan: { version: 1, start: { fen: "x", check: null }, steps, tracks: [] } }, plies });
+  const json = (plies) => ({ version: 1, kind: "game", board: { plan: { version: 1, start: { fen: "x", check: null }, fades, steps, tracks: [] } }, plies });
   const ply = { badge: "e4!", glyph: "!", color: "#5C9E42", square: "e4", comment: "" };
   assert.equal(readGamePlan(json([ply])).plies[0].square.name, "e4");
   assert.throws(() => readGamePlan(json([])), /0 ply entries for 1 moves/);

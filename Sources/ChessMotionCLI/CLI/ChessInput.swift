@@ -67,6 +67,8 @@ enum ChessInput {
 
     /// A written move in a position: UCI ("e2e4", "e7e8q"), SAN ("Nf3", "O-O"), or a pass.
     static func move(_ notation: MoveNotation, text: String, in position: Position, sanMode: SANParseMode, ply: Int) throws -> Move {
+        // The tokens classify leniently; a pass strict mode does not read goes to SAN to be refused.
+        let notation = notation == .null ? MoveNotation(text, mode: sanMode) : notation
         do {
             return try position.move(notation, sanMode: sanMode)
         } catch {

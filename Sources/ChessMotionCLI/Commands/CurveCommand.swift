@@ -106,9 +106,15 @@ extension CurveCommand {
     /// the flag that holds a value out of range.
     static func checked(_ curve: PlottedCurve) throws -> PlottedCurve {
         do { return try curve.validated() } catch {
-            guard case .parameter(let name, let value, let allowed) = error else { throw error }
-            throw UsageError.outOfRange(option: name == "length" ? "--len" : "--" + name, value: value.trimmed,
-                                        allowed: "use \(allowed.lowerBound.trimmed) to \(allowed.upperBound.trimmed)")
+            switch error {
+            case .parameter(let name, let value, let allowed):
+                throw UsageError.outOfRange(option: name == "length" ? "--len" : "--" + name, value: value.trimmed,
+                                            allowed: "use \(allowed.lowerBound.trimmed) to \(allowed.upperBound.trimmed)")
+            case .spring(.damping(let value)):
+                throw UsageError.outOfRange(option: "--damping", value: value.trimmed, allowed: "use a value above 0 and below 1")
+            case .spring(.frequency(let value)):
+                throw UsageError.outOfRange(option: "--w", value: value.trimmed, allowed: "use a finite value above 0")
+            }
         }
     }
 }

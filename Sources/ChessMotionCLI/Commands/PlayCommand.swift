@@ -10,8 +10,8 @@ struct PlayCommand: Command {
     Moves may be UCI (e2e4, e7e8q) or SAN; SAN is read leniently (0-0, e8Q, Nf3+ for Nf3 are
     fine) unless --strict is given; --strict also asks for a six-field FEN. The moves are read
     as PGN movetext is, by the same reader as 'board --moves': move numbers ("1.", "1...",
-    "1.e4"), comments ({...}), NAGs ($1, !?) and a result ("1-0") are skipped, and "--" or
-    "Z0" is a null move (a pass). An illegal move stops with the reason after printing the
+    "1.e4"), comments ({...}), NAGs ($1, !?) and a result ("1-0") are skipped, and "--" (and,
+    unless --strict, "Z0", "0000" or "@@@@") is a null move (a pass). An illegal move stops with the reason after printing the
     plies before it. With --chess960 (automatic for Chess960 castling rights) castling is
     O-O/O-O-O in SAN and king-takes-rook in UCI.
     """

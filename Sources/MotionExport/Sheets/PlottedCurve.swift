@@ -19,8 +19,9 @@ public enum PlottedCurve: Sendable, Hashable {
     public static let defaultSmoothLength = 0.3
     public static let defaultBumpLength = Motion.bumpLength
     public static let defaultBumpW = Motion.bumpFrequency
-    /// How close to its resting value a curve must stay to count as settled.
-    public static let tolerance = 0.005
+    /// How close to its resting value a curve must stay to count as settled: the kit's one
+    /// "settled" (`Spring.settledTolerance`).
+    public static let tolerance = Spring.settledTolerance
 
     public func value(at x: Double) -> Double {
         switch self {
@@ -85,16 +86,20 @@ public enum PlottedCurve: Sendable, Hashable {
         func check(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws(CurvePlotError) {
             guard value.isFinite, range.contains(value) else { throw .parameter(name: name, value: value, allowed: range) }
         }
+        /// The damping is the spring's own domain (`Spring.isValidDamping`); w is also held to
+        /// what a plot can show.
+        func checkSpring(_ w: Double, _ damping: Double) throws(CurvePlotError) {
+            try check("w", w, 0.5...200)
+            do { _ = try Spring(validating: w, damping: damping) } catch { throw .spring(error) }
+        }
         switch self {
         case .spring(let w, let damping):
-            try check("w", w, 0.5...200)
-            try check("damping", damping, 0.05...0.99)
+            try checkSpring(w, damping)
         case .smooth(let length):
             try check("length", length, 0.01...60)
         case .bump(let length, let w, let damping):
             try check("length", length, 0.01...60)
-            try check("w", w, 0.5...200)
-            try check("damping", damping, 0.05...0.99)
+            try checkSpring(w, damping)
         }
         return self
     }
@@ -103,9 +108,12 @@ public enum PlottedCurve: Sendable, Hashable {
 /// Why a curve cannot be plotted.
 public enum CurvePlotError: Error, Equatable, Sendable, CustomStringConvertible {
     case parameter(name: String, value: Double, allowed: ClosedRange<Double>)
+    /// Outside the spring's own domain (`Spring(validating:damping:)`).
+    case spring(SpringParameterError)
 
     public var description: String {
         switch self {
+        case .spring(let error): error.description
         case .parameter(let name, let value, let allowed):
             "\(name) \(value.trimmed) is out of range: use \(allowed.lowerBound.trimmed) to \(allowed.upperBound.trimmed)"
                 + (name == "damping" ? " (the springs bounce only below 1)" : "")
