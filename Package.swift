@@ -15,7 +15,6 @@ let snapshotFolders = ["__Snapshots__"]
 
 let package = Package(
     name: "ChessMotion",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "chess-motion", targets: ["chess-motion"]),
         .library(name: "ChessMotion", targets: ["ChessMotion"]),

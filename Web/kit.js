@@ -1,5 +1,5 @@
-// kit.js: the kit page's controls around motion.js's Player. It loads what the tool wrote
-// (kit.json, the palettes, themes, piece SVGs, bots and plans), plays the chosen scene live and
+// kit.js: the kit page's controls around motion.js's Player. It reads what the tool wrote into
+// the page (kit.json, the palettes, themes, piece SVGs, bots and plans), plays the chosen scene live and
 // lets a designer drag t, change the speed, the scheme, the posture, reduce motion, the board
 // and the avatars, and retune the scene's main spring while seeing where it is at this instant.
 // ?scene=&t=&scheme=&posture= (and theme, pieces, avatars, damping, w, speed, reduce, zoom)
@@ -16,18 +16,35 @@ const PLAN_KINDS = Object.freeze({ script: defineScript, intro: defineIntro, gam
 
 const $ = (id) => document.getElementById(id);
 
-async function loadJSON(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
+/**
+ * The files the tool embedded in the page (KitPageDocument.swift): JSON texts and the piece SVGs
+ * as data URLs, by the relative paths kit.json names. The page reads nothing else, so it works
+ * opened from disk, where a browser refuses fetch; a data URL also keeps the canvas readable.
+ */
+let embedded = null;
+function files() {
+  embedded ??= JSON.parse(document.getElementById("kit-files").textContent);
+  return embedded;
 }
 
-function loadImage(url) {
+function missing(path) {
+  return new Error(`${path}: not in this page (write it again with chess-motion kit)`);
+}
+
+async function loadJSON(path) {
+  const text = files().json[path];
+  if (text === undefined) throw missing(path);
+  return JSON.parse(text);
+}
+
+function loadImage(path) {
   return new Promise((resolve, reject) => {
+    const source = files().images[path];
+    if (source === undefined) { reject(missing(path)); return; }
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error(`${url}: not a loadable image`));
-    image.src = url;
+    image.onerror = () => reject(new Error(`${path}: not a loadable image`));
+    image.src = source;
   });
 }
 

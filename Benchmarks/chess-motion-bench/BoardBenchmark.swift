@@ -5,7 +5,7 @@ import Foundation
 import MotionKit
 import SceneSettings
 
-/// Issue 4's figures: the median time to draw a full 32-piece board with a piece in flight at
+/// The board's figures: the median time to draw a full 32-piece board with a piece in flight at
 /// 720 x 560 from the raster cache, beside python-chess + cairosvg drawing the same position
 /// (last move highlighted, 720 px) to PNG, measured in the same run.
 enum BoardBenchmark {

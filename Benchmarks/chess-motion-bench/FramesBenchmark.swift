@@ -5,7 +5,7 @@ import Foundation
 import MotionKit
 import SceneSettings
 
-/// Issue 2's figures: drawing the coins scene at 720 x 560 and encoding frames to PNG, per frame,
+/// The frame figures: drawing the coins scene at 720 x 560 and encoding frames to PNG, per frame,
 /// over a few hundred frames spread across the whole loop.
 enum FramesBenchmark {
     static let frameCount = 360

@@ -8,7 +8,7 @@ import MotionKit
 import PNGCodec
 import SceneSettings
 
-/// Issue 12's PNG figures, on real frames at 720 x 560: the still frames of bots, coins and
+/// The speed table's PNG figures, on real frames at 720 x 560: the still frames of bots, coins and
 /// clock (phone posture) and the 32-piece board with e2-e4 in flight.
 ///
 /// `png`: the tool's encoder (`PNGEncoder.standard`) beside cairo's writer, median time and size.

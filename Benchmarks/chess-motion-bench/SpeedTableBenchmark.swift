@@ -8,7 +8,7 @@ import MotionKit
 import PNGCodec
 import SceneSettings
 
-/// Issue 12's table of drawing and PNG figures from one run, medians, the peers measured in the
+/// The speed table: drawing and PNG figures from one run, medians, the peers measured in the
 /// same run and the load average beside them (other work on the machine inflates every figure):
 /// a 720 x 560 frame to PNG bytes with our encoder and with cairo's writer; the board with the
 /// last move to PNG against python-chess + cairosvg; each scene's frame in the phone and open
@@ -20,7 +20,7 @@ enum SpeedTableBenchmark {
     static let frameCount = 120
 
     static func run() throws {
-        print("issue 12, medians; load average \(PNGBenchmark.loadAverage())")
+        print("speed table, medians; load average \(PNGBenchmark.loadAverage())")
         print("| measure | chess-motion | beside it | target |")
         print("| --- | --- | --- | --- |")
 

@@ -3,7 +3,7 @@ import Foundation
 import MotionExport
 import MotionKit
 
-/// Issue 12's video figure: `chess-motion render bots --playback once -o bots.mp4` (the release
+/// The video figure: `chess-motion render bots --playback once -o bots.mp4` (the release
 /// tool, as a user runs it) against ffmpeg alone encoding the same frames from a raw file with the
 /// same arguments, median of `runs` rounds, both measured in each round so they share the load
 /// (the tool first in even rounds, last in odd ones, so drift in the load falls on both).

@@ -5,7 +5,6 @@ import PackageDescription
 // checkout by path and renders the bots scene with a settings file of its choosing.
 let package = Package(
     name: "RenderBots",
-    platforms: [.macOS(.v14)],
     dependencies: [.package(name: "ChessMotion", path: "../..")],
     targets: [
         .executableTarget(name: "RenderBots", dependencies: [.product(name: "ChessMotion", package: "ChessMotion")]),

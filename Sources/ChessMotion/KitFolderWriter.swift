@@ -17,10 +17,16 @@ struct KitFolderWriter {
         self.folder = folder
     }
 
-    mutating func copy(_ source: URL, to relativePath: String) throws(KitPageError) {
-        let data: Data
-        do { data = try Data(contentsOf: source) } catch { throw .unreadable(source.path, reason: Self.reason(error)) }
+    /// Copies `source` to `relativePath` and returns its bytes, for the page to inline as well.
+    @discardableResult
+    mutating func copy(_ source: URL, to relativePath: String) throws(KitPageError) -> Data {
+        let data = try read(source)
         try write(data, to: relativePath)
+        return data
+    }
+
+    func read(_ source: URL) throws(KitPageError) -> Data {
+        do { return try Data(contentsOf: source) } catch { throw .unreadable(source.path, reason: Self.reason(error)) }
     }
 
     mutating func write(_ text: String, to relativePath: String) throws(KitPageError) {
@@ -56,6 +62,10 @@ public enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file that resolved to a scene the page has no plan for (every script is a board or
     /// an intro today: a new kind of scene must bring its plan).
     case unsupportedScene(String, kind: String)
+    /// A module of `Web/` in a form the page's inliner does not rewrite (its path and line).
+    case unbundlable(String, line: Int, reason: String)
+    /// `Web/kit.html` lacks the marker where the page's files or script go.
+    case pageTemplate(missing: String)
 
     public var description: String {
         switch self {
@@ -66,6 +76,8 @@ public enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "(set CHESS_MOTION_ASSETS to the checkout that holds it)"
         case .notAFolder(let path): "\(path) is a file; a kit page is a folder: name a new or existing folder"
         case .missingParent(let path, let parent): "cannot write \(path): the folder \(parent) does not exist"
+        case .unbundlable(let path, let line, let reason): "cannot inline Web/\(path)\(line > 0 ? ":\(line)" : ""): \(reason)"
+        case .pageTemplate(let marker): "Web/kit.html has no \(marker) line, where the page's inlined parts go"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         }

@@ -9,7 +9,8 @@ import SceneScripts
 /// the checkout's `Web/`), the data files the Swift side draws from (palettes, board themes,
 /// piece SVGs, bots) and the plans the tool resolved (the bots scene's moves, a script's board
 /// and captions). The page plays every built-in scene live, and the given script if any, with
-/// no network: what `chess-motion kit` writes.
+/// no network: what `chess-motion kit` writes. `index.html` carries all of it inlined
+/// (`KitPageDocument`), so it also works opened straight from disk, alone.
 public struct KitPage: Sendable {
     /// The scene the page opens on: a built-in name, or the script's file stem.
     public let scene: String
@@ -22,6 +23,8 @@ public struct KitPage: Sendable {
     public static let webFolder = "Web"
     /// The files of `Web/` a page needs (tests and notes stay behind).
     static let modules = ["motion.js", "board.js", "kit.js"]
+    /// The module that runs the page (the others are what it imports).
+    static let entryModule = "kit.js"
     static let page = (source: "kit.html", written: "index.html")
 
     /// What a page folder holds, written by `write`, so that the page and the tests agree.
@@ -65,17 +68,21 @@ public struct KitPage: Sendable {
         }
 
         var writer = try KitFolderWriter(folder: folder)
-        for module in modules { try writer.copy(web.appendingPathComponent(module), to: module) }
-        for scene in try Self.sceneModules(in: web) { try writer.copy(web.appendingPathComponent("scenes/\(scene)"), to: "scenes/\(scene)") }
-        try writer.copy(web.appendingPathComponent(page.source), to: page.written)
+        var document = KitPageDocument()
+        // The modules are copied too: a server (--serve) or a tool may load them as modules.
+        var bundled: [KitScriptBundle.Module] = []
+        for module in try modules + Self.sceneModules(in: web).map({ "scenes/\($0)" }) {
+            let data = try writer.copy(web.appendingPathComponent(module), to: module)
+            bundled.append(KitScriptBundle.Module(path: module, source: String(decoding: data, as: UTF8.self)))
+        }
 
-        try writer.copy(try installed.paletteFileURL(), to: Layout.palettes)
-        try writer.copy(try installed.botsFileURL(), to: Layout.bots)
+        document.addJSON(try writer.copy(try installed.paletteFileURL(), to: Layout.palettes), at: Layout.palettes)
+        document.addJSON(try writer.copy(try installed.botsFileURL(), to: Layout.bots), at: Layout.bots)
         // Only what loads: a broken theme or set of the user's must not break the page.
         var themes: [JSONValue] = [], themeNames: [String] = []
         for name in installed.themes.names {
             guard let theme = try? installed.themes.theme(named: name) else { continue }
-            try writer.copy(try installed.themes.url(named: name), to: Layout.theme(name))
+            document.addJSON(try writer.copy(try installed.themes.url(named: name), to: Layout.theme(name)), at: Layout.theme(name))
             themes.append(.object(JSONObject(["name": .string(name), "displayName": .string(theme.displayName),
                                               "file": .string(Layout.theme(name))])))
             themeNames.append(name)
@@ -84,13 +91,18 @@ public struct KitPage: Sendable {
         for name in installed.pieceSets.names {
             guard let set = try? installed.pieceSets.pieceSet(named: name) else { continue }
             for asset in PieceSet.assetNames {
-                try writer.copy(set.folder.appendingPathComponent("\(asset).svg"), to: "\(Layout.pieceSet(name))/\(asset).svg")
+                let path = "\(Layout.pieceSet(name))/\(asset).svg"
+                document.addSVG(try writer.copy(set.folder.appendingPathComponent("\(asset).svg"), to: path), at: path)
             }
             sets.append(.object(JSONObject(["name": .string(name), "displayName": .string(set.manifest.displayName),
                                             "folder": .string(Layout.pieceSet(name))])))
             setNames.append(name)
         }
-        for plan in plans { try writer.write(plan.json.formatted(), to: Layout.plan(plan.scene)) }
+        for plan in plans {
+            let text = plan.json.formatted()
+            try writer.write(text, to: Layout.plan(plan.scene))
+            document.addJSON(Data(text.utf8), at: Layout.plan(plan.scene))
+        }
 
         let builtIns: [JSONValue] = SceneCatalogue.entries.map { entry in
             .object(JSONObject(["name": .string(entry.name), "title": .string(entry.name), "summary": .string(entry.summary),
@@ -112,7 +124,14 @@ public struct KitPage: Sendable {
             "scheme": .string(environment.colorScheme.rawValue), "reduceMotion": .bool(environment.reduceMotion),
             "posture": .string(environment.posture.rawValue),
         ]))
-        try writer.write(JSONValue.object(manifest).formatted(), to: Layout.manifest)
+        let manifestText = JSONValue.object(manifest).formatted()
+        try writer.write(manifestText, to: Layout.manifest)
+        document.addJSON(Data(manifestText.utf8), at: Layout.manifest)
+
+        // The page itself last, carrying everything above: it opens from disk as well as served.
+        let template = try writer.read(web.appendingPathComponent(page.source))
+        let script = try KitScriptBundle.script(bundled, entry: entryModule)
+        try writer.write(try document.html(template: String(decoding: template, as: UTF8.self), script: script), to: page.written)
 
         let page = KitPage(scene: opening, scenes: SceneCatalogue.names + (ownEntry == nil ? [] : [opening]),
                            themes: themeNames, pieceSets: setNames)

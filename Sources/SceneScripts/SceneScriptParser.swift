@@ -1,7 +1,7 @@
 import ChessCore
 import MotionKit
 
-/// Reads the scene script format (README, "Scene scripts"): `key: value` lines, `caption`
+/// Reads the scene script format (Docs/SceneScripts.md): `key: value` lines, `caption`
 /// statements, and a `moves:` or `pgn:` block whose lines run until the next key. The parser
 /// checks form only — numbers, spans, squares, names — and leaves chess and timing to the
 /// validator. It never stops at the first problem: each bad line is reported and skipped.

@@ -101,19 +101,25 @@ struct CommandDeclarationTests {
         }
     }
 
-    /// Every command line the README shows is one the tool accepts as written.
-    @Test func theReadmesCommandLinesParse() throws {
-        let readme = try String(contentsOf: Fixtures.url("README.md"), encoding: .utf8)
-        let lines = readme.split(separator: "\n").map(String.init).filter { $0.hasPrefix("chess-motion ") }
-        #expect(lines.count > 30)
-        for line in lines {
-            let words = Array(ShellWords.split(line).dropFirst())
-            do {
-                if case .command(let command, let rest) = try ToolRequest(words) { _ = try command.parse(rest) }
-            } catch {
-                Issue.record("README: '\(line)': \(error)")
+    /// Every command line the README and the guides in Docs/ show is one the tool accepts as
+    /// written (those shown failing fail when run, not here), and no `sh` line hides the tool
+    /// behind another command. DocumentedCommandTests (EndToEndTests) runs them.
+    @Test func theDocumentedCommandLinesParse() throws {
+        var count = 0
+        for document in try DocumentedCommand.documents() {
+            let (commands, problems) = try DocumentedCommand.commands(in: document)
+            for problem in problems { Issue.record("\(problem)") }
+            count += commands.count
+            for command in commands {
+                do {
+                    if case .command(let target, let rest) = try ToolRequest(command.arguments) { _ = try target.parse(rest) }
+                } catch {
+                    Issue.record("\(command): \(error)")
+                }
             }
         }
+        #expect(try DocumentedCommand.commands(in: "README.md").commands.count >= 12)
+        #expect(count > 90, "\(count) documented commands")
     }
 
     @Test func theOverviewListsEveryCommandAndHelpCommandIsCommandHelp() throws {
@@ -170,25 +176,7 @@ struct CommandDeclarationTests {
 /// Splits an example line the way a shell would, for the examples in help texts: words,
 /// double-quoted words, and nothing after a comment, pipe or redirection.
 enum ShellWords {
-    static func split(_ line: String) -> [String] {
-        var words: [String] = [], current = "", quoted = false, hasWord = false
-        for character in line {
-            if character == "\"" {
-                quoted.toggle()
-                hasWord = true
-            } else if character == " ", !quoted {
-                if hasWord { words.append(current) }
-                current = ""
-                hasWord = false
-            } else {
-                current.append(character)
-                hasWord = true
-            }
-        }
-        if hasWord { words.append(current) }
-        if let end = words.firstIndex(where: { ["#", "|", "<", ">"].contains($0) }) { words = Array(words[..<end]) }
-        return words
-    }
+    static func split(_ line: String) -> [String] { DocumentedCommand.shellWords(line) }
 }
 
 extension Double {

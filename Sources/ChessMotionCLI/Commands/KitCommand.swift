@@ -9,8 +9,9 @@ struct KitCommand: Command {
     static let discussion = """
     Writes a folder that plays the scenes live in a browser, drawn by motion.js (the same curves,
     the same 360 x 280 box and the same numbers as the Swift scenes) from the same palettes,
-    board themes, piece SVGs and bots: index.html, motion.js, the scenes' modules and the data,
-    with no network. The page opens on SCENE; every built-in scene is offered, and a file's own
+    board themes, piece SVGs and bots, with no network. index.html carries all of it inlined, so
+    it opens straight from disk in any browser; the folder also keeps motion.js, the scenes'
+    modules and the data as files. The page opens on SCENE; every built-in scene is offered, and a file's own
     scene too — a board script, a bot intro or a game of a PGN file: the tool resolves it into
     a plan the page draws (each piece's track, highlights, checks and captions; an intro's cards
     with their words in your language; a game's player bars, clocks, move glyphs and result),
@@ -43,9 +44,9 @@ struct KitCommand: Command {
     ]
 
     static let notes = """
-    Browsers load a page's modules from disk only when allowed: --serve serves the folder on
-    this machine (127.0.0.1 only) and prints the address to open; any static server does the
-    same (python3 -m http.server -d DIR). The rendering options choose what the controls start on.
+    Open DIR/index.html in a browser, or let --serve serve the folder on this machine
+    (127.0.0.1 only) and print the address to open. The rendering options choose what the
+    controls start on.
     """
 
     static let examples = [
@@ -73,7 +74,7 @@ struct KitCommand: Command {
             "kit page opening on \(page.scene)",
             "\(page.scenes.count) scenes, \(page.themes.count) themes, \(page.pieceSets.count) piece sets",
             "\(summary.files) files, \(WrittenOutput.bytes(summary.bytes))",
-            serves ? nil : "open it through a server (see --serve)",
+            serves ? nil : "open " + (path.hasSuffix("/") ? path : path + "/") + summary.index.lastPathComponent,
         ].compactMap { $0 }).report(quiet: arguments.flag(OutputOptions.quiet))
         guard serves else { return 0 }
         let server = try LocalPageServer(serving: URL(fileURLWithPath: path, isDirectory: true),
