@@ -1,5 +1,5 @@
 // board.js: draws a board plan exported by the tool (`chess-motion kit`, BoardKit's
-// BoardTimeline+Plan.swift). The plan holds what ChessCore decided once: each piece's track
+// BoardPlan.swift). The plan holds what ChessCore decided once: each piece's track
 // (hops with their instants, the capture that removes it, the promotion that changes it, the
 // castling rook's hop), the highlighted squares and the check marks. This file only evaluates
 // those tracks at t with the board's spring and draws them, in the layers BoardPicture+Drawing
@@ -7,13 +7,25 @@
 
 import { M, Spring, Rect, P, Color, TextStyle } from "./motion.js";
 
-/** The spring every piece travels on and the instants derived from it (BoardMotion.swift). */
+/**
+ * The plans' one version (BoardKit's KitPlan.version): the board plan and every scene plan
+ * that holds one carry it, and a plan of another version is refused rather than misread.
+ */
+export const PLAN_VERSION = 1;
+
+/**
+ * The spring every piece travels on and the instants derived from it (BoardMotion.swift).
+ * `ranges` are a plan's `motionRanges` (BoardMotion.frequencyRange and dampingRange, written
+ * by the tool), so a tuned spring is clamped to the Swift side's bounds, not to numbers of
+ * this file's own. `BoardMotion.of(plan)` is the plan's own spring.
+ */
 export class BoardMotion {
-  constructor(frequency = Spring.standard.frequency, damping = Spring.standard.damping) {
+  constructor(ranges, frequency = Spring.standard.frequency, damping = Spring.standard.damping) {
+    const { frequency: frequencyRange, damping: dampingRange } = readMotionRanges(ranges);
     const f = Number.isFinite(frequency) ? frequency : Spring.standard.frequency;
     const z = Number.isFinite(damping) ? damping : Spring.standard.damping;
-    this.frequency = M.clamp(f, BoardMotion.frequencyRange[0], BoardMotion.frequencyRange[1]);
-    this.damping = M.clamp(z, BoardMotion.dampingRange[0], BoardMotion.dampingRange[1]);
+    this.frequency = M.clamp(f, frequencyRange[0], frequencyRange[1]);
+    this.damping = M.clamp(z, dampingRange[0], dampingRange[1]);
     this.springSettleDuration = Spring.settleTime(this.frequency, this.damping, BoardMotion.settleTolerance);
     const wd = Spring.dampedFrequency(this.frequency, this.damping);
     const zw = this.damping * this.frequency;
@@ -30,9 +42,22 @@ export class BoardMotion {
     return M.smooth(landed, landed + this.checkFadeDuration, t);
   }
 }
-BoardMotion.frequencyRange = [2, 80];
-BoardMotion.dampingRange = [0.1, 0.95];
 BoardMotion.settleTolerance = 1e-4;
+
+/** A read plan's spring, or the same spring retuned (the kit's controls), clamped to the plan's ranges. */
+BoardMotion.of = (plan, frequency = plan.motion.frequency, damping = plan.motion.damping) =>
+  new BoardMotion(plan.motionRanges, frequency, damping);
+
+/** `motionRanges` checked: `{ frequency: [low, high], damping: [low, high] }`, finite and ordered. */
+export function readMotionRanges(ranges) {
+  for (const key of ["frequency", "damping"]) {
+    const range = ranges?.[key];
+    if (!(Array.isArray(range) && range.length === 2 && range.every(Number.isFinite) && range[0] <= range[1])) {
+      throw new Error(`board plan: expected motionRanges.${key} as [low, high] (BoardKit's BoardMotion ranges), got ${JSON.stringify(range)}`);
+    }
+  }
+  return ranges;
+}
 
 /** "e4" as { file: 4, rank: 3, index: 28 }; a1 = 0 ... h8 = 63, as ChessCore's Square. */
 export function square(name) {
@@ -43,7 +68,11 @@ export function square(name) {
 
 /** A plan as read from JSON, with its squares parsed once. */
 export function readBoardPlan(json) {
-  if (json?.version !== 1) throw new Error("board plan: expected version 1");
+  if (json?.version !== PLAN_VERSION) throw new Error(`board plan: expected version ${PLAN_VERSION}`);
+  if (!(Number.isFinite(json.motion?.frequency) && Number.isFinite(json.motion?.damping))) {
+    throw new Error("board plan: expected motion { frequency, damping }");
+  }
+  readMotionRanges(json.motionRanges);
   const steps = json.steps.map((s) => ({ ...s, fromSquare: square(s.from), toSquare: square(s.to), checkSquare: s.check ? square(s.check) : null }));
   const tracks = json.tracks.map((tr) => ({
     ...tr,
@@ -213,7 +242,7 @@ function drawCoordinates(g, geometry, colors) {
  * arrives, the castling rook with its king, promotions changing as they land, the last move
  * lit and a checked king marked. Pure in t, as BoardKit's playBoard.
  */
-export function playBoard(g, t, { origin, side, plan, theme, pieces, orientation = "white", coordinates = false, motion = new BoardMotion() }) {
+export function playBoard(g, t, { origin, side, plan, theme, pieces, orientation = "white", coordinates = false, motion = BoardMotion.of(plan) }) {
   const geometry = new BoardGeometry(origin, side, orientation);
   drawPicture(g, boardPicture(plan, t, motion), geometry, theme, pieces, coordinates);
 }

@@ -5,7 +5,7 @@
 // ?scene=&t=&scheme=&posture= (and theme, pieces, avatars, damping, w, speed, reduce, zoom)
 // open any frame directly; the address follows the controls.
 import { M, Player, Posture, Spring, readPalettes, tunedConstants, mainSpring } from "./motion.js";
-import { readBoardPlan, readBoardTheme } from "./board.js";
+import { readBoardPlan, readBoardTheme, readMotionRanges } from "./board.js";
 import { readBots } from "./scenes/avatars.js";
 import { defineScript } from "./scenes/script.js";
 import { defineIntro } from "./scenes/bots.js";
@@ -77,18 +77,32 @@ function number(text, fallback) {
   return Number.isFinite(v) ? v : fallback;
 }
 
+/**
+ * The spring controls' bounds: the board motion's ranges as the plans carry them (BoardKit's
+ * BoardMotion.frequencyRange and dampingRange; every plan carries the same, and the bots plan is
+ * always written), so the sliders and a tuning from the address stay where the Swift side clamps.
+ */
+function tuningRanges(scenes) {
+  const plan = scenes.find((scene) => scene?.boardPlan)?.boardPlan;
+  if (!plan) throw new Error("kit.json: no plan carries the board motion's ranges (write the page again with chess-motion kit)");
+  return readMotionRanges(plan.motionRanges);
+}
+
 async function start() {
   const manifest = await loadJSON("kit.json");
   if (manifest.version !== 2) throw new Error("kit.json: expected version 2 (a page of this kit.js; write it again with chess-motion kit)");
   const palettes = readPalettes(await loadJSON(manifest.palettes));
   const bots = readBots(await loadJSON(manifest.bots));
   const plans = {};
+  const planScenes = [];
   for (const [name, file] of Object.entries(manifest.plans)) {
     const json = await loadJSON(file);
     const define = PLAN_KINDS[json.kind];
-    if (define) define(name, json);
-    else plans[name] = readBoardPlan(json);
+    if (define) planScenes.push(define(name, json));
+    else planScenes.push({ boardPlan: (plans[name] = readBoardPlan(json)) });
   }
+  const ranges = tuningRanges(planScenes);
+  const tuned = (key, value) => (value === undefined ? undefined : M.clamp(value, ...ranges[key]));
   for (const entry of manifest.scenes) if (entry.module) await import(`./${entry.module}`);
 
   const params = new URLSearchParams(location.search);
@@ -105,8 +119,8 @@ async function start() {
     zoom: number(params.get("zoom"), 1),
     tuning: {},
   };
-  if (params.has("damping")) state.tuning.damping = number(params.get("damping"), undefined);
-  if (params.has("w")) state.tuning.w = number(params.get("w"), undefined);
+  if (params.has("damping")) state.tuning.damping = tuned("damping", number(params.get("damping"), undefined));
+  if (params.has("w")) state.tuning.w = tuned("frequency", number(params.get("w"), undefined));
   const pinned = params.has("t") ? number(params.get("t"), null) : null;
 
   fill($("scene"), manifest.scenes.map((s) => s.name), manifest.scenes.map((s) => s.title));
@@ -114,6 +128,9 @@ async function start() {
   fill($("theme"), manifest.themes.map((t) => t.name), manifest.themes.map((t) => t.displayName));
   fill($("pieces"), manifest.pieceSets.map((s) => s.name), manifest.pieceSets.map((s) => s.displayName));
   fill($("avatars"), manifest.avatarStyles);
+
+  [$("damping").min, $("damping").max] = ranges.damping.map(String);
+  [$("w").min, $("w").max] = ranges.frequency.map(String);
 
   const stage = $("stage");
   let player = null;
@@ -277,8 +294,8 @@ async function start() {
       for (const key of ["scene", "scheme", "posture", "theme", "pieces", "avatars"]) if (options[key] !== undefined) state[key] = options[key];
       if (options.reduce !== undefined) state.reduce = options.reduce;
       if (options.scene !== undefined) state.tuning = {};
-      if (options.damping !== undefined) state.tuning.damping = options.damping;
-      if (options.w !== undefined) state.tuning.w = options.w;
+      if (options.damping !== undefined) state.tuning.damping = tuned("damping", options.damping);
+      if (options.w !== undefined) state.tuning.w = tuned("frequency", options.w);
       await apply({ playback: options.t === undefined ? "still" : { time: options.t } });
       return player.t;
     },

@@ -18,8 +18,22 @@ export const Spring = Object.freeze({
   /** Settled as a person reads a curve (MotionKit's Spring.settledTolerance). */
   settledTolerance: 0.005,
 
+  /**
+   * The one domain of spring parameters (MotionKit's Spring+Domain.swift, whose messages these
+   * are): the closed form holds for a damping ratio above 0 and below 1 and a finite frequency
+   * above 0. Outside it the formulas give NaN, which a canvas would draw as nothing at all; a
+   * spring asked for there throws instead, naming the number at fault.
+   */
+  check(w, z) {
+    if (!(Number.isFinite(w) && w > 0)) throw new RangeError(`frequency ${w} is outside the spring's domain: use a finite value above 0`);
+    if (!(z > 0 && z < 1)) {
+      throw new RangeError(`damping ${z} is outside the spring's domain: use a value above 0 and below 1 (the springs bounce only below 1)`);
+    }
+  },
+
   /** How far a spring released at x = 0 has travelled: 0 before, exactly 1 once landed. */
   value(x, w, z) {
+    Spring.check(w, z);
     if (!(x > 0)) return 0;
     const wd = w * Math.sqrt(1 - z * z);
     // Landed: the envelope of the swing left is under the tolerance (the one rule, settleTime).
@@ -28,8 +42,9 @@ export const Spring = Object.freeze({
     return 1 - e * (Math.cos(wd * x) + (z * w / wd) * Math.sin(wd * x));
   },
 
-  /** The angular frequency of the oscillation, w * sqrt(1 - z^2). */
+  /** The angular frequency of the oscillation, w * sqrt(1 - z^2). Every other fact asks here, so all are checked. */
   dampedFrequency(w, z) {
+    Spring.check(w, z);
     return w * Math.sqrt(1 - z * z);
   },
 

@@ -48,21 +48,20 @@ public struct KitPage: Sendable {
         }
         let web = motion.deletingLastPathComponent()
 
-        var plans: [(scene: String, json: JSONValue)] = []
+        var plans: [(scene: String, plan: any Encodable & Sendable)] = []
         // The built-in bots scene, as its shipped script resolves it: an intro plan like any other.
         guard let botsEntry = SceneCatalogue.entry(named: "bots"),
               let bots = try botsEntry.make(settings.sceneAssets) as? BotsScene else {
             throw SceneLookupError.unknownScene("bots", known: SceneCatalogue.names)
         }
-        plans.append(("bots", bots.kitPlanJSON(title: "bots")))
+        plans.append(("bots", bots.kitPlan(title: "bots")))
         var opening = argument
-        var ownEntry: JSONValue?
+        var ownEntry: KitManifest.Scene?
         if let own = try ownScenePlan(argument, settings: settings, overrides: overrides) {
             let name = SceneCatalogue.names.contains(own.stem) ? own.stem + "-\(own.kind)" : own.stem
-            plans.append((name, own.json))
+            plans.append((name, own.plan))
             opening = name
-            ownEntry = .object(JSONObject(["name": .string(name), "title": .string(own.title), "kind": .string(own.kind),
-                                           "plan": .string(Layout.plan(name))]))
+            ownEntry = KitManifest.Scene(name: name, title: own.title, kind: own.kind, plan: Layout.plan(name))
         } else if SceneCatalogue.entry(named: argument) == nil {
             throw SceneLookupError.unknownScene(argument, known: SceneCatalogue.names)
         }
@@ -79,52 +78,42 @@ public struct KitPage: Sendable {
         document.addJSON(try writer.copy(try installed.paletteFileURL(), to: Layout.palettes), at: Layout.palettes)
         document.addJSON(try writer.copy(try installed.botsFileURL(), to: Layout.bots), at: Layout.bots)
         // Only what loads: a broken theme or set of the user's must not break the page.
-        var themes: [JSONValue] = [], themeNames: [String] = []
+        var themes: [KitManifest.Asset] = [], themeNames: [String] = []
         for name in installed.themes.names {
             guard let theme = try? installed.themes.theme(named: name) else { continue }
             document.addJSON(try writer.copy(try installed.themes.url(named: name), to: Layout.theme(name)), at: Layout.theme(name))
-            themes.append(.object(JSONObject(["name": .string(name), "displayName": .string(theme.displayName),
-                                              "file": .string(Layout.theme(name))])))
+            themes.append(KitManifest.Asset(name: name, displayName: theme.displayName, file: Layout.theme(name)))
             themeNames.append(name)
         }
-        var sets: [JSONValue] = [], setNames: [String] = []
+        var sets: [KitManifest.Asset] = [], setNames: [String] = []
         for name in installed.pieceSets.names {
             guard let set = try? installed.pieceSets.pieceSet(named: name) else { continue }
             for asset in PieceSet.assetNames {
                 let path = "\(Layout.pieceSet(name))/\(asset).svg"
                 document.addSVG(try writer.copy(set.folder.appendingPathComponent("\(asset).svg"), to: path), at: path)
             }
-            sets.append(.object(JSONObject(["name": .string(name), "displayName": .string(set.manifest.displayName),
-                                            "folder": .string(Layout.pieceSet(name))])))
+            sets.append(KitManifest.Asset(name: name, displayName: set.manifest.displayName, folder: Layout.pieceSet(name)))
             setNames.append(name)
         }
         for plan in plans {
-            let text = plan.json.formatted()
+            let text = try JSONWriter.text(plan.plan)
             try writer.write(text, to: Layout.plan(plan.scene))
             document.addJSON(Data(text.utf8), at: Layout.plan(plan.scene))
         }
 
-        let builtIns: [JSONValue] = SceneCatalogue.entries.map { entry in
-            .object(JSONObject(["name": .string(entry.name), "title": .string(entry.name), "summary": .string(entry.summary),
-                                "module": .string("scenes/\(entry.name).js")]))
+        let builtIns = SceneCatalogue.entries.map { entry in
+            KitManifest.Scene(name: entry.name, title: entry.name, summary: entry.summary, module: "scenes/\(entry.name).js")
         }
         let environment = settings.environment
-        var manifest = JSONObject()
-        manifest["version"] = .number(String(manifestVersion))
-        manifest["scene"] = .string(opening)
-        manifest["scenes"] = .array(builtIns + (ownEntry.map { [$0] } ?? []))
-        manifest["plans"] = .object(JSONObject(uniqueKeys: plans.map { ($0.scene, .string(Layout.plan($0.scene))) }))
-        manifest["palettes"] = .string(Layout.palettes)
-        manifest["bots"] = .string(Layout.bots)
-        manifest["themes"] = .array(themes)
-        manifest["pieceSets"] = .array(sets)
-        manifest["avatarStyles"] = .array(AvatarStyle.allCases.map { .string($0.rawValue) })
-        manifest["settings"] = .object(JSONObject([
-            "theme": .string(settings.theme), "pieces": .string(settings.pieces), "avatars": .string(settings.avatars),
-            "scheme": .string(environment.colorScheme.rawValue), "reduceMotion": .bool(environment.reduceMotion),
-            "posture": .string(environment.posture.rawValue),
-        ]))
-        let manifestText = JSONValue.object(manifest).formatted()
+        let manifest = KitManifest(
+            scene: opening, scenes: builtIns + (ownEntry.map { [$0] } ?? []),
+            plans: KitManifest.PlanFiles(entries: plans.map { ($0.scene, Layout.plan($0.scene)) }),
+            palettes: Layout.palettes, bots: Layout.bots, themes: themes, pieceSets: sets,
+            avatarStyles: AvatarStyle.allCases.map(\.rawValue),
+            settings: KitManifest.Settings(theme: settings.theme, pieces: settings.pieces, avatars: settings.avatars,
+                                           scheme: environment.colorScheme.rawValue, reduceMotion: environment.reduceMotion,
+                                           posture: environment.posture.rawValue))
+        let manifestText = try JSONWriter.text(manifest)
         try writer.write(manifestText, to: Layout.manifest)
         document.addJSON(Data(manifestText.utf8), at: Layout.manifest)
 
@@ -146,7 +135,7 @@ public struct KitPage: Sendable {
     /// bot intro ("intro") or a game of a PGN file ("game", the game `--game` chose). Nil for a
     /// built-in scene's name. `stem` is the file's name, the scene's name on the page.
     static func ownScenePlan(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
-        -> (stem: String, kind: String, title: String, json: JSONValue)? {
+        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable)? {
         if argument == "-" {
             switch try StandardInputSource.read(assets: settings.installed.sceneAssetNames) {
             case let .game(file): return try gamePlan(file, stem: "stdin", settings: settings, overrides: overrides)
@@ -163,23 +152,23 @@ public struct KitPage: Sendable {
     }
 
     private static func gamePlan(_ file: GameFile, stem: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
-        -> (stem: String, kind: String, title: String, json: JSONValue) {
+        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable) {
         let scene = try SceneSource.gameScene(file, settings: settings, overrides: overrides)
         let number = overrides.game.number
         let title = scene.playersTitle + (file.database.count > 1 ? " (game \(number))" : "")
-        return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlanJSON(title: title))
+        return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlan(title: title))
     }
 
     private static func scriptPlan(_ file: ScriptFile, stem: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
-        -> (stem: String, kind: String, title: String, json: JSONValue) {
+        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable) {
         let scene = try SceneSource.scriptedScene(file, settings: settings, overrides: overrides)
         let script = file.check.script
         switch scene {
         case let scripted as ScriptedScene:
-            return (stem, "script", scripted.script.name, scripted.kitPlanJSON)
+            return (stem, "script", scripted.script.name, scripted.kitPlan)
         case let intro as BotsScene:
             let title = script?.name ?? stem
-            return (stem, "intro", title, intro.kitPlanJSON(title: title, fixed: (script?.theme, script?.pieces, script?.avatars)))
+            return (stem, "intro", title, intro.kitPlan(title: title, fixed: (script?.theme, script?.pieces, script?.avatars)))
         default:
             throw KitPageError.unsupportedScene(file.name, kind: String(describing: type(of: scene)))
         }
@@ -201,14 +190,6 @@ public struct KitPageSummary: Sendable {
     public let bytes: Int
     /// The page to open.
     public var index: URL { folder.appendingPathComponent(KitPage.page.written) }
-}
-
-extension JSONObject {
-    /// Members from pairs whose keys are known to differ (scene names).
-    init(uniqueKeys pairs: [(String, JSONValue)]) {
-        self.init()
-        for (key, value) in pairs { self[key] = value }
-    }
 }
 
 extension InstalledAssets {

@@ -1,47 +1,22 @@
 import BoardKit
-import ChessMotionSupport
-import MotionKit
 import SceneScripts
 
 extension ScriptedScene {
-    /// What the script resolves to, for the kit page (`Web/scenes/script.js`): its timing and
-    /// fades, the board's place and spring, the board's plan (every move resolved by ChessCore
-    /// into piece tracks, highlights and check marks) and the captions with their places. The
-    /// page draws this; it never reads the script or checks a move.
-    package var kitPlanJSON: JSONValue {
-        var board = JSONObject()
+    /// This script as the kit page draws it (`ScriptKitPlan`).
+    package var kitPlan: ScriptKitPlan {
         let origin = script.board.origin(in: box)
-        board["origin"] = .array([.number(origin.x), .number(origin.y)])
-        board["side"] = .number(script.board.side)
-        board["orientation"] = .string(script.orientation.description)
-        board["coordinates"] = .bool(script.coordinates)
-        board["motion"] = .object(JSONObject(["frequency": .number(motion.frequency), "damping": .number(motion.damping)]))
-        board["plan"] = timeline.planJSON(motion: motion)
-
-        var plan = JSONObject()
-        plan["version"] = .number(String(Self.kitPlanVersion))
-        plan["kind"] = .string("script")
-        plan["name"] = .string(script.name)
-        plan["duration"] = .number(script.duration)
-        plan["still"] = .number(script.stillTime)
-        plan["speed"] = .number(script.speed)
-        plan["fadeIn"] = .array([.number(script.fadeIn.start), .number(script.fadeIn.end)])
-        plan["fadeOut"] = .array([.number(script.fadeOut.start), .number(script.fadeOut.end)])
-        plan["theme"] = script.theme.map { .string($0) } ?? .null
-        plan["pieces"] = script.pieces.map { .string($0) } ?? .null
-        plan["mainSpringRole"] = mainSpring.map { .string($0.role) } ?? .null
-        plan["board"] = .object(board)
-        plan["captions"] = .array(script.captions.map { caption in
-            let center = caption.center(in: box)
-            return .object(JSONObject([
-                "start": .number(caption.span.start), "end": .number(caption.span.end), "text": .string(caption.text),
-                "x": .number(center.x), "y": .number(center.y), "size": .number(caption.size),
-                "fade": .number(caption.fadeLength),
-            ]))
-        })
-        return .object(plan)
+        let board = ScriptKitPlan.Board(
+            origin: [origin.x, origin.y], side: script.board.side, orientation: script.orientation.description,
+            coordinates: script.coordinates, motion: ScriptKitPlan.BoardSpring(frequency: motion.frequency, damping: motion.damping),
+            plan: BoardPlan(timeline, motion: motion))
+        return ScriptKitPlan(
+            name: script.name, duration: script.duration, still: script.stillTime, speed: script.speed,
+            fadeIn: [script.fadeIn.start, script.fadeIn.end], fadeOut: [script.fadeOut.start, script.fadeOut.end],
+            theme: script.theme, pieces: script.pieces, mainSpringRole: mainSpring?.role, board: board,
+            captions: script.captions.map { caption in
+                let center = caption.center(in: box)
+                return ScriptKitPlan.Caption(start: caption.span.start, end: caption.span.end, text: caption.text,
+                                             x: center.x, y: center.y, size: caption.size, fade: caption.fadeLength)
+            })
     }
-
-    /// Bumped when a field changes meaning; the page refuses a plan of another version.
-    package static let kitPlanVersion = 1
 }

@@ -28,13 +28,13 @@ import Testing
     }
 
     @Test func thePlanCarriesTheFractions() throws {
-        let plan = try SpecialMove.capture.timeline().planJSON()
+        let plan = try JSONWriter.value(BoardPlan(try SpecialMove.capture.timeline()))
         guard case let .object(object) = plan, case let .object(fades)? = object["fades"] else {
             Issue.record("no fades in \(plan)")
             return
         }
-        #expect(fades["captureStart"] == .number(BoardFades.captureStart))
-        #expect(fades["promotionStart"] == .number(BoardFades.promotionStart))
+        #expect(fades["captureStart"] == .number("\(BoardFades.captureStart)"))
+        #expect(fades["promotionStart"] == .number("\(BoardFades.promotionStart)"))
     }
 
     /// The page reads the fractions from the plan: no arrival fraction of its own.

@@ -42,8 +42,9 @@ struct WebParityTests {
 
     // MARK: The reference
 
-    static func number(_ value: Double) -> JSONValue { .number(value) }
-    static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+    /// A number as Swift prints it, as the plans are written (`JSONWriter`); not finite: null.
+    static func number(_ value: Double) -> JSONValue { value.isFinite ? .number("\(value)") : .null }
+    static func numbers(_ values: [Double]) -> JSONValue { .array(values.map(number)) }
     static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue { .object(JSONObject(pairs)) }
 
     static func reference() throws -> JSONValue {
@@ -131,7 +132,7 @@ struct WebParityTests {
                     ])
                 }
                 plans.append(object(["name": .string("\(name) (w \(motion.frequency), z \(motion.damping))"),
-                                     "plan": timeline.planJSON(motion: motion), "frames": .array(frames)]))
+                                     "plan": try JSONWriter.value(BoardPlan(timeline, motion: motion)), "frames": .array(frames)]))
             }
         }
         return plans

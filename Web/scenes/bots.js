@@ -8,7 +8,7 @@
 // are the design's own, written for a pick at 1.35 s: a plan that picks later draws every
 // beat after the pick at t - shift, as the Swift scene does. No rule and no string table here.
 import { M, P, Path, Rect, Posture, TextStyle, Color } from "../motion.js";
-import { playBoard, readBoardPlan, arrivalTime, BoardMotion } from "../board.js";
+import { playBoard, readBoardPlan, arrivalTime, BoardMotion, PLAN_VERSION } from "../board.js";
 import { avatarOutline, drawAvatar, readBots, LEVELS } from "./avatars.js";
 
 export const K = Object.freeze({
@@ -46,7 +46,7 @@ export const MAXIMUM_RIVALS = 4;
  * their cards' fitted words, the board's plan parsed. Throws on anything the page cannot draw.
  */
 export function readIntroPlan(json) {
-  if (json?.version !== 1 || json.kind !== "intro") throw new Error("intro plan: expected kind \"intro\", version 1");
+  if (json?.version !== PLAN_VERSION || json.kind !== "intro") throw new Error(`intro plan: expected kind "intro", version ${PLAN_VERSION}`);
   if (!Array.isArray(json.rivals) || json.rivals.length < 1 || json.rivals.length > MAXIMUM_RIVALS) {
     throw new Error(`intro plan: ${json.rivals?.length ?? 0} rivals; a card row holds 1 to ${MAXIMUM_RIVALS}`);
   }
@@ -73,6 +73,7 @@ export function defineIntro(name, json) {
     needs: ["theme", "pieces", "avatars"],
     fixed: { theme: plan.theme, pieces: plan.pieces, avatars: plan.avatars },
     plan,
+    boardPlan: plan.board,
     draw: (canvas, t, env) => draw(plan, canvas, t, env),
   });
 }
@@ -260,7 +261,7 @@ function drawCaption(scene, canvas, lay, beat) {
  * The score so far, as words placed once: "1." "e4" "e5", each shown as its piece lands.
  * Their places never depend on t, so nothing shifts as moves arrive. Pure, for the tests.
  */
-export function moveListWords(plan, t, motion = new BoardMotion()) {
+export function moveListWords(plan, t, motion = BoardMotion.of(plan)) {
   const words = [];
   plan.steps.forEach((step, index) => {
     const shown = M.smooth(0, 0.2, t - arrivalTime(plan, index, motion));

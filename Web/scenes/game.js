@@ -8,11 +8,11 @@
 // and instant. What is done here is the arithmetic the scene does at t: which ply is on, how
 // far a clock has run down, the fades. No PGN is read and no rule is known here.
 import { M, P, Rect, TextStyle, Color } from "../motion.js";
-import { playBoard, readBoardPlan, startedCount, BoardMotion, BoardGeometry, square } from "../board.js";
+import { playBoard, readBoardPlan, startedCount, BoardMotion, BoardGeometry, square, PLAN_VERSION } from "../board.js";
 
 /** The plan read and checked: the board's plan parsed, one ply entry per move. */
 export function readGamePlan(json) {
-  if (json?.version !== 1 || json.kind !== "game") throw new Error("game plan: expected kind \"game\", version 1");
+  if (json?.version !== PLAN_VERSION || json.kind !== "game") throw new Error(`game plan: expected kind "game", version ${PLAN_VERSION}`);
   const board = readBoardPlan(json.board.plan);
   if (json.plies.length !== board.steps.length) {
     throw new Error(`game plan: ${json.plies.length} ply entries for ${board.steps.length} moves`);
@@ -43,6 +43,7 @@ export function defineGame(name, json) {
     needs: ["theme", "pieces"],
     fixed: {},
     plan,
+    boardPlan: plan.board.plan,
     draw: (canvas, t, env) => draw(plan, canvas, t, env),
   });
 }
@@ -100,7 +101,7 @@ const opposite = (side) => (side === "white" ? "black" : "white");
 
 function draw(plan, canvas, t, env) {
   const k = env.k;
-  const motion = new BoardMotion(k.boardFrequency, k.boardDamping);
+  const motion = BoardMotion.of(plan.board.plan, k.boardFrequency, k.boardDamping);
   const width = plan.box[0], bar = plan.barHeight;
   const boardRect = new Rect(plan.board.origin[0], plan.board.origin[1], 8 * plan.board.side, 8 * plan.board.side);
   canvas.fillRect(new Rect(0, 0, plan.box[0], plan.box[1]), canvas.palette.background);

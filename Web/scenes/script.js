@@ -3,7 +3,7 @@
 // Sources/SceneScripts/ScriptedScene.swift draws them. The script itself is never parsed here
 // and no move is checked here: ChessCore did that once, when the plan was written.
 import { M, P, TextStyle } from "../motion.js";
-import { playBoard, readBoardPlan, BoardMotion } from "../board.js";
+import { playBoard, readBoardPlan, BoardMotion, PLAN_VERSION } from "../board.js";
 
 /** The whole scene's opacity at t (SceneScript.opacity): the fade-in times the fade-out. */
 export function opacity(plan, t) {
@@ -15,7 +15,7 @@ export function opacity(plan, t) {
 
 /** Registers the script's scene under `name` from its exported plan (JSON). */
 export function defineScript(name, json) {
-  if (json?.version !== 1 || json.kind !== "script") throw new Error(`${name}: not a script plan (version 1)`);
+  if (json?.version !== PLAN_VERSION || json.kind !== "script") throw new Error(`${name}: not a script plan (version ${PLAN_VERSION})`);
   const board = readBoardPlan(json.board.plan);
   const plan = { ...json, board: { ...json.board, plan: board } };
   const k = Object.freeze({
@@ -34,10 +34,11 @@ export function defineScript(name, json) {
     needs: ["theme", "pieces"],
     fixed: { theme: json.theme, pieces: json.pieces },
     plan,
+    boardPlan: board,
     draw(canvas, t, env) {
       const c = canvas.copy();
       c.fade(opacity(plan, t));
-      const motion = new BoardMotion(env.k.boardFrequency, env.k.boardDamping);
+      const motion = BoardMotion.of(board, env.k.boardFrequency, env.k.boardDamping);
       playBoard(c, t, { origin: P(...plan.board.origin), side: plan.board.side, plan: board, theme: env.assets.theme,
         pieces: env.assets.pieces, orientation: plan.board.orientation, coordinates: plan.board.coordinates, motion });
       for (const caption of plan.captions) drawCaption(caption, c, t);

@@ -2,7 +2,7 @@
 // player's timeline. Needs no reference: run with `node --test Web/test/`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { M, Canvas, Color, Path, Rect, P, Timeline, Transform, readPalettes, tunedConstants, mainSpring } from "../motion.js";
+import { M, Canvas, Color, Path, Rect, P, Spring, Timeline, Transform, readPalettes, tunedConstants, mainSpring } from "../motion.js";
 
 /** A 2D context that records what it is asked to do. */
 function recorder() {
@@ -84,4 +84,19 @@ test("live playback runs two loops and rests on the still frame without a jump",
 test("the box is fitted and centred as FrameRenderer.fitTransform does", () => {
   const m = Transform.fit({ width: 360, height: 280 }, 1000, 560);
   assert.deepEqual([m.a, m.d, m.tx, m.ty], [2, 2, 140, 0]);
+});
+
+test("a spring outside the one domain throws, naming the number, instead of drawing NaN", () => {
+  for (const damping of [1, 1.5, 0, -0.2, Number.NaN]) {
+    assert.throws(() => Spring.value(0.3, 14, damping), (error) => error instanceof RangeError && error.message.startsWith(`damping ${damping} `));
+    assert.throws(() => M.spring(0.3, 14, damping), /outside the spring's domain/);
+    assert.throws(() => Spring.settleTime(14, damping), /outside the spring's domain/);
+    assert.throws(() => Spring.peak(14, damping), /outside the spring's domain/);
+  }
+  for (const w of [0, -3, Number.POSITIVE_INFINITY, Number.NaN]) {
+    assert.throws(() => Spring.value(0.3, w, 0.5), (error) => error instanceof RangeError && error.message.startsWith(`frequency ${w} `));
+  }
+  // Before release too: a bad spring is refused, not hidden until it moves.
+  assert.throws(() => Spring.value(-1, 14, 1), /damping 1 /);
+  assert.ok(Number.isFinite(Spring.value(0.3, 14, 0.999)) && Number.isFinite(Spring.value(0.3, 1e-3, 1e-3)));
 });

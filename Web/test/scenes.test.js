@@ -4,13 +4,16 @@
 // draws from the same plans is compared pixel by pixel in Tests/EndToEndTests/KitParityTests.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Posture, Rect, SCENE_BOX } from "../motion.js";
+import { Posture, Rect, SCENE_BOX, Spring } from "../motion.js";
 import { K, CARD, layout, moveListWords, readIntroPlan, lineOffsets } from "../scenes/bots.js";
 import { clockDisplay, clockText, clockFraction, readGamePlan, shortened } from "../scenes/game.js";
-import { readBoardPlan } from "../board.js";
+import { readBoardPlan, PLAN_VERSION } from "../board.js";
 
 /** The fades every hand-made plan carries (a real one has BoardKit's BoardFades). */
 const fades = { captureStart: 0.35, promotionStart: 0.5 };
+/** What else every hand-made board plan carries: the standard spring, and ranges of the test's own (a real plan has BoardMotion's). */
+const board = (steps) => ({ version: PLAN_VERSION, start: { fen: "x", check: null }, fades, motion: { ...Spring.standard },
+  motionRanges: { frequency: [1, 100], damping: [0.05, 0.99] }, steps, tracks: [] });
 
 const POSTURES = ["phone", "closed", "open", "tabletop"];
 
@@ -54,7 +57,7 @@ test("a fitted text's lines stack about its centre", () => {
 });
 
 function boardPlan(steps) {
-  return readBoardPlan({ version: 1, start: { fen: "x", check: null }, fades, steps, tracks: [] });
+  return readBoardPlan(board(steps));
 }
 
 test("the move list numbers White's moves and a Black start, each word shown once its piece lands", () => {
@@ -74,8 +77,7 @@ test("an intro plan with too many rivals, or a pick outside them, is refused", (
     colors: { light: { accent: "#000000", soft: "#111111", ink: "#FFFFFF" }, dark: { accent: "#000000", soft: "#111111", ink: "#FFFFFF" } },
     face: { skin: "#AA8866", hair: "#221100", hairStyle: "bun", extras: [] },
     card: { name: { lines: ["A"], scale: 1 }, level: { lines: ["BEGINNER"], scale: 1 }, rating: { lines: ["Rating 600"], scale: 1 }, tagline: { lines: [""], scale: 1 } } };
-  const board = { version: 1, start: { fen: "x", check: null }, fades, steps: [], tracks: [] };
-  const plan = (rivals, picked) => ({ version: 1, kind: "intro", rivals, picked, board });
+  const plan = (rivals, picked) => ({ version: PLAN_VERSION, kind: "intro", rivals, picked, board: board([]) });
   assert.equal(readIntroPlan(plan([rival, rival], 1)).rivals.length, 2);
   assert.throws(() => readIntroPlan(plan([rival, rival, rival, rival, rival], 0)), /5 rivals/);
   assert.throws(() => readIntroPlan(plan([rival], 1)), /picked 1/);
@@ -84,7 +86,7 @@ test("an intro plan with too many rivals, or a pick outside them, is refused", (
 
 test("a game plan whose plies do not match its moves is refused", () => {
   const steps = [{ instant: 1, san: "e4", side: "white", moveNumber: 1, from: "e2", to: "e4", check: null }];
-  const json = (plies) => ({ version: 1, kind: "game", board: { plan: { version: 1, start: { fen: "x", check: null }, fades, steps, tracks: [] } }, plies });
+  const json = (plies) => ({ version: PLAN_VERSION, kind: "game", board: { plan: board(steps) }, plies });
   const ply = { badge: "e4!", glyph: "!", color: "#5C9E42", square: "e4", comment: "" };
   assert.equal(readGamePlan(json([ply])).plies[0].square.name, "e4");
   assert.throws(() => readGamePlan(json([])), /0 ply entries for 1 moves/);

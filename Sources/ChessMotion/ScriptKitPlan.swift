@@ -1,0 +1,49 @@
+import BoardKit
+
+/// What a scene script resolves to, for the kit page (`Web/scenes/script.js`): its timing and
+/// fades, the board's place, spring and plan (every move resolved by ChessCore into piece
+/// tracks, highlights and check marks) and the captions with their places. The page draws
+/// this; it never reads the script or checks a move. Made by `ScriptedScene.kitPlan`.
+package struct ScriptKitPlan: Encodable, Sendable {
+    package struct Board: Encodable, Sendable {
+        var origin: [Double]
+        /// A square's side.
+        var side: Double
+        var orientation: String
+        var coordinates: Bool
+        var motion: BoardSpring
+        var plan: BoardPlan
+    }
+
+    /// The board's spring, which the page's controls may retune.
+    package struct BoardSpring: Encodable, Sendable {
+        var frequency: Double
+        var damping: Double
+    }
+
+    /// A caption placed in the box: its span, words, centre, size and fade length.
+    package struct Caption: Encodable, Sendable {
+        var start: Double
+        var end: Double
+        var text: String
+        var x: Double
+        var y: Double
+        var size: Double
+        var fade: Double
+    }
+
+    package let version = KitPlan.version
+    package let kind = "script"
+    var name: String
+    var duration: Double
+    var still: Double
+    var speed: Double
+    var fadeIn: [Double]
+    var fadeOut: [Double]
+    /// The script's own theme and pieces; nil: the page's controls choose.
+    var theme: String?
+    var pieces: String?
+    var mainSpringRole: String?
+    var board: Board
+    var captions: [Caption]
+}
