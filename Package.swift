@@ -7,7 +7,12 @@ import PackageDescription
 ///                                          │                                            └──────▶ MotionKit ─▶ C shims
 ///                                          ├─▶ MotionExport ─▶ MotionKit
 ///                                          └─▶ SceneSettings
-///     ChessMotionSupport (not a product) sits under all but ChessCore: what several modules share.
+///     ChessMotionSupport sits under all but ChessCore: what several modules share.
+///     PNGCodec and GIFCodec sit under MotionKit and MotionExport: the encoders, which see only bytes.
+///
+/// Two library products: ChessMotion (the kit, re-exporting the chosen types of the modules it
+/// composes) and ChessCore (the rules). What no product exports is `package` access, so callers
+/// never depend on plumbing that may change.
 ///
 /// ChessCore needs Foundation only and never sees Cairo; MotionKit draws but knows nothing of chess.
 /// Reference images beside the snapshot suites: data, not sources.
@@ -17,14 +22,11 @@ let package = Package(
     name: "ChessMotion",
     products: [
         .executable(name: "chess-motion", targets: ["chess-motion"]),
+        // The whole kit behind one import: its chosen types of each module below are re-exported
+        // (Sources/ChessMotion/Exports.swift); everything else is `package`.
         .library(name: "ChessMotion", targets: ["ChessMotion"]),
+        // The rules alone.
         .library(name: "ChessCore", targets: ["ChessCore"]),
-        .library(name: "MotionKit", targets: ["MotionKit"]),
-        .library(name: "MotionExport", targets: ["MotionExport"]),
-        .library(name: "BoardKit", targets: ["BoardKit"]),
-        .library(name: "ChessScenes", targets: ["ChessScenes"]),
-        .library(name: "SceneScripts", targets: ["SceneScripts"]),
-        .library(name: "SceneSettings", targets: ["SceneSettings"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -58,8 +60,8 @@ let package = Package(
         .target(name: "SceneScripts", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessScenes", "ChessMotionSupport"]),
         .target(
             name: "ChessMotion",
-            dependencies: ["ChessCore", "MotionKit", "MotionExport", "GIFCodec", "BoardKit", "ChessScenes", "SceneScripts",
-                           "SceneSettings", "ChessMotionSupport"]
+            dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
         ),
         .target(
             name: "ChessMotionCLI",

@@ -23,7 +23,6 @@ func fuzzTarget(_ name: String, _ products: [String]) -> Target {
 
 let package = Package(
     name: "ChessMotionFuzz",
-    platforms: [.macOS(.v14)],
     dependencies: [.package(path: "..")],
     targets: [
         .target(name: "CLibFuzzer", path: "Targets/CLibFuzzer"),
@@ -32,11 +31,10 @@ let package = Package(
         fuzzTarget("fuzz-san", ["ChessCore"]),
         fuzzTarget("fuzz-uci", ["ChessCore"]),
         fuzzTarget("fuzz-pgn", ["ChessCore"]),
-        // ChessScenes uses MotionExport without declaring it (the main package links it anyway):
-        // named here so the fuzz executables link.
-        fuzzTarget("fuzz-scene-script", ["SceneScripts", "MotionExport"]),
-        fuzzTarget("fuzz-settings-json", ["SceneSettings"]),
-        fuzzTarget("fuzz-data-file", ["BoardKit", "MotionKit", "ChessScenes", "MotionExport"]),
+        // The rest read through the library's public face, as any caller does.
+        fuzzTarget("fuzz-scene-script", ["ChessMotion"]),
+        fuzzTarget("fuzz-settings-json", ["ChessMotion"]),
+        fuzzTarget("fuzz-data-file", ["ChessMotion"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@ import MotionKit
 
 extension PieceSet {
     /// The drawing for `piece`. Every loaded set has all twelve, so this cannot miss.
-    public func image(for piece: Piece) -> SVGImage {
+    package func image(for piece: Piece) -> SVGImage {
         let kindIndex = switch piece.kind {
         case .king: 0
         case .queen: 1

@@ -9,7 +9,7 @@ public struct PieceSet: Sendable {
     /// The folder's name: what settings and `--pieces` refer to.
     public let name: String
     public let folder: URL
-    public let manifest: PieceSetManifest
+    package let manifest: PieceSetManifest
     /// In `assetNames` order.
     let images: [SVGImage]
 

@@ -3,13 +3,13 @@ import Foundation
 
 /// Who made a piece set and under what licence, read from the set's optional `manifest.json`.
 /// A folder dropped in without one still loads: its name stands in for the display name.
-public struct PieceSetManifest: Sendable, Hashable {
-    public var displayName: String
-    public var author: String?
-    public var license: String?
-    public var description: String?
+package struct PieceSetManifest: Sendable, Hashable {
+    package var displayName: String
+    package var author: String?
+    package var license: String?
+    package var description: String?
 
-    public static let fileName = "manifest.json"
+    package static let fileName = "manifest.json"
     static let keys = ["displayName", "author", "license", "description"]
 
     /// Reads `{"displayName": ..., "author": ..., "license": ..., "description": ...}`; every key

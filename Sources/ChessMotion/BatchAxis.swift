@@ -4,7 +4,7 @@ import MotionKit
 /// The choices a batch multiplies: each names a key of a manifest's matrix or job and a
 /// placeholder of its output template. The order of the cases is the order of expansion: the
 /// scene varies slowest, the locale fastest.
-public enum BatchAxis: String, Sendable, Hashable, CaseIterable {
+package enum BatchAxis: String, Sendable, Hashable, CaseIterable {
     case scene, theme, pieces, avatars, scheme, posture, locale
 
     /// The placeholder's text for `value`: a scene's file stem (a path would put folders in the

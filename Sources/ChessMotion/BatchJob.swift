@@ -5,9 +5,9 @@ import MotionKit
 
 /// One output of a batch: a scene drawn with one choice on each axis, written to one file.
 /// Jobs come from a `BatchManifest`, already expanded and checked, in the manifest's order.
-public struct BatchJob: Sendable, Hashable {
+package struct BatchJob: Sendable, Hashable {
     /// What the file holds, from its extension (a folder: a trailing '/').
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// One frame; `t` nil draws the scene's still time.
         case still(ImageFormat, t: Double?)
         /// A clip through ffmpeg; `fps` nil is the format's own rate.
@@ -19,27 +19,27 @@ public struct BatchJob: Sendable, Hashable {
 
     /// Where the job was declared and what it chose, for every message about it:
     /// `matrix[0] (scene coins, theme wood, scheme dark)`.
-    public let label: String
+    package let label: String
     /// The place of the matrix entry or job in the manifest.
-    public let location: DataFileLocation
+    package let location: DataFileLocation
     /// A built-in scene's name, or the path of a `.scene` script or `.pgn` file (relative paths
     /// already resolved against the manifest's folder).
-    public let scene: String
+    package let scene: String
     /// The job's axes as a render's overrides: what it does not set comes from the settings.
-    public let overrides: SceneOverrides
-    public let width: Int?
-    public let scale: Double?
+    package let overrides: SceneOverrides
+    package let width: Int?
+    package let scale: Double?
     /// The file written (relative paths resolved against the manifest's folder).
-    public let output: URL
-    public let kind: Kind
+    package let output: URL
+    package let kind: Kind
 
     /// True when the output is a folder of frames rather than one file.
-    public var writesFolder: Bool {
+    package var writesFolder: Bool {
         if case .sequence = kind { return true }
         return false
     }
 
-    public init(label: String, location: DataFileLocation, scene: String, overrides: SceneOverrides, width: Int?,
+    package init(label: String, location: DataFileLocation, scene: String, overrides: SceneOverrides, width: Int?,
                 scale: Double?, output: URL, kind: Kind) {
         self.label = label
         self.location = location

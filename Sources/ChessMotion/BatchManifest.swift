@@ -20,28 +20,28 @@ import Foundation
 /// That order is what `BatchShard` divides, so it depends only on the file. Relative paths
 /// (scenes, outputs, settings) are read from the manifest's folder, so a manifest means the same
 /// wherever the tool is started.
-public struct BatchManifest: Sendable {
+package struct BatchManifest: Sendable {
     /// The file, as messages name it.
-    public let file: String
+    package let file: String
     /// The folder relative paths are read from.
-    public let folder: URL
+    package let folder: URL
     /// The settings file the manifest asks for (resolved), or nil for the usual one.
-    public let settingsFile: String?
+    package let settingsFile: String?
     /// Every job, in expansion order.
-    public let jobs: [BatchJob]
+    package let jobs: [BatchJob]
 
     /// More jobs than this is a typo in a matrix rather than a plan.
-    public static let maximumJobs = 100_000
+    package static let maximumJobs = 100_000
 
     /// Reads the manifest at `url`; relative paths in it are read from its folder.
-    public static func load(_ url: URL) throws(BatchManifestError) -> BatchManifest {
+    package static func load(_ url: URL) throws(BatchManifestError) -> BatchManifest {
         let document: JSONDocument
         do { document = try JSONDocument.read(url) } catch { throw .file(error) }
         return try BatchManifest(document, folder: url.deletingLastPathComponent())
     }
 
     /// Reads a manifest held in memory, `file` naming it in messages.
-    public init(parsing bytes: some Collection<UInt8>, file: String, folder: URL) throws(BatchManifestError) {
+    package init(parsing bytes: some Collection<UInt8>, file: String, folder: URL) throws(BatchManifestError) {
         let document: JSONDocument
         do { document = try JSONDocument(parsing: bytes, file: file) } catch { throw .file(error) }
         try self.init(document, folder: folder)

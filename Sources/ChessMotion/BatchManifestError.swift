@@ -2,7 +2,7 @@ import ChessMotionSupport
 
 /// Why a batch manifest cannot be run. Every problem is found before the first job starts, so a
 /// manifest is run whole or not at all (a job that fails while drawing is a `BatchOutcome`).
-public enum BatchManifestError: Error, Sendable, CustomStringConvertible {
+package enum BatchManifestError: Error, Sendable, CustomStringConvertible {
     /// The file cannot be read, is not JSON, or a value in it will not do: with file, key path,
     /// line and column.
     case file(DataFileError)
@@ -11,7 +11,7 @@ public enum BatchManifestError: Error, Sendable, CustomStringConvertible {
     /// Two jobs write the same file.
     case duplicateOutput(path: String, first: BatchJob, second: BatchJob)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .file(let error):
             error.description

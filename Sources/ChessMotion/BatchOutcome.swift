@@ -1,5 +1,5 @@
 /// What became of one job.
-public enum BatchOutcome: Sendable, Hashable {
+package enum BatchOutcome: Sendable, Hashable {
     /// The file was written (atomically: complete, or the old one left in place).
     case written(BatchWrite)
     /// The file was there already and `force` was off.
@@ -10,14 +10,14 @@ public enum BatchOutcome: Sendable, Hashable {
 }
 
 /// A written file, for the line that reports it.
-public struct BatchWrite: Sendable, Hashable {
-    public var bytes: Int?
+package struct BatchWrite: Sendable, Hashable {
+    package var bytes: Int?
     /// Frames drawn: 1 for a still.
-    public var frames: Int
+    package var frames: Int
     /// Things the user should hear about once (words the locale lacks, drawn in English).
-    public var warnings: [String]
+    package var warnings: [String]
 
-    public init(bytes: Int?, frames: Int, warnings: [String]) {
+    package init(bytes: Int?, frames: Int, warnings: [String]) {
         self.bytes = bytes
         self.frames = frames
         self.warnings = warnings
@@ -25,25 +25,25 @@ public struct BatchWrite: Sendable, Hashable {
 }
 
 /// A job that failed, as the closing report lists it.
-public struct BatchFailure: Sendable, Hashable {
-    public var label: String
-    public var output: String
-    public var reason: String
+package struct BatchFailure: Sendable, Hashable {
+    package var label: String
+    package var output: String
+    package var reason: String
 }
 
 /// The tally of a run: what the closing line says and what sets the exit status.
-public struct BatchSummary: Sendable, Hashable {
-    public var written = 0
-    public var skipped = 0
+package struct BatchSummary: Sendable, Hashable {
+    package var written = 0
+    package var skipped = 0
     /// Each failed job, in order.
-    public var failures: [BatchFailure] = []
+    package var failures: [BatchFailure] = []
 
-    public init() {}
+    package init() {}
 
-    public var failed: Int { failures.count }
-    public var total: Int { written + skipped + failed }
+    package var failed: Int { failures.count }
+    package var total: Int { written + skipped + failed }
 
-    public mutating func add(_ outcome: BatchOutcome, of job: BatchJob) {
+    package mutating func add(_ outcome: BatchOutcome, of job: BatchJob) {
         switch outcome {
         case .written: written += 1
         case .skipped: skipped += 1

@@ -12,23 +12,23 @@ import MotionKit
 ///
 ///     let manifest = try BatchManifest.load(URL(fileURLWithPath: "manifest.json"))
 ///     let summary = BatchRunner().run(try BatchShard(index: 0, count: 4).jobs(of: manifest.jobs))
-public struct BatchRunner: Sendable {
+package struct BatchRunner: Sendable {
     /// Redraw outputs that exist.
-    public var force: Bool
+    package var force: Bool
     /// The settings file for every job (nil: `$CHESS_MOTION_SETTINGS`, else the standard one).
-    public var settingsFile: String?
-    public var environment: [String: String]
+    package var settingsFile: String?
+    package var environment: [String: String]
     /// Frames drawn at once for a clip; nil is one per core, within `budget`.
-    public var workers: Int?
-    public var budget: RenderMemoryBudget
+    package var workers: Int?
+    package var budget: RenderMemoryBudget
     /// Stop ffmpeg and remove a clip's partial output if the process is interrupted (SIGINT,
     /// SIGTERM, SIGHUP, SIGQUIT), then exit as `render` does (`ExportInterruption`). Off by
     /// default: signal handling is the whole process's, so a program embedding the runner opts
     /// in; `chess-motion batch` does.
-    public var cleansUpOnSignals = false
+    package var cleansUpOnSignals = false
     private let installed: InstalledAssets
 
-    public init(force: Bool = false, settingsFile: String? = nil, workers: Int? = nil, budget: RenderMemoryBudget = .standard,
+    package init(force: Bool = false, settingsFile: String? = nil, workers: Int? = nil, budget: RenderMemoryBudget = .standard,
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.force = force
         self.settingsFile = settingsFile
@@ -41,7 +41,7 @@ public struct BatchRunner: Sendable {
     /// Runs `jobs`, calling `report` after each in their order. Neighbouring stills are drawn
     /// on `workers` threads at once (a still is one frame: only several at a time keep the cores
     /// busy); a clip runs alone, its frames spread over the cores instead.
-    public func run(_ jobs: [BatchJob], report: (BatchJob, BatchOutcome) -> Void = { _, _ in }) -> BatchSummary {
+    package func run(_ jobs: [BatchJob], report: (BatchJob, BatchOutcome) -> Void = { _, _ in }) -> BatchSummary {
         var summary = BatchSummary()
         var start = jobs.startIndex
         while start < jobs.endIndex {
@@ -61,7 +61,7 @@ public struct BatchRunner: Sendable {
     }
 
     /// One job: skipped, written, or failed with the reason; never thrown.
-    public func run(_ job: BatchJob) -> BatchOutcome {
+    package func run(_ job: BatchJob) -> BatchOutcome {
         if !force, FileManager.default.fileExists(atPath: job.output.path) { return .skipped }
         do {
             return .written(try write(job))

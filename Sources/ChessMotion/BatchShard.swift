@@ -6,21 +6,21 @@
 /// nothing, while round-robin makes the shards' job counts differ by at most one (a hash leaves
 /// some shards heavier, and the whole batch waits for the slowest) and spreads neighbouring
 /// jobs, such as one scene's variants, across machines.
-public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
+package struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     /// From 0, as Kubernetes numbers an Indexed Job's pods.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
     /// Where a Kubernetes Indexed Job puts each pod's index (0 to completions - 1).
-    public static let indexVariable = "JOB_COMPLETION_INDEX"
+    package static let indexVariable = "JOB_COMPLETION_INDEX"
     /// The word that takes the index from `indexVariable`: `--shard auto/4`.
-    public static let automaticIndex = "auto"
-    public static let maximumCount = 100_000
+    package static let automaticIndex = "auto"
+    package static let maximumCount = 100_000
 
     /// The whole batch, as one shard.
-    public static let whole = BatchShard(uncheckedIndex: 0, count: 1)
+    package static let whole = BatchShard(uncheckedIndex: 0, count: 1)
 
-    public init(index: Int, count: Int) throws(BatchShardError) {
+    package init(index: Int, count: Int) throws(BatchShardError) {
         guard (1...Self.maximumCount).contains(count) else { throw .countOutOfRange(count) }
         guard (0..<count).contains(index) else { throw .indexOutOfRange(index, count: count) }
         self.init(uncheckedIndex: index, count: count)
@@ -32,7 +32,7 @@ public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `K/N`, or `auto/N` with K read from `JOB_COMPLETION_INDEX` in `environment`.
-    public init(parsing text: String, environment: [String: String]) throws(BatchShardError) {
+    package init(parsing text: String, environment: [String: String]) throws(BatchShardError) {
         let halves = text.split(separator: "/", omittingEmptySubsequences: false)
         guard halves.count == 2, let count = Int(halves[1]) else { throw .malformed(text) }
         let index: Int
@@ -48,18 +48,18 @@ public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the job at `position` of the expansion order is this shard's.
-    public func contains(position: Int) -> Bool { position % count == index }
+    package func contains(position: Int) -> Bool { position % count == index }
 
     /// This shard's jobs, in expansion order.
-    public func jobs(of all: [BatchJob]) -> [BatchJob] {
+    package func jobs(of all: [BatchJob]) -> [BatchJob] {
         all.indices.filter(contains(position:)).map { all[$0] }
     }
 
     /// `2/4`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }
 
-public enum BatchShardError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum BatchShardError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformed(String)
     case countOutOfRange(Int)
     case indexOutOfRange(Int, count: Int)
@@ -67,7 +67,7 @@ public enum BatchShardError: Error, Sendable, Hashable, CustomStringConvertible 
     case indexInEnvironmentNotANumber(String)
 
     /// What is wrong, in words that follow the value (`--shard '4': ...`).
-    public var description: String {
+    package var description: String {
         let auto = BatchShard.automaticIndex, variable = BatchShard.indexVariable
         switch self {
         case .malformed:

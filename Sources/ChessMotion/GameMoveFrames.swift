@@ -40,7 +40,7 @@ public struct GameMoveFrames: Sendable {
 
     static func hundredths(_ seconds: Double) -> Int { min(65_535, max(1, Int((seconds * 100).rounded()))) }
 
-    public func clip() throws(GIFError) -> GIFClip {
+    package func clip() throws(GIFError) -> GIFClip {
         try GIFClip(instants: instants, delays: delays)
     }
 }

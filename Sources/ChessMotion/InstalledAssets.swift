@@ -32,7 +32,7 @@ public struct InstalledAssets: Sendable {
     public var locales: [String] { searchPath.assetNames(in: .strings, fileExtension: "json") }
 
     /// The names settings and flags are checked against.
-    public var catalogue: SettingsCatalogue {
+    package var catalogue: SettingsCatalogue {
         SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales)
     }
 

@@ -52,7 +52,7 @@ struct KitFolderWriter {
 }
 
 /// Why a kit page could not be written.
-public enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No `Web/motion.js` on the asset search path: an installed copy without its browser half.
     case webSourcesMissing(searched: [String])
     case notAFolder(String)
@@ -67,7 +67,7 @@ public enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Web/kit.html` lacks the marker where the page's files or script go.
     case pageTemplate(missing: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupportedScene(let path, let kind):
             "\(path) makes a scene of kind \(kind), which the kit page cannot draw from a plan yet"

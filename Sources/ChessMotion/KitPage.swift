@@ -11,16 +11,16 @@ import SceneScripts
 /// and captions). The page plays every built-in scene live, and the given script if any, with
 /// no network: what `chess-motion kit` writes. `index.html` carries all of it inlined
 /// (`KitPageDocument`), so it also works opened straight from disk, alone.
-public struct KitPage: Sendable {
+package struct KitPage: Sendable {
     /// The scene the page opens on: a built-in name, or the script's file stem.
-    public let scene: String
+    package let scene: String
     /// Every scene the page offers, built-ins first.
-    public let scenes: [String]
-    public let themes: [String]
-    public let pieceSets: [String]
+    package let scenes: [String]
+    package let themes: [String]
+    package let pieceSets: [String]
 
     /// The folder of the browser half, on the asset search path.
-    public static let webFolder = "Web"
+    package static let webFolder = "Web"
     /// The files of `Web/` a page needs (tests and notes stay behind).
     static let modules = ["motion.js", "board.js", "kit.js"]
     /// The module that runs the page (the others are what it imports).
@@ -28,19 +28,19 @@ public struct KitPage: Sendable {
     static let page = (source: "kit.html", written: "index.html")
 
     /// What a page folder holds, written by `write`, so that the page and the tests agree.
-    public enum Layout {
-        public static let manifest = "kit.json"
-        public static let palettes = "assets/" + InstalledAssets.paletteFile
-        public static let bots = "assets/" + BotRoster.relativePath
-        public static func theme(_ name: String) -> String { "assets/BoardThemes/\(name).json" }
-        public static func pieceSet(_ name: String) -> String { "assets/PieceSets/\(name)" }
-        public static func plan(_ scene: String) -> String { "plans/\(scene).json" }
+    package enum Layout {
+        package static let manifest = "kit.json"
+        package static let palettes = "assets/" + InstalledAssets.paletteFile
+        package static let bots = "assets/" + BotRoster.relativePath
+        package static func theme(_ name: String) -> String { "assets/BoardThemes/\(name).json" }
+        package static func pieceSet(_ name: String) -> String { "assets/PieceSets/\(name)" }
+        package static func plan(_ scene: String) -> String { "plans/\(scene).json" }
     }
 
     /// Writes the page for `argument` (a built-in scene's name or a `.scene` script) into
     /// `folder`, created if missing; files of an earlier page there are replaced. The user's
     /// settings (with this run's overrides) choose what the page's controls start on.
-    public static func write(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides = SceneOverrides(),
+    package static func write(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides = SceneOverrides(),
                              to folder: URL) throws -> KitPageSummary {
         let installed = settings.installed
         guard let motion = installed.searchPath.file("\(webFolder)/motion.js") else {
@@ -129,7 +129,7 @@ public struct KitPage: Sendable {
 
     /// Bumped when a field of `kit.json` changes meaning (2: a file's own scene names its plan
     /// and kind, and the bots scene's plan is an intro plan).
-    public static let manifestVersion = 2
+    package static let manifestVersion = 2
 
     /// The plan of a file given as SCENE, resolved by the tool: a board script ("script"), a
     /// bot intro ("intro") or a game of a PGN file ("game", the game `--game` chose). Nil for a
@@ -183,13 +183,13 @@ public struct KitPage: Sendable {
 }
 
 /// What `KitPage.write` wrote, for the command's report.
-public struct KitPageSummary: Sendable {
-    public let page: KitPage
-    public let folder: URL
-    public let files: Int
-    public let bytes: Int
+package struct KitPageSummary: Sendable {
+    package let page: KitPage
+    package let folder: URL
+    package let files: Int
+    package let bytes: Int
     /// The page to open.
-    public var index: URL { folder.appendingPathComponent(KitPage.page.written) }
+    package var index: URL { folder.appendingPathComponent(KitPage.page.written) }
 }
 
 extension InstalledAssets {

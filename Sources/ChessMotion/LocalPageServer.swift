@@ -12,11 +12,11 @@ import Foundation
 /// run http.server". It listens on 127.0.0.1 only, answers GET and HEAD for regular files inside
 /// the folder and nothing else (no listing, no `..`, no link out of the folder, no device), and
 /// handles one connection at a time with a read timeout, so a stalled client cannot hang it.
-public final class LocalPageServer: Sendable {
+package final class LocalPageServer: Sendable {
     /// The folder served, resolved (links followed) so that containment is checked on real paths.
-    public let root: String
+    package let root: String
     /// The port bound: the one asked for, or the one the system picked for port 0.
-    public let port: UInt16
+    package let port: UInt16
     private let listener: Int32
 
     /// The largest request head read; a page's requests are a few hundred bytes.
@@ -24,7 +24,7 @@ public final class LocalPageServer: Sendable {
     /// The largest file served: a kit's largest file is a piece set's SVG or motion.js.
     static let maximumFileSize = 64 << 20
 
-    public init(serving folder: URL, port: UInt16 = 0) throws(LocalPageServerError) {
+    package init(serving folder: URL, port: UInt16 = 0) throws(LocalPageServerError) {
         guard let resolved = realpath(folder.path, nil) else {
             throw .unusableFolder(folder.path, reason: String(cString: strerror(errno)))
         }
@@ -67,19 +67,19 @@ public final class LocalPageServer: Sendable {
     deinit { close(listener) }
 
     /// The page's address; `query` is appended as given (`scene=bots&t=4.6`).
-    public func address(query: String? = nil) -> String {
+    package func address(query: String? = nil) -> String {
         "http://127.0.0.1:\(port)/" + (query.map { "?" + $0 } ?? "")
     }
 
     /// Answers connections until the process is stopped (Ctrl-C).
-    public func serveForever() -> Never {
+    package func serveForever() -> Never {
         let slots = DispatchSemaphore(value: Self.connectionsAtOnce)
         while true { acceptAndAnswer(slots: slots) }
     }
 
     /// Answers connections until `stopped()` says so, asking at least five times a second: for
     /// a caller (a test, an app) that serves a page for a while on a thread of its own.
-    public func serve(until stopped: () -> Bool) {
+    package func serve(until stopped: () -> Bool) {
         let slots = DispatchSemaphore(value: Self.connectionsAtOnce)
         while !stopped() {
             var waiter = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
@@ -103,7 +103,7 @@ public final class LocalPageServer: Sendable {
     }
 
     /// Accepts one connection, answers its one request and closes it, on this thread.
-    public func serveOneConnection() {
+    package func serveOneConnection() {
         let connection = accept(listener, nil, nil)
         guard connection >= 0 else { return }
         answer(connection)
@@ -167,11 +167,11 @@ public final class LocalPageServer: Sendable {
     }
 }
 
-public enum LocalPageServerError: Error, CustomStringConvertible, Sendable {
+package enum LocalPageServerError: Error, CustomStringConvertible, Sendable {
     case unusableFolder(String, reason: String)
     case cannotListen(port: UInt16, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unusableFolder(path, reason): "cannot serve \(path): \(reason)"
         case let .cannotListen(port, reason):

@@ -6,21 +6,21 @@ import Dispatch
 /// at small depths (each ply multiplies the nodes by the measured branching factor) and the time
 /// from the rate at which those counts ran, so the estimate needs no table of known figures and
 /// works from any position.
-public struct PerftEstimate: Sendable, Hashable {
-    public let depth: Int
+package struct PerftEstimate: Sendable, Hashable {
+    package let depth: Int
     /// Estimated leaf nodes at `depth`.
-    public let nodes: Double
+    package let nodes: Double
     /// Leaf nodes counted per second while measuring.
-    public let nodesPerSecond: Double
+    package let nodesPerSecond: Double
     /// Nodes of one ply over the ply before, at the deepest measured depth.
-    public let branching: Double
+    package let branching: Double
 
     /// A count expected to run longer than this is refused unless forced: an hour.
-    public static let refusalSeconds = 3600.0
+    package static let refusalSeconds = 3600.0
 
     /// The estimate for `depth`, from `measuredNodes` leaves at `measuredDepth`, growing by
     /// `branching` a ply, counted at `nodesPerSecond`.
-    public init(depth: Int, measuredDepth: Int, measuredNodes: UInt64, branching: Double, nodesPerSecond: Double) {
+    package init(depth: Int, measuredDepth: Int, measuredNodes: UInt64, branching: Double, nodesPerSecond: Double) {
         self.depth = depth
         self.branching = branching
         self.nodesPerSecond = nodesPerSecond
@@ -29,16 +29,16 @@ public struct PerftEstimate: Sendable, Hashable {
     }
 
     /// Estimated seconds of counting; 0 when the tree is empty, infinity when the rate is unknown.
-    public var seconds: Double {
+    package var seconds: Double {
         guard nodes > 0 else { return 0 }
         return nodesPerSecond > 0 ? nodes / nodesPerSecond : .infinity
     }
 
-    public var isTooLong: Bool { seconds > Self.refusalSeconds }
+    package var isTooLong: Bool { seconds > Self.refusalSeconds }
 
     /// Measures `position` at depths 1, 2, ... (never `depth` itself, nor past `sampleSeconds`
     /// of work) and extrapolates.
-    public static func measure(_ position: Position, depth: Int, sampleSeconds: Double = 0.2) -> PerftEstimate {
+    package static func measure(_ position: Position, depth: Int, sampleSeconds: Double = 0.2) -> PerftEstimate {
         var previous: UInt64 = 1
         var measuredDepth = 0
         var measuredNodes: UInt64 = 1
@@ -69,7 +69,7 @@ public struct PerftEstimate: Sendable, Hashable {
     }
 
     /// "about 2 days", "about 3 hours", "about 12 minutes", "a few seconds".
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "an unknown time" }
         let units: [(Double, String)] = [(365 * 86_400, "year"), (86_400, "day"), (3600, "hour"), (60, "minute")]
         for (size, name) in units where seconds >= size {
@@ -80,7 +80,7 @@ public struct PerftEstimate: Sendable, Hashable {
     }
 
     /// "6.9e13" style for large counts, whole numbers below a million.
-    public static func count(_ nodes: Double) -> String {
+    package static func count(_ nodes: Double) -> String {
         guard nodes >= 1e6 else { return String(Int(nodes.rounded())) }
         var exponent = 0
         var mantissa = nodes
@@ -90,7 +90,7 @@ public struct PerftEstimate: Sendable, Hashable {
     }
 
     /// Why the count is refused, with the numbers and the way to run it anyway.
-    public var refusal: String {
+    package var refusal: String {
         "perft depth \(depth) would count about \(Self.count(nodes)) nodes: \(Self.duration(seconds)) at the "
             + "measured \(Self.count(nodesPerSecond)) nodes per second. Choose a smaller depth, or add --force "
             + "to run it anyway"

@@ -2,12 +2,12 @@ import MotionKit
 
 /// How big a picture is drawn from `--width` / `--scale` (or a batch job's `width` / `scale`):
 /// the one rule the rendering commands and the batch runner share.
-public enum SceneSize {
+package enum SceneSize {
     /// The width when neither is given and no posture or frame of the scene's own decides.
-    public static let defaultWidth = 720
+    package static let defaultWidth = 720
 
     /// `scale` times the box, or `width` with the box's proportions (`defaultWidth` when neither).
-    public static func resolve(box: Size, width: Int?, scale: Double?) throws(RenderError) -> PixelSize {
+    package static func resolve(box: Size, width: Int?, scale: Double?) throws(RenderError) -> PixelSize {
         let size: PixelSize
         if let scale {
             size = PixelSize(width: Int((box.width * scale).rounded()), height: Int((box.height * scale).rounded()))
@@ -22,7 +22,7 @@ extension PreparedScene {
     /// The size this scene is drawn at: `width` or `scale` when given; else a game's own frame
     /// unless a posture was chosen for this run; else the posture's screen (the box fitted and
     /// centred inside it).
-    public func pixelSize(width: Int? = nil, scale: Double? = nil, postureChosen: Bool) throws -> PixelSize {
+    package func pixelSize(width: Int? = nil, scale: Double? = nil, postureChosen: Bool) throws -> PixelSize {
         if width != nil || scale != nil { return try SceneSize.resolve(box: scene.box, width: width, scale: scale) }
         if !postureChosen, hasItsOwnFrame { return try defaultPixelSize }
         return try settings.environment.posture.defaultPixelSize.validated()

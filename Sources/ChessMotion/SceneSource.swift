@@ -63,10 +63,10 @@ enum SceneSource {
     }
 }
 
-public enum SceneLookupError: Error, CustomStringConvertible, Sendable {
+package enum SceneLookupError: Error, CustomStringConvertible, Sendable {
     case unknownScene(String, known: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownScene(let name, let known):
             "unknown scene '\(name)'; the scenes are: \(known.joined(separator: ", "))"

@@ -5,17 +5,17 @@ import Foundation
 
 /// A scene script read from disk (or stdin, as `-`) and checked, for `validate` and for every
 /// command that renders a `.scene` file.
-public struct ScriptFile: Sendable {
+package struct ScriptFile: Sendable {
     /// The name diagnostics print: the path as typed, or `<stdin>`.
-    public let name: String
-    public let check: ScriptCheck
+    package let name: String
+    package let check: ScriptCheck
 
     /// The largest script read (file or stdin). A long scene is a few kilobytes; the cap keeps
     /// `validate - < /dev/zero` from reading until memory runs out.
-    public static let maximumSize = 1 << 20
+    package static let maximumSize = 1 << 20
 
     /// A script already read (standard input read once to learn whether it is a script or PGN).
-    public init(name: String, text: String, assets: SceneAssetNames?) {
+    package init(name: String, text: String, assets: SceneAssetNames?) {
         self.init(name: name, check: SceneValidator.check(text: text, assets: assets))
     }
 
@@ -24,13 +24,13 @@ public struct ScriptFile: Sendable {
         self.check = check
     }
 
-    public static func isScriptPath(_ argument: String) -> Bool {
+    package static func isScriptPath(_ argument: String) -> Bool {
         argument.hasSuffix(".scene")
     }
 
     /// Reads and validates `path`; the installed themes and piece sets are passed so that a
     /// fixed `theme:` that does not exist is reported at its line.
-    public static func load(_ path: String, assets: SceneAssetNames?) throws(ScriptFileError) -> ScriptFile {
+    package static func load(_ path: String, assets: SceneAssetNames?) throws(ScriptFileError) -> ScriptFile {
         let name = StandardInput.displayName(of: path)
         let bytes = try StandardInput.readArgument(path, limit: maximumSize) { ScriptFileError.unreadable(name, reason: $0.reason) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(name) }
@@ -38,18 +38,18 @@ public struct ScriptFile: Sendable {
     }
 
     /// Every diagnostic as `FILE:LINE:COL: error: MESSAGE`.
-    public var formattedDiagnostics: [String] {
+    package var formattedDiagnostics: [String] {
         check.diagnostics.map { $0.formatted(file: name) }
     }
 }
 
-public enum ScriptFileError: Error, CustomStringConvertible, Sendable {
+package enum ScriptFileError: Error, CustomStringConvertible, Sendable {
     case unreadable(String, reason: String)
     case notText(String)
     /// The script has errors; each is listed compiler-style under the headline.
     case invalid(ScriptFile)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason):
             "cannot read \(path): \(reason)"

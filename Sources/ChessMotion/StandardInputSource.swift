@@ -3,13 +3,13 @@ import SceneScripts
 
 /// Standard input given as SCENE (`-`): read once, with a cap, and taken as a PGN file or a
 /// scene script by its first characters — the same decision for `validate` and every render.
-public enum StandardInputSource: Sendable {
+package enum StandardInputSource: Sendable {
     case game(GameFile)
     case script(ScriptFile)
 
     static let name = "<stdin>"
 
-    public static func read(assets: SceneAssetNames?) throws(ScriptFileError) -> StandardInputSource {
+    package static func read(assets: SceneAssetNames?) throws(ScriptFileError) -> StandardInputSource {
         let bytes: [UInt8]
         do { bytes = try StandardInput.readAll(limit: GameFile.maximumSize) } catch {
             throw .unreadable(name, reason: error.reason)

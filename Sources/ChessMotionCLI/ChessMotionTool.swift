@@ -2,10 +2,10 @@ import Foundation
 
 /// Entry point: finds the command, handles help, and turns errors into messages and exit
 /// statuses. Nothing a user types reaches a crash: every failure is a thrown, described error.
-public enum ChessMotionTool {
+package enum ChessMotionTool {
     static let version = "0.1.0"
 
-    public static func run(_ words: [String]) -> Int32 {
+    package static func run(_ words: [String]) -> Int32 {
         let request: ToolRequest
         do {
             request = try ToolRequest(words)

@@ -4,24 +4,24 @@ import MotionKit
 /// the name and the rating shrink, the tagline wraps onto a second line and then shrinks, the
 /// level's pill shrinks its label. The validator asks the same value what it did, so a script
 /// is warned about a word the card had to squeeze.
-public struct BotCardText: Sendable, Hashable {
-    public let name: FittedLines
-    public let level: FittedLines
-    public let rating: FittedLines
-    public let tagline: FittedLines
+package struct BotCardText: Sendable, Hashable {
+    package let name: FittedLines
+    package let level: FittedLines
+    package let rating: FittedLines
+    package let tagline: FittedLines
 
-    public static let nameStyle = TextStyle(size: 14, weight: .bold)
-    public static let levelStyle = TextStyle(size: 7.5, weight: .bold)
-    public static let ratingStyle = TextStyle(size: 8.5, weight: .semibold)
-    public static let taglineStyle = TextStyle(size: 7.5, italic: true)
+    package static let nameStyle = TextStyle(size: 14, weight: .bold)
+    package static let levelStyle = TextStyle(size: 7.5, weight: .bold)
+    package static let ratingStyle = TextStyle(size: 8.5, weight: .semibold)
+    package static let taglineStyle = TextStyle(size: 7.5, italic: true)
 
     /// The room each line has on the card, inside its rounded edge.
-    public static let nameWidth = BotCard.size.width - 16
-    public static let lineWidth = BotCard.size.width - 12
+    package static let nameWidth = BotCard.size.width - 16
+    package static let lineWidth = BotCard.size.width - 12
     /// The pill's widest, less its dots and padding (`BotCard.levelPill`).
     static func levelWidth(rank: Int) -> Double { BotCard.size.width - 8 - (Double(rank) * 4 + 3) - 14 }
 
-    public init(bot: Bot, words: Localizer) {
+    package init(bot: Bot, words: Localizer) {
         name = FittedLines.fit(words.name(of: bot), style: Self.nameStyle, width: Self.nameWidth)
         level = FittedLines.fit(words.level(bot.level).uppercased(), style: Self.levelStyle, width: Self.levelWidth(rank: bot.level.rank))
         rating = FittedLines.fit(words.text(.cardRating, ["rating": String(bot.rating)]), style: Self.ratingStyle, width: Self.lineWidth)
@@ -29,7 +29,7 @@ public struct BotCardText: Sendable, Hashable {
     }
 
     /// What had to give, by part: "name", "level", "rating", "tagline".
-    public var adjusted: [(part: String, fit: FittedLines)] {
+    package var adjusted: [(part: String, fit: FittedLines)] {
         [("name", name), ("level", level), ("rating", rating), ("tagline", tagline)].filter { !$0.1.isAsWritten }
     }
 }

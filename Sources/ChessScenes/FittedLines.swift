@@ -3,18 +3,18 @@ import MotionKit
 /// A text made to fit a width: on one line as written when it fits, else broken into at most
 /// `maxLines` lines at spaces, else (or also) drawn smaller. Never clipped. Measured without a
 /// frame (`TextMetrics`), so a validator can tell in advance what a card will do with a word.
-public struct FittedLines: Sendable, Hashable {
-    public let lines: [String]
+package struct FittedLines: Sendable, Hashable {
+    package let lines: [String]
     /// 1 when the text is drawn at its style's size; below 1 when it had to shrink.
-    public let scale: Double
+    package let scale: Double
 
-    public var isShrunk: Bool { scale < 1 }
-    public var isWrapped: Bool { lines.count > 1 }
-    public var isAsWritten: Bool { !isShrunk && !isWrapped }
+    package var isShrunk: Bool { scale < 1 }
+    package var isWrapped: Bool { lines.count > 1 }
+    package var isAsWritten: Bool { !isShrunk && !isWrapped }
 
     /// Fits `text` in `width` box units: wrapping first (up to `maxLines`), shrinking what
     /// still does not fit.
-    public static func fit(_ text: String, style: TextStyle, width: Double, maxLines: Int = 1,
+    package static func fit(_ text: String, style: TextStyle, width: Double, maxLines: Int = 1,
                            measure: (String, TextStyle) -> Double = { TextMetrics.size(of: $0, style: $1).width }) -> FittedLines {
         let whole = measure(text, style)
         guard whole > width else { return FittedLines(lines: [text], scale: 1) }

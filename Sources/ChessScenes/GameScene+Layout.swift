@@ -4,7 +4,7 @@ import MotionKit
 
 extension GameScene {
     /// The player's name, title and rating from the tags ("White", "WhiteTitle", "WhiteElo").
-    public func player(_ side: Side) -> (name: String, title: String?, rating: String?) {
+    package func player(_ side: Side) -> (name: String, title: String?, rating: String?) {
         let prefix = side == .white ? "White" : "Black"
         let name = game[tag: prefix].flatMap { $0 == "?" || $0.isEmpty ? nil : $0 } ?? words.text(side == .white ? .gameWhite : .gameBlack)
         let title = game[tag: prefix + "Title"].flatMap { $0.isEmpty || $0 == "-" ? nil : $0 }

@@ -52,7 +52,7 @@ public struct Localizer: Sendable, Hashable {
         return Self.fill(template, values)
     }
 
-    public func text(_ key: SceneStringKey, _ values: [String: String] = [:]) -> String {
+    package func text(_ key: SceneStringKey, _ values: [String: String] = [:]) -> String {
         text(key.rawValue, values)
     }
 

@@ -1,7 +1,7 @@
 /// Every word the built-in scenes draw, by its key in the strings files. The English table must
 /// hold all of them (it is what every other locale falls back to); a bot's tagline and name are
 /// keyed by the bot (`bot.ID.tagline`, `bot.ID.name`) and fall back to the bots file.
-public enum SceneStringKey: String, Sendable, Hashable, CaseIterable {
+package enum SceneStringKey: String, Sendable, Hashable, CaseIterable {
     case coinsHeadline = "coins.headline"
     /// `{count}` of `{total}`.
     case coinsCounter = "coins.counter"
@@ -44,7 +44,7 @@ public enum SceneStringKey: String, Sendable, Hashable, CaseIterable {
     case gameAbandoned = "game.abandoned"
 
     /// The key naming a bot's tagline in a strings file.
-    public static func tagline(of botID: String) -> String { "bot.\(botID).tagline" }
+    package static func tagline(of botID: String) -> String { "bot.\(botID).tagline" }
     /// The key naming a bot's name, for a locale that writes it in its own script.
-    public static func name(of botID: String) -> String { "bot.\(botID).name" }
+    package static func name(of botID: String) -> String { "bot.\(botID).name" }
 }

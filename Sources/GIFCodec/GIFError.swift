@@ -1,5 +1,5 @@
 /// Why a GIF could not be made, with the numbers involved.
-public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
     /// GIF stores each side in 16 bits.
     case tooLarge(width: Int, height: Int)
     /// A drawn frame is not the size the file was started with.
@@ -9,7 +9,7 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A loop count past what the NETSCAPE2.0 extension's 16 bits hold.
     case loopCountOutOfRange(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .tooLarge(width, height):
             "a GIF is at most 65535 pixels a side; \(width)x\(height) is too large"

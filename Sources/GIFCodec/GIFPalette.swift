@@ -7,13 +7,13 @@
 /// per-pixel error, which is what the benchmark compares with ffmpeg's palettegen. No dithering:
 /// scenes are flat colours and anti-aliased edges, where dithering adds per-pixel error and
 /// breaks the runs that LZW and the unchanged-pixel transparency compress.
-public struct GIFPalette: Sendable, Hashable {
+package struct GIFPalette: Sendable, Hashable {
     /// At most 255 colours: the last index of the table is kept for "unchanged" (transparent).
-    public let colors: [GIFColor]
+    package let colors: [GIFColor]
 
-    public static let maximumColors = 255
+    package static let maximumColors = 255
 
-    public init(colors: [GIFColor]) {
+    package init(colors: [GIFColor]) {
         self.colors = colors.isEmpty ? [GIFColor(red: 0, green: 0, blue: 0)] : Array(colors.prefix(Self.maximumColors))
     }
 

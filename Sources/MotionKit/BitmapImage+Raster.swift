@@ -5,7 +5,7 @@ extension BitmapImage {
     /// A rendered frame as an image that can be painted into another drawing: contact sheets lay
     /// frames out in a grid this way. At scale 1 and whole-pixel positions the frame's pixels are
     /// copied exactly.
-    public init(raster: RasterImage, name: String) throws(RenderError) {
+    package init(raster: RasterImage, name: String) throws(RenderError) {
         let size = try PixelSize(width: raster.width, height: raster.height).validated()
         guard raster.pixels.count == size.width * size.height * 4,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)),

@@ -15,7 +15,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The box-to-pixels transform: the box scaled to fit (aspect preserved) and centred.
-    public static func fitTransform(box: Size, into size: PixelSize) -> AffineTransform {
+    package static func fitTransform(box: Size, into size: PixelSize) -> AffineTransform {
         let scale = min(Double(size.width) / box.width, Double(size.height) / box.height)
         let dx = (Double(size.width) - box.width * scale) / 2
         let dy = (Double(size.height) - box.height * scale) / 2

@@ -18,18 +18,18 @@ import Synchronization
 /// Safe to share between render workers: each takes a kept frame off the shelf (or starts from
 /// nothing), and puts its own frame back. Any kept frame gives the same result, only the work
 /// differs, so the order workers finish in never shows.
-public struct FrameSequence: Sendable {
-    public let renderer: FrameRenderer
-    public let size: PixelSize
+package struct FrameSequence: Sendable {
+    package let renderer: FrameRenderer
+    package let size: PixelSize
     private let shelf = Shelf()
 
-    public init(renderer: FrameRenderer, size: PixelSize) {
+    package init(renderer: FrameRenderer, size: PixelSize) {
         self.renderer = renderer
         self.size = size
     }
 
     /// The frame at scene time `t`, identical to `renderer.raster(at: t, size: size)`.
-    public func raster(at t: Double) throws(RenderError) -> RasterImage {
+    package func raster(at t: Double) throws(RenderError) -> RasterImage {
         let (image, ticket) = try lentFrame(at: t)
         shelf.giveBack(ticket)
         return image
@@ -40,7 +40,7 @@ public struct FrameSequence: Sendable {
     /// `use` (a PNG, a YUV frame) leaves it unshared when another worker draws over it next:
     /// handed out while still in use, a frame taken by the other worker was copied whole first
     /// (1.6 MB at 720 × 560).
-    public func withRaster<Result>(at t: Double, _ use: (RasterImage) throws -> Result) throws -> Result {
+    package func withRaster<Result>(at t: Double, _ use: (RasterImage) throws -> Result) throws -> Result {
         let (image, ticket) = try lentFrame(at: t)
         defer { shelf.giveBack(ticket) }
         return try use(image)

@@ -11,18 +11,18 @@ import Foundation
 ///
 /// JPEG has no alpha channel: its frame must be opaque (the CLI refuses `--transparent` for it).
 /// WebP keeps alpha, so a transparent frame stays transparent.
-public struct LossyStillEncoder: Sendable, Hashable {
+package struct LossyStillEncoder: Sendable, Hashable {
     /// `.jpeg` or `.webp`.
-    public let format: ImageFormat
-    public let quality: Int
+    package let format: ImageFormat
+    package let quality: Int
 
     /// `quality` nil is the format's default; a format with no quality scale is refused.
-    public init(format: ImageFormat, quality: Int? = nil) throws(RenderError) {
+    package init(format: ImageFormat, quality: Int? = nil) throws(RenderError) {
         self.quality = try format.checkedQuality(quality)
         self.format = format
     }
 
-    public func encode(_ image: RasterImage) throws(RenderError) -> Data {
+    package func encode(_ image: RasterImage) throws(RenderError) -> Data {
         switch format {
         case .jpeg: try encodeJPEG(image)
         case .webp: try encodeWebP(image)

@@ -6,43 +6,43 @@ import ChessMotionSupport
 /// inside the last loop: the scene time runs up to the still time and stays there, so there is no
 /// jump. For duration 6, still 4.6, speed 1.2 and two loops, a loop lasts 5 s and the scene rests
 /// from elapsed (6 + 4.6) / 1.2 = 8.83 s on.
-public struct PlaybackTimeline: Sendable, Hashable {
-    public var duration: Double
-    public var stillTime: Double
-    public var speed: Double
+package struct PlaybackTimeline: Sendable, Hashable {
+    package var duration: Double
+    package var stillTime: Double
+    package var speed: Double
     /// How many loops `live` starts before it comes to rest (it rests inside the last one).
-    public var loops: Int
+    package var loops: Int
 
-    public init(duration: Double, stillTime: Double, speed: Double = 1, loops: Int = 2) {
+    package init(duration: Double, stillTime: Double, speed: Double = 1, loops: Int = 2) {
         self.duration = duration
         self.stillTime = stillTime
         self.speed = speed
         self.loops = loops
     }
 
-    public init(scene: some MotionScene, loops: Int = 2) {
+    package init(scene: some MotionScene, loops: Int = 2) {
         self.init(duration: scene.duration, stillTime: scene.stillTime, speed: scene.speed, loops: loops)
     }
 
     /// Real seconds one loop takes on screen.
-    public var loopLength: Double { duration / speed }
+    package var loopLength: Double { duration / speed }
 
     /// The scene time, counted across loops, at which `live` comes to rest.
-    public var restingSceneTime: Double { Double(loops - 1) * duration + stillTime }
+    package var restingSceneTime: Double { Double(loops - 1) * duration + stillTime }
 
     /// The elapsed real time at which `live` reaches the still frame inside its last loop and stops.
-    public var restingElapsed: Double { restingSceneTime / speed }
+    package var restingElapsed: Double { restingSceneTime / speed }
 
     /// True once `live` playback has come to rest: nothing needs redrawing after this. Checked in
     /// real and in scene time alike, so that rounding in `restingSceneTime / speed` can never let
     /// a frame just before the rest wrap to the next loop.
-    public func isResting(elapsed: Double) -> Bool {
+    package func isResting(elapsed: Double) -> Bool {
         elapsed >= restingElapsed || elapsed * speed >= restingSceneTime
     }
 
     /// The scene time to draw. Reduce Motion wins over every playback, a pinned time included: the
     /// app never animates then, and the still frame is the scene's whole story.
-    public func sceneTime(_ playback: MotionPlayback, elapsed: Double, reduceMotion: Bool = false) -> Double {
+    package func sceneTime(_ playback: MotionPlayback, elapsed: Double, reduceMotion: Bool = false) -> Double {
         if reduceMotion { return stillTime }
         switch playback {
         case .still:
@@ -64,7 +64,7 @@ public struct PlaybackTimeline: Sendable, Hashable {
     }
 
     /// The timeline, or the reason it cannot be played: a scene's numbers may come from a script.
-    public func validated() throws(PlaybackTimelineError) -> PlaybackTimeline {
+    package func validated() throws(PlaybackTimelineError) -> PlaybackTimeline {
         guard duration.isFinite, duration > 0 else { throw .duration(duration) }
         guard speed.isFinite, speed > 0 else { throw .speed(speed) }
         guard stillTime.isFinite, (0...duration).contains(stillTime) else { throw .stillTime(stillTime, duration: duration) }
@@ -74,13 +74,13 @@ public struct PlaybackTimeline: Sendable, Hashable {
 }
 
 /// Why a scene's timing cannot be played.
-public enum PlaybackTimelineError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PlaybackTimelineError: Error, Equatable, Sendable, CustomStringConvertible {
     case duration(Double)
     case speed(Double)
     case stillTime(Double, duration: Double)
     case loops(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .duration(let d): "a scene's duration must be a positive number of seconds, not \(d.trimmed)"
         case .speed(let s): "a scene's speed must be a positive number, not \(s.trimmed)"

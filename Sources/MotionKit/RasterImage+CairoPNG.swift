@@ -4,7 +4,7 @@ import Foundation
 extension RasterImage {
     /// The frame as PNG through cairo's writer (libpng). Nothing the tool writes uses it: it is
     /// the reference that `PNGEncoder` is checked and measured against, in tests and benchmarks.
-    public func cairoPNGData() throws(RenderError) -> Data {
+    package func cairoPNGData() throws(RenderError) -> Data {
         guard width > 0, height > 0, width <= PixelSize.maximumSide, height <= PixelSize.maximumSide,
               pixels.count == width * height * 4 else {
             throw .encoding(.pixelCountMismatch(width: width, height: height, bytes: pixels.count))

@@ -4,7 +4,7 @@ import Foundation
 extension RasterImage {
     /// Decodes PNG bytes with cairo's reader (libpng): how the tests check that what
     /// `PNGEncoder` writes reads back as the frame it was made from.
-    public static func decodePNG(_ data: Data, name: String = "PNG data") throws(ImageError) -> RasterImage {
+    package static func decodePNG(_ data: Data, name: String = "PNG data") throws(ImageError) -> RasterImage {
         var reader = PNGByteReader(bytes: data)
         let surface = withUnsafeMutablePointer(to: &reader) { state in
             cairo_image_surface_create_from_png_stream({ closure, target, length in

@@ -5,7 +5,7 @@ extension RasterImage {
     /// so it is returned as it is. Rounds as the PNG encoder does (`PNGScanlines.unpremultiply`).
     ///
     /// Byte order is cairo's ARGB32 on a little-endian machine, the only kind Debian's Swift runs on.
-    public func straightBGRA() -> [UInt8] {
+    package func straightBGRA() -> [UInt8] {
         if PNGScanlines.isOpaque(pixels) { return pixels }
         var out = pixels
         out.withUnsafeMutableBytes { bytes in

@@ -31,7 +31,7 @@ public struct RasterImage: Sendable, Hashable {
     }
 
     /// Reads a PNG back, e.g. a committed snapshot reference.
-    public static func decodePNG(at url: URL) throws(ImageError) -> RasterImage {
+    package static func decodePNG(at url: URL) throws(ImageError) -> RasterImage {
         let bitmap = try BitmapImage.load(pngAt: url)
         return withExtendedLifetime(bitmap) { RasterImage(painting: bitmap.source.surface) }
     }

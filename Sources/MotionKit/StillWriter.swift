@@ -2,29 +2,29 @@ import Foundation
 
 /// Writes a still to disk without ever leaving a half-written file where the user's was:
 /// the whole image is encoded in memory first, then moved into place atomically.
-public enum StillWriter {
-    public static func format(for url: URL) throws(RenderError) -> ImageFormat {
+package enum StillWriter {
+    package static func format(for url: URL) throws(RenderError) -> ImageFormat {
         guard let format = ImageFormat(pathExtension: url.pathExtension) else {
             throw .unknownFormat(path: url.path, known: ImageFormat.extensions)
         }
         return format
     }
 
-    public static func write(_ renderer: FrameRenderer, at t: Double, size: PixelSize, to url: URL) throws(RenderError) {
+    package static func write(_ renderer: FrameRenderer, at t: Double, size: PixelSize, to url: URL) throws(RenderError) {
         let format = try format(for: url)
         try checkWritable(url)
         let data = try renderer.encodedStill(at: t, size: size, format: format)
         try write(data, to: url)
     }
 
-    public static func write(_ data: Data, to url: URL) throws(RenderError) {
+    package static func write(_ data: Data, to url: URL) throws(RenderError) {
         do { try data.write(to: url, options: .atomic) } catch {
             throw .unwritable(path: url.path, reason: error.localizedDescription)
         }
     }
 
     /// Fails early, before any rendering, when the folder is missing or not writable.
-    public static func checkWritable(_ url: URL) throws(RenderError) {
+    package static func checkWritable(_ url: URL) throws(RenderError) {
         let folder = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -3,20 +3,20 @@ internal import CPangoCairo
 
 /// Which way a text runs, as Pango's bidirectional algorithm reads it from its first strong
 /// character: Arabic and Hebrew run right to left, digits and punctuation alone left to right.
-public enum TextDirection: Sendable, Hashable {
+package enum TextDirection: Sendable, Hashable {
     case leftToRight, rightToLeft
 }
 
 extension TextMetrics {
     /// The direction `string`'s paragraph is laid out in — the rule a Pango layout applies to
     /// its own text by default — so a layout can align it to the edge its readers start from.
-    public static func direction(of string: String) -> TextDirection {
+    package static func direction(of string: String) -> TextDirection {
         pango_find_base_dir(string, -1) == PANGO_DIRECTION_RTL ? .rightToLeft : .leftToRight
     }
 
     /// How many characters of `string` no installed font covers in `style`: each would be drawn
     /// as a box. Zero means every character has a glyph.
-    public static func missingGlyphs(in string: String, style: TextStyle) -> Int {
+    package static func missingGlyphs(in string: String, style: TextStyle) -> Int {
         withLayout(string, style: style) { layout in Int(pango_layout_get_unknown_glyphs_count(layout)) } ?? 0
     }
 

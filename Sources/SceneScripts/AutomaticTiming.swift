@@ -6,33 +6,33 @@ import Foundation
 /// scripts and bot intros alike: the still frame comes a short rest after the last move has
 /// settled (the validator's own settle rule), the scene holds it, fades out, and ends a tenth
 /// of a second after.
-public enum AutomaticTiming {
+package enum AutomaticTiming {
     /// After the last piece has come to rest, before the still frame.
-    public static let rest = 0.2
+    package static let rest = 0.2
     /// How long the still frame holds before the fade-out starts.
-    public static let hold = 0.8
+    package static let hold = 0.8
     /// How long the fade-out lasts.
-    public static let fadeOutLength = 0.5
+    package static let fadeOutLength = 0.5
     /// The empty frames after the fade-out, as a script's default fade-out leaves.
-    public static let tail = 0.1
+    package static let tail = 0.1
 
     /// The still time: the last move's settle instant plus the rest, rounded up to a tenth.
-    public static func still(lastMoveAt instant: Double, motion: BoardMotion = .standard) -> Double {
+    package static func still(lastMoveAt instant: Double, motion: BoardMotion = .standard) -> Double {
         tenths(up: instant + motion.settleDuration + rest)
     }
 
-    public static func fadeOut(after still: Double) -> TimeSpan {
+    package static func fadeOut(after still: Double) -> TimeSpan {
         let start = tenths(still + hold)
         return TimeSpan(start, tenths(start + fadeOutLength))
     }
 
-    public static func duration(fadingOut fadeOut: TimeSpan) -> Double {
+    package static func duration(fadingOut fadeOut: TimeSpan) -> Double {
         tenths(fadeOut.end + tail)
     }
 
     /// `script` with its `auto` keys given values. `lastMoveAt` is the last move's instant; a
     /// script whose moves could not be read keeps its provisional values.
-    public static func resolve(_ script: SceneScript, lastMoveAt: Double?, motion: BoardMotion = .standard) -> SceneScript {
+    package static func resolve(_ script: SceneScript, lastMoveAt: Double?, motion: BoardMotion = .standard) -> SceneScript {
         guard !script.automatic.isEmpty else { return script }
         var resolved = script
         if script.automatic.contains(.still) {
@@ -53,7 +53,7 @@ public enum AutomaticTiming {
     }
 
     /// The derived values of `resolved`, by key, as `validate` reports them.
-    public static func derived(_ resolved: SceneScript) -> [(key: ScriptKey, value: String)] {
+    package static func derived(_ resolved: SceneScript) -> [(key: ScriptKey, value: String)] {
         ScriptKey.automatic.filter { key in
             resolved.automatic.contains(key)
                 || (key == .fadeOut && resolved.automatic.contains(.duration) && resolved.locations[.fadeOut] == nil)

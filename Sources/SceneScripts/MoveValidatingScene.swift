@@ -3,12 +3,12 @@ import MotionKit
 /// A scene that plays moves on a board. It answers for its moves and timing through the same
 /// validator scripts go through, so `chess-motion validate NAME` and the tests can check a
 /// scene written in Swift exactly as they check a script.
-public protocol MoveValidatingScene: MotionScene {
+package protocol MoveValidatingScene: MotionScene {
     func validation() -> SceneValidation
 }
 
 extension ScriptedScene: MoveValidatingScene {
-    public func validation() -> SceneValidation {
+    package func validation() -> SceneValidation {
         SceneValidator.validate(script, motion: motion)
     }
 }

@@ -4,7 +4,7 @@ import ChessScenes
 extension SceneScript {
     /// The bot intro this script describes, with the moves as the validator played them
     /// (`timeline`), or nil for a board script.
-    public func introPlan(timeline: BoardTimeline) -> BotsIntroPlan? {
+    package func introPlan(timeline: BoardTimeline) -> BotsIntroPlan? {
         guard let intro else { return nil }
         let moves = timeline.steps.map { step in
             TimedMove(step.move.from.name, step.move.to.name, at: step.instant, promotion: step.move.promotion)

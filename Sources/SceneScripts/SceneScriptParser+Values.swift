@@ -185,7 +185,7 @@ extension SceneScriptParser.State {
 
 extension SceneScript {
     /// The avatar styles a script may fix, by name.
-    public static var avatarStyles: [String] { AvatarStyle.allCases.map(\.rawValue) }
+    package static var avatarStyles: [String] { AvatarStyle.allCases.map(\.rawValue) }
 }
 
 extension FENError {

@@ -5,8 +5,8 @@ import MotionKit
 /// statements, and a `moves:` or `pgn:` block whose lines run until the next key. The parser
 /// checks form only — numbers, spans, squares, names — and leaves chess and timing to the
 /// validator. It never stops at the first problem: each bad line is reported and skipped.
-public enum SceneScriptParser {
-    public static func parse(_ text: String) -> ScriptParseResult {
+package enum SceneScriptParser {
+    package static func parse(_ text: String) -> ScriptParseResult {
         var parser = State()
         for (offset, characters) in ScriptSource.lines(of: text).enumerated() {
             parser.read(characters, line: offset + 1)

@@ -28,8 +28,13 @@ public enum SceneValidator {
     /// Checks a parsed script, first deriving its `auto` timing from its last move. `assets`
     /// lists what is installed — themes, piece sets, the bots and the locales' words — when the
     /// caller knows it; `measure` sizes caption text (Pango by default).
-    public static func validate(_ script: SceneScript, assets: SceneAssetNames? = nil, motion: BoardMotion = .standard,
-                                measure: @Sendable ([(text: String, style: TextStyle)]) -> [Size] = TextMeasurer.sizes) -> SceneValidation {
+    public static func validate(_ script: SceneScript, assets: SceneAssetNames? = nil, motion: BoardMotion = .standard) -> SceneValidation {
+        validate(script, assets: assets, motion: motion, measure: TextMeasurer.sizes)
+    }
+
+    /// The same, with caption text sized by `measure` (the tests' stand-in for Pango).
+    package static func validate(_ script: SceneScript, assets: SceneAssetNames? = nil, motion: BoardMotion = .standard,
+                                 measure: @Sendable ([(text: String, style: TextStyle)]) -> [Size]) -> SceneValidation {
         var run = ValidationRun(start: script.start, moves: [], motion: motion)
         run.loadMoves(of: script)
         run.checkChess()

@@ -64,7 +64,7 @@ public struct ScriptCaption: Sendable, Hashable {
     /// of the text's edges sits on it. `start` is the left edge of left-to-right text and the
     /// right edge of right-to-left text (Arabic, Hebrew), so a caption aligned to its start
     /// reads from the edge a reader of its language starts at.
-    public func anchor(in box: Size, direction: TextDirection) -> (point: Point, anchor: TextAnchor) {
+    package func anchor(in box: Size, direction: TextDirection) -> (point: Point, anchor: TextAnchor) {
         let y = position?.y ?? box.height - Self.defaultBottomMargin
         let anchor: TextAnchor = switch (alignment, direction) {
         case (.center, _): .center
@@ -85,7 +85,7 @@ public struct ScriptCaption: Sendable, Hashable {
     }
 
     /// The box the text `text` covers, measured at `size`.
-    public func frame(of size: Size, in box: Size, direction: TextDirection) -> Rect {
+    package func frame(of size: Size, in box: Size, direction: TextDirection) -> Rect {
         let (point, anchor) = anchor(in: box, direction: direction)
         let minX = switch anchor {
         case .center: point.x - size.width / 2

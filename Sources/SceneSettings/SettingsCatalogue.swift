@@ -3,21 +3,21 @@ import ChessMotionSupport
 /// The names that are valid for each asset kind, injected by whoever knows what is installed
 /// (the tool scans its asset folders; tests pass their own). Keeping it a plain list of names is
 /// what lets this module validate settings without importing the renderer.
-public struct SettingsCatalogue: Sendable, Hashable {
-    public var boardThemes: [String]
-    public var pieceSets: [String]
-    public var avatarStyles: [String]
+package struct SettingsCatalogue: Sendable, Hashable {
+    package var boardThemes: [String]
+    package var pieceSets: [String]
+    package var avatarStyles: [String]
     /// The locales with a strings file.
-    public var locales: [String]
+    package var locales: [String]
 
-    public init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = [UserSettings.defaults.locale]) {
+    package init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = [UserSettings.defaults.locale]) {
         self.boardThemes = boardThemes
         self.pieceSets = pieceSets
         self.avatarStyles = avatarStyles
         self.locales = locales
     }
 
-    public func names(of kind: AssetKind) -> [String] {
+    package func names(of kind: AssetKind) -> [String] {
         switch kind {
         case .boardTheme: boardThemes
         case .pieceSet: pieceSets
@@ -27,7 +27,7 @@ public struct SettingsCatalogue: Sendable, Hashable {
     }
 
     /// The name, if it is a safe name and listed; otherwise the error that says why not.
-    public func check(_ name: String, as kind: AssetKind, key: SettingsKey,
+    package func check(_ name: String, as kind: AssetKind, key: SettingsKey,
                       from origin: SettingsValueOrigin) throws(SettingsError) {
         try AssetName.check(name, as: kind, key: key, from: origin)
         let valid = names(of: kind)

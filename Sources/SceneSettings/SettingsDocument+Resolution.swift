@@ -1,12 +1,12 @@
 /// A per-run override from a rendering command's flag (`--theme wood`): used for that run and
 /// never written back to the store.
-public struct SettingsOverride: Sendable, Hashable {
-    public var key: SettingsKey
-    public var text: String
+package struct SettingsOverride: Sendable, Hashable {
+    package var key: SettingsKey
+    package var text: String
     /// The flag that carried it, for messages.
-    public var option: String
+    package var option: String
 
-    public init(_ key: SettingsKey, _ text: String, option: String) {
+    package init(_ key: SettingsKey, _ text: String, option: String) {
         self.key = key
         self.text = text
         self.option = option
@@ -20,7 +20,7 @@ extension SettingsDocument {
     /// `checkingStoredNames`, or by the caller when that asset is needed. Built-in defaults are
     /// not checked: they are not the user's input, and a missing default asset is reported by
     /// whatever loads it, with the folders it searched.
-    public func resolved(with overrides: [SettingsOverride] = [], catalogue: SettingsCatalogue,
+    package func resolved(with overrides: [SettingsOverride] = [], catalogue: SettingsCatalogue,
                          checkingStoredNames: Bool = true) throws(SettingsError) -> UserSettings {
         let overridden = Set(overrides.map(\.key))
         for key in storedKeys where checkingStoredNames && !overridden.contains(key) {

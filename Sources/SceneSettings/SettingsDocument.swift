@@ -95,7 +95,7 @@ public struct SettingsDocument: Sendable, Hashable {
     }
 
     /// Sets `key` from text a user typed, checked against the catalogue of installed names.
-    public mutating func set(_ key: SettingsKey, text: String, catalogue: SettingsCatalogue) throws(SettingsError) {
+    package mutating func set(_ key: SettingsKey, text: String, catalogue: SettingsCatalogue) throws(SettingsError) {
         try key.assign(text: text, to: &settings, from: .argument, catalogue: catalogue)
         object[key.rawValue] = key.json(in: settings)
         positions[key.rawValue] = nil

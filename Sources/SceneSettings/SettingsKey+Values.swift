@@ -4,7 +4,7 @@ import ChessMotionSupport
 /// switch covers every key, so a new setting cannot be half wired.
 extension SettingsKey {
     /// The value as `settings get` prints it and as a flag would take it.
-    public func text(in settings: UserSettings) -> String {
+    package func text(in settings: UserSettings) -> String {
         switch self {
         case .theme: settings.theme
         case .pieces: settings.pieces
@@ -24,7 +24,7 @@ extension SettingsKey {
     }
 
     /// Sets this key from words a user typed, refusing a name the catalogue does not list.
-    public func assign(text: String, to settings: inout UserSettings, from origin: SettingsValueOrigin,
+    package func assign(text: String, to settings: inout UserSettings, from origin: SettingsValueOrigin,
                        catalogue: SettingsCatalogue) throws(SettingsError) {
         switch self {
         case .theme, .pieces, .avatars, .locale:

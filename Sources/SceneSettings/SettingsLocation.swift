@@ -6,28 +6,28 @@ import Foundation
 /// 3. `$XDG_CONFIG_HOME/chess-motion/settings.json` (when XDG_CONFIG_HOME is an absolute path,
 ///    as the XDG spec requires);
 /// 4. `~/.config/chess-motion/settings.json`.
-public struct SettingsLocation: Sendable, Hashable {
-    public enum Source: String, Sendable, Hashable {
+package struct SettingsLocation: Sendable, Hashable {
+    package enum Source: String, Sendable, Hashable {
         case option = "--settings"
         case environment = "CHESS_MOTION_SETTINGS"
         case xdgConfigHome = "XDG_CONFIG_HOME"
         case home = "HOME"
     }
 
-    public var file: URL
-    public var source: Source
+    package var file: URL
+    package var source: Source
 
-    public init(file: URL, source: Source) {
+    package init(file: URL, source: Source) {
         self.file = file
         self.source = source
     }
 
-    public static let environmentVariable = "CHESS_MOTION_SETTINGS"
+    package static let environmentVariable = "CHESS_MOTION_SETTINGS"
 
     /// An empty `--settings ""` is refused rather than passed over: falling through to the real
     /// settings file would edit the very file the user meant to keep out of it. An empty
     /// environment variable counts as unset, as the XDG variables do.
-    public static func resolve(explicitPath: String?,
+    package static func resolve(explicitPath: String?,
                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) -> SettingsLocation {
         if let explicitPath {
             guard !explicitPath.isEmpty else { throw .emptyPath(source: "--settings") }

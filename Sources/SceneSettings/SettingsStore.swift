@@ -4,26 +4,26 @@ import Foundation
 /// The user's settings file: read without a lock (writes are atomic renames, so a reader sees
 /// a whole old file or a whole new one), written under an exclusive lock as one
 /// read-modify-write, so two writers setting different keys both keep their change.
-public struct SettingsStore: Sendable, Hashable {
-    public let file: URL
+package struct SettingsStore: Sendable, Hashable {
+    package let file: URL
 
-    public init(file: URL) {
+    package init(file: URL) {
         self.file = file
     }
 
     /// The store for this command line and environment (see `SettingsLocation`).
-    public init(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) {
+    package init(explicitPath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(SettingsError) {
         self.init(file: try SettingsLocation.resolve(explicitPath: explicitPath, environment: environment).file)
     }
 
     /// The lock file that serialises writers, beside the settings file (through its links).
-    public var lockFile: URL {
+    package var lockFile: URL {
         URL(fileURLWithPath: FileLock.lockPath(for: (try? POSIXFile.writeTarget(for: file.path)) ?? file.path))
     }
 
     /// The settings as stored, or the defaults when there is no file yet. A file that exists
     /// but cannot be read or understood is an error, never taken for "no settings".
-    public func load() throws(SettingsError) -> SettingsDocument {
+    package func load() throws(SettingsError) -> SettingsDocument {
         try load(mending: nil)
     }
 
@@ -36,14 +36,14 @@ public struct SettingsStore: Sendable, Hashable {
     /// Reads the current file, applies `change`, and writes the result atomically, all under
     /// the lock. If the file cannot be read, or `change` throws, nothing is written.
     @discardableResult
-    public func update(_ change: (inout SettingsDocument) throws(SettingsError) -> Void) throws(SettingsError) -> SettingsDocument {
+    package func update(_ change: (inout SettingsDocument) throws(SettingsError) -> Void) throws(SettingsError) -> SettingsDocument {
         try update(mending: nil, change)
     }
 
     /// The same, with a bad stored value under `mending` (the key `change` is about to set)
     /// passed over instead of refused, so that the command an error suggests can mend it.
     @discardableResult
-    public func update(mending: SettingsKey?,
+    package func update(mending: SettingsKey?,
                        _ change: (inout SettingsDocument) throws(SettingsError) -> Void) throws(SettingsError) -> SettingsDocument {
         // Every check that can refuse comes before anything is created (folder, lock file).
         let path = try POSIXFile.writeTarget(for: file.path)
@@ -61,7 +61,7 @@ public struct SettingsStore: Sendable, Hashable {
     /// Sets one key from text a user typed, checked against what is installed. A bad value
     /// already stored under that key does not stop it: this is how the file is mended.
     @discardableResult
-    public func set(_ key: SettingsKey, to text: String, catalogue: SettingsCatalogue) throws(SettingsError) -> SettingsDocument {
+    package func set(_ key: SettingsKey, to text: String, catalogue: SettingsCatalogue) throws(SettingsError) -> SettingsDocument {
         try update(mending: key) { (document: inout SettingsDocument) throws(SettingsError) in
             try document.set(key, text: text, catalogue: catalogue)
         }
@@ -70,7 +70,7 @@ public struct SettingsStore: Sendable, Hashable {
     /// Moves whatever file is there (corrupt, newer, or fine) aside to a backup beside it, then
     /// writes the defaults. Returns the backup, or nil when there was no file to keep.
     @discardableResult
-    public func reset() throws(SettingsError) -> URL? {
+    package func reset() throws(SettingsError) -> URL? {
         let path = try POSIXFile.writeTarget(for: file.path)
         try POSIXFile.checkReplaceable(path)
         try createFolder(for: path)

@@ -1,8 +1,6 @@
-import BoardKit
-import ChessScenes
+import ChessMotion
 import Foundation
 import FuzzSupport
-import MotionKit
 
 /// The JSON data files a user can drop in: board themes, palettes and the bot roster. The first
 /// byte picks the reader.

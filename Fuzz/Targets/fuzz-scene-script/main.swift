@@ -1,6 +1,6 @@
+import ChessMotion
 import Foundation
 import FuzzSupport
-import SceneScripts
 
 /// Scene scripts: parsing and the whole validator (moves, timings, captions) on any text.
 let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in

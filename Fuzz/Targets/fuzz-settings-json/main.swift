@@ -1,6 +1,6 @@
+import ChessMotion
 import Foundation
 import FuzzSupport
-import SceneSettings
 
 /// Settings files: a file that reads must write a file that reads back to the same settings.
 let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in

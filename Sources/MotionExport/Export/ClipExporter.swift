@@ -1,14 +1,14 @@
 import MotionKit
 /// Renders a clip's frames in parallel and streams them, in order, into a sink: the whole export
 /// pipeline from scene to file. Only the parallel renderer's window of frames is ever in memory.
-public struct ClipExporter: Sendable {
-    public var renderer: FrameRenderer
-    public var schedule: FrameSchedule
+package struct ClipExporter: Sendable {
+    package var renderer: FrameRenderer
+    package var schedule: FrameSchedule
     /// The size every frame is drawn at (for video, already the codec's even size).
-    public var size: PixelSize
-    public var parallel: ParallelFrameRenderer
+    package var size: PixelSize
+    package var parallel: ParallelFrameRenderer
 
-    public init(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize,
+    package init(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize,
                 parallel: ParallelFrameRenderer = ParallelFrameRenderer()) {
         self.renderer = renderer
         self.schedule = schedule
@@ -20,7 +20,7 @@ public struct ClipExporter: Sendable {
     /// is abandoned (no partial output) and the error rethrown. `progress` is called on this
     /// thread after each delivered frame.
     @discardableResult
-    public func export<Sink: FrameSink>(into sink: inout Sink,
+    package func export<Sink: FrameSink>(into sink: inout Sink,
                                         progress: (ExportProgress) -> Void = { _ in }) throws -> ExportReport {
         let schedule = schedule
         return try Self.export(count: schedule.count, sceneTime: { schedule.sceneTime(ofFrame: $0) }, renderer: renderer,
@@ -60,13 +60,13 @@ public struct ClipExporter: Sendable {
 }
 
 /// What an export cost, for the benchmark and the tool's summary line.
-public struct ExportReport: Sendable, Hashable {
-    public var frames: Int
+package struct ExportReport: Sendable, Hashable {
+    package var frames: Int
     /// Seconds from the first frame claimed to the output finished.
-    public var wallTime: Double
+    package var wallTime: Double
     /// Seconds the delivering thread spent handing frames to the sink and finishing it; for video
     /// that is waiting on ffmpeg, the rest of `wallTime` is waiting on our renderers.
-    public var writingTime: Double
+    package var writingTime: Double
 }
 
 extension Duration {

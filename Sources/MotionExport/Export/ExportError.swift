@@ -1,6 +1,6 @@
 import MotionKit
 /// Why a clip could not be written; each case names the file or program involved.
-public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ffmpeg is needed for video output but is not on the search path.
     case ffmpegMissing(searched: [String])
     /// ffmpeg could not be started at all.
@@ -21,7 +21,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A transparent background asked of a format with no alpha channel.
     case noAlpha(format: String, formats: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .ffmpegMissing(let searched):
             "ffmpeg is needed for .mp4, .webm and .mov output but was not found"

@@ -15,13 +15,13 @@ import Darwin
 /// run. Handlers are installed with SA_RESTART, so a system call the signal interrupts on
 /// another thread is restarted rather than failing with EINTR (Foundation's FileHandle traps on
 /// that). SIGKILL cannot be caught: what it leaves, `PartialOutput.clearStale` clears later.
-public struct ExportInterruption: Sendable {
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+package struct ExportInterruption: Sendable {
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private let token: Int
 
     /// Registers `cleanup` (and `message`, printed after it) until `end()`.
-    public init(message: String, cleanup: @escaping @Sendable () -> Void) {
+    package init(message: String, cleanup: @escaping @Sendable () -> Void) {
         token = SignalWatch.register(Registration(message: message, cleanup: cleanup))
     }
 
@@ -30,7 +30,7 @@ public struct ExportInterruption: Sendable {
     /// on another thread, and a render that just ended (often because the clean-up took its
     /// files away) must not finish the process first, with an ordinary status and the clean-up
     /// cut short.
-    public func end() {
+    package func end() {
         SignalWatch.unregister(token)
     }
 }

@@ -2,34 +2,34 @@ import MotionKit
 import Foundation
 
 /// How far an export has come, and the one-line bar the tool redraws on a terminal.
-public struct ExportProgress: Sendable, Hashable {
-    public var done: Int
-    public var total: Int
+package struct ExportProgress: Sendable, Hashable {
+    package var done: Int
+    package var total: Int
     /// Seconds since the export started.
-    public var elapsed: Double
+    package var elapsed: Double
 
-    public init(done: Int, total: Int, elapsed: Double) {
+    package init(done: Int, total: Int, elapsed: Double) {
         self.done = done
         self.total = total
         self.elapsed = elapsed
     }
 
     /// Frames finished per second so far; nil before there is anything to measure.
-    public var framesPerSecond: Double? {
+    package var framesPerSecond: Double? {
         guard done > 0, elapsed > 0 else { return nil }
         return Double(done) / elapsed
     }
 
     /// Seconds left at the rate so far; nil until the rate is known.
-    public var secondsLeft: Double? {
+    package var secondsLeft: Double? {
         guard let rate = framesPerSecond else { return nil }
         return Double(max(0, total - done)) / rate
     }
 
-    public var fraction: Double { total > 0 ? min(1, Double(done) / Double(total)) : 1 }
+    package var fraction: Double { total > 0 ? min(1, Double(done) / Double(total)) : 1 }
 
     /// `[██████░░░░░░] 120/650 frames  58.3 fps  0:09 left`
-    public func line(barWidth: Int = 24) -> String {
+    package func line(barWidth: Int = 24) -> String {
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: max(0, barWidth - filled))
         let rate = framesPerSecond.map { String(format: "%.1f fps", $0) } ?? "-- fps"

@@ -2,9 +2,9 @@ import MotionKit
 import Foundation
 
 /// Finding the ffmpeg program that encodes videos and GIFs.
-public enum FFmpeg {
+package enum FFmpeg {
     /// The first executable `ffmpeg` on `PATH`, or an error that says how to install it.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ExportError) -> URL {
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ExportError) -> URL {
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
         for folder in folders {
             let candidate = URL(fileURLWithPath: folder).appendingPathComponent("ffmpeg")

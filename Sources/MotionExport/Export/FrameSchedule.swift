@@ -7,23 +7,23 @@ import Foundation
 ///
 /// A schedule is a value and computes any frame's time on demand: a clip of any length is
 /// described without holding a list of its frames.
-public struct FrameSchedule: Sendable, Hashable {
-    public let timeline: PlaybackTimeline
-    public let playback: ClipPlayback
-    public let fps: Double
+package struct FrameSchedule: Sendable, Hashable {
+    package let timeline: PlaybackTimeline
+    package let playback: ClipPlayback
+    package let fps: Double
     /// How long `live` holds the still frame after coming to rest, in seconds.
-    public let hold: Double
-    public let reduceMotion: Bool
+    package let hold: Double
+    package let reduceMotion: Bool
     /// Clip seconds of the first frame.
-    public let start: Double
+    package let start: Double
     /// Clip seconds where the clip ends: after its last frame, or at it for `once`.
-    public let end: Double
+    package let end: Double
     /// How many frames the clip has.
-    public let count: Int
+    package let count: Int
 
-    public static let fpsRange = 1.0...240.0
-    public static let maximumHold = 3600.0
-    public static let defaultHold = 2.0
+    package static let fpsRange = 1.0...240.0
+    package static let maximumHold = 3600.0
+    package static let defaultHold = 2.0
 
     /// Tolerance for comparing times that were typed or computed: a range ending at "10.8333"
     /// should not lose a frame to rounding.
@@ -32,7 +32,7 @@ public struct FrameSchedule: Sendable, Hashable {
     /// - Parameters:
     ///   - from: clip seconds of the first frame (default 0).
     ///   - to: clip seconds where the clip ends (default the whole clip).
-    public init(timeline: PlaybackTimeline, playback: ClipPlayback, fps: Double, hold: Double = FrameSchedule.defaultHold,
+    package init(timeline: PlaybackTimeline, playback: ClipPlayback, fps: Double, hold: Double = FrameSchedule.defaultHold,
                 from: Double? = nil, to: Double? = nil, reduceMotion: Bool = false) throws(FrameScheduleError) {
         let checked: PlaybackTimeline
         do { checked = try timeline.validated() } catch { throw .timeline(error) }
@@ -64,7 +64,7 @@ public struct FrameSchedule: Sendable, Hashable {
     }
 
     /// The whole clip's length in real seconds for a playback mode.
-    public static func length(of timeline: PlaybackTimeline, playback: ClipPlayback, hold: Double = defaultHold) -> Double {
+    package static func length(of timeline: PlaybackTimeline, playback: ClipPlayback, hold: Double = defaultHold) -> Double {
         switch playback {
         case .live: timeline.restingElapsed + hold
         case .loop, .once: timeline.loopLength
@@ -72,12 +72,12 @@ public struct FrameSchedule: Sendable, Hashable {
     }
 
     /// Real seconds into the clip at which frame `index` is shown.
-    public func clipTime(ofFrame index: Int) -> Double {
+    package func clipTime(ofFrame index: Int) -> Double {
         start + Double(index) / fps
     }
 
     /// The scene time frame `index` draws.
-    public func sceneTime(ofFrame index: Int) -> Double {
+    package func sceneTime(ofFrame index: Int) -> Double {
         let elapsed = clipTime(ofFrame: index)
         switch playback {
         case .live:
@@ -90,5 +90,5 @@ public struct FrameSchedule: Sendable, Hashable {
     }
 
     /// The clip's length as played: `count` frames of `1 / fps` seconds each.
-    public var clipDuration: Double { Double(count) / fps }
+    package var clipDuration: Double { Double(count) / fps }
 }

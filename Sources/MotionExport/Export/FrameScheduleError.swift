@@ -2,7 +2,7 @@ import MotionKit
 import ChessMotionSupport
 
 /// Why a clip's frames cannot be scheduled; each case carries the numbers the user gave.
-public enum FrameScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FrameScheduleError: Error, Equatable, Sendable, CustomStringConvertible {
     case timeline(PlaybackTimelineError)
     case fps(Double, allowed: ClosedRange<Double>)
     case hold(Double, maximum: Double)
@@ -12,7 +12,7 @@ public enum FrameScheduleError: Error, Equatable, Sendable, CustomStringConverti
     case pastEnd(from: Double, to: Double, length: Double, playback: ClipPlayback)
     case shorterThanAFrame(from: Double, to: Double, fps: Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .timeline(let error):
             "the scene cannot be played: \(error)"

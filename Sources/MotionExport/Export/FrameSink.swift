@@ -1,6 +1,6 @@
 import MotionKit
 /// Where an exported clip's frames go, one after another in clip order.
-public protocol FrameSink {
+package protocol FrameSink {
     associatedtype Frame: Sendable
     /// Turns a drawn frame into what `write` takes. It runs on the render workers, so costly
     /// work such as PNG encoding is done in parallel too; it must depend on the raster alone.
@@ -18,5 +18,5 @@ public protocol FrameSink {
 
 extension FrameSink {
     /// A sink that does its work on the delivering thread, or none: the workers' usual share.
-    public static var workerPriority: WorkerPriority { .normal }
+    package static var workerPriority: WorkerPriority { .normal }
 }

@@ -15,33 +15,33 @@ import Foundation
 /// Frames left over from an earlier, longer render into the same folder are removed at the end,
 /// since they would silently extend the new sequence; only files with exactly this tool's frame
 /// names are touched.
-public struct PNGSequenceWriter: FrameSink {
+package struct PNGSequenceWriter: FrameSink {
     /// A frame's PNG, written whole to a hidden file in the folder and waiting for its name.
-    public struct Frame: Sendable {
+    package struct Frame: Sendable {
         let temporary: String
         let bytes: Int
     }
 
-    public let folder: URL
-    public let count: Int
+    package let folder: URL
+    package let count: Int
     /// Runs on the render workers: encodes the frame and writes its file in the worker's lane.
-    public let prepare: @Sendable (RasterImage) throws -> Frame
+    package let prepare: @Sendable (RasterImage) throws -> Frame
     /// Where the workers write frames until delivery names them.
     private let lanes: PreparedFrameLanes
     /// Bytes of the frames written so far, counted as they are written: what the summary line
     /// reports, with no second pass over the files.
-    public private(set) var bytesWritten = 0
+    package private(set) var bytesWritten = 0
     /// Stale frames from an earlier render that `finish` removed.
-    public private(set) var removedStaleFrames = 0
+    package private(set) var removedStaleFrames = 0
     /// Half-written frames of killed renders that `init` removed.
-    public let clearedStalePartials: Int
+    package let clearedStalePartials: Int
 
-    public static let prefix = "frame-"
+    package static let prefix = "frame-"
     /// Frames a second when a render names no rate: as smooth as the app plays the scene.
-    public static let defaultFPS = 60.0
+    package static let defaultFPS = 60.0
 
     /// Creates the folder if it does not exist (its parent must).
-    public init(folder: URL, count: Int) throws(ExportError) {
+    package init(folder: URL, count: Int) throws(ExportError) {
         self.folder = folder
         self.count = count
         let manager = FileManager.default
@@ -70,7 +70,7 @@ public struct PNGSequenceWriter: FrameSink {
 
     /// Frames go into a folder, never over a file of the user's (a regular file, a FIFO, a
     /// device): refused before anything is drawn.
-    public static func checkNotAFile(_ folder: URL) throws(ExportError) {
+    package static func checkNotAFile(_ folder: URL) throws(ExportError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw .unwritable(path: folder.path, reason: "it is a file, not a folder")
@@ -87,7 +87,7 @@ public struct PNGSequenceWriter: FrameSink {
 
     /// What a signal handler runs: removes this process's lanes, with the frames in them that
     /// were never named, while the workers may still be writing there.
-    public var interruptionCleanup: @Sendable () -> Void {
+    package var interruptionCleanup: @Sendable () -> Void {
         let path = folder.path
         return {
             let mine = "\(getpid())-"
@@ -100,15 +100,15 @@ public struct PNGSequenceWriter: FrameSink {
     }
 
     /// Enough digits for every frame of the clip, and at least five so names sort at a glance.
-    public var digits: Int { max(5, String(max(0, count - 1)).count) }
+    package var digits: Int { max(5, String(max(0, count - 1)).count) }
 
-    public func url(ofFrame index: Int) -> URL {
+    package func url(ofFrame index: Int) -> URL {
         let number = String(index)
         let padded = String(repeating: "0", count: max(0, digits - number.count)) + number
         return folder.appendingPathComponent(Self.prefix + padded + ".png")
     }
 
-    public mutating func write(_ frame: Frame, index: Int) throws {
+    package mutating func write(_ frame: Frame, index: Int) throws {
         let url = url(ofFrame: index)
         guard rename(frame.temporary, url.path) == 0 else {
             let failure = errno
@@ -117,7 +117,7 @@ public struct PNGSequenceWriter: FrameSink {
         bytesWritten += frame.bytes
     }
 
-    public mutating func finish() throws {
+    package mutating func finish() throws {
         lanes.removeAll()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names {
@@ -130,7 +130,7 @@ public struct PNGSequenceWriter: FrameSink {
 
     /// Frames already written are complete files and stay; the lanes go, with the frames
     /// prepared in them and never delivered.
-    public mutating func abandon() {
+    package mutating func abandon() {
         lanes.removeAll()
     }
 

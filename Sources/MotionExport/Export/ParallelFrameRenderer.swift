@@ -10,27 +10,27 @@ import Synchronization
 /// how far the workers may run ahead of delivery, so at most `window` frames exist at once however
 /// long the clip: memory stays flat and a slow encoder throttles the renderers instead of
 /// letting finished frames pile up.
-public struct ParallelFrameRenderer: Sendable {
+package struct ParallelFrameRenderer: Sendable {
     /// Frames drawn at the same time.
-    public let workers: Int
+    package let workers: Int
     /// Frames claimed but not yet delivered (being drawn, or drawn and waiting for their turn).
-    public let window: Int
+    package let window: Int
 
     /// One worker per core by default; the window defaults to two frames per worker, enough to
     /// keep every worker busy while one slow frame holds up delivery.
-    public init(workers: Int = ParallelFrameRenderer.defaultWorkers, window: Int? = nil) {
+    package init(workers: Int = ParallelFrameRenderer.defaultWorkers, window: Int? = nil) {
         self.workers = max(1, workers)
         self.window = max(self.workers, window ?? 2 * self.workers)
     }
 
-    public static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var defaultWorkers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Calls `make` for frames `0..<count` on the workers and `deliver` for each, in index order,
     /// on the calling thread. The first error (from `make` for the earliest failing frame, or from
     /// `deliver`) stops the run: frames before it have been delivered, none after it will be, and
     /// every worker has stopped before this returns or throws. `priority` says how the workers
     /// share the cores with whatever the delivered frames feed.
-    public func run<Frame: Sendable>(count: Int, priority: WorkerPriority = .normal,
+    package func run<Frame: Sendable>(count: Int, priority: WorkerPriority = .normal,
                                      make: @escaping @Sendable (Int) throws -> Frame,
                                      deliver: (Int, Frame) throws -> Void) throws {
         guard count > 0 else { return }

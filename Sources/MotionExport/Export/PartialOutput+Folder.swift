@@ -9,7 +9,7 @@ extension PartialOutput {
     /// moves it into place. A destination that exists is exchanged for the new folder in one
     /// step (renameat2's RENAME_EXCHANGE) and leaves with the private folder, so the path holds
     /// the earlier output or the whole new one at every moment, a crash included.
-    public func commitFolder() throws(ExportError) {
+    package func commitFolder() throws(ExportError) {
         // One flush of the file system for every frame and name in the folder.
         try flushWritten(flags: O_RDONLY | O_DIRECTORY, missing: "the written folder is missing", what: "the frames") { syncfs($0) }
         // rename(2) moves a folder over nothing or over an empty folder; anything else there is

@@ -13,20 +13,20 @@ import Darwin
 ///
 /// The folder's name starts `.NAME.partial-PID-`, so a later run can recognise one left by a
 /// process that was killed (SIGKILL cannot be caught) and clear it once that process is gone.
-public struct PartialOutput: Sendable {
+package struct PartialOutput: Sendable {
     /// The private folder.
-    public let folder: URL
+    package let folder: URL
     /// The file inside it that the encoder writes.
-    public let file: URL
-    public let destination: URL
+    package let file: URL
+    package let destination: URL
 
     /// `.NAME.partial-`: every partial output for `destination` starts with this.
-    public static func prefix(for destination: URL) -> String {
+    package static func prefix(for destination: URL) -> String {
         "." + destination.lastPathComponent + ".partial-"
     }
 
     /// Makes the private folder beside `destination`.
-    public static func create(for destination: URL) throws(ExportError) -> PartialOutput {
+    package static func create(for destination: URL) throws(ExportError) -> PartialOutput {
         let parent = destination.deletingLastPathComponent()
         var template = Array((parent.path + "/" + prefix(for: destination) + "\(getpid())-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) != nil }
@@ -42,7 +42,7 @@ public struct PartialOutput: Sendable {
 
     /// Flushes the finished file to disk, renames it over the destination and flushes the
     /// folder, so that after a power cut the destination holds the old file or the whole new one.
-    public func commit() throws(ExportError) {
+    package func commit() throws(ExportError) {
         try flushWritten(flags: O_RDONLY, missing: "the encoded file is missing", what: "the new file") { fsync($0) }
         guard rename(file.path, destination.path) == 0 else {
             throw .unwritable(path: destination.path, reason: String(cString: strerror(errno)))
@@ -69,12 +69,12 @@ public struct PartialOutput: Sendable {
     }
 
     /// Removes the partial file and its folder; safe to call more than once.
-    public func discard() {
+    package func discard() {
         Self.discardFolder(folder.path)
     }
 
     /// The same removal as a closure a signal handler can run without touching `self`.
-    public var discarding: @Sendable () -> Void {
+    package var discarding: @Sendable () -> Void {
         let path = folder.path
         return { Self.discardFolder(path) }
     }
@@ -109,7 +109,7 @@ public struct PartialOutput: Sendable {
     /// (never followed), so a planted link cannot turn the clean-up against another file.
     /// Returns how many were cleared.
     @discardableResult
-    public static func clearStale(besides destination: URL) -> Int {
+    package static func clearStale(besides destination: URL) -> Int {
         let prefix = prefix(for: destination)
         return clearStale(in: destination.deletingLastPathComponent().path) { name in
             name.hasPrefix(prefix) ? name.dropFirst(prefix.count) : nil

@@ -13,7 +13,7 @@ extension RasterImage {
     ///
     /// An image whose bytes are not `width × height` pixels is refused with
     /// `.encoding(.pixelCountMismatch)`, as every encoder of frames refuses it.
-    public func yuv420p() throws(RenderError) -> [UInt8] {
+    package func yuv420p() throws(RenderError) -> [UInt8] {
         var planes: [UInt8] = []
         try yuv420p(into: &planes)
         return planes
@@ -22,7 +22,7 @@ extension RasterImage {
     /// The same planes written over `planes`, whose storage is reused when it already has the
     /// size and is not shared: an export recycles the buffers ffmpeg has been sent, instead of
     /// asking the kernel for freshly zeroed pages every frame.
-    public func yuv420p(into planes: inout [UInt8]) throws(RenderError) {
+    package func yuv420p(into planes: inout [UInt8]) throws(RenderError) {
         try yuv420p(into: &planes, kernel: .best)
     }
 

@@ -7,7 +7,7 @@ import MotionKit
 /// and sends 1.5 bytes a pixel through the pipe instead of 4; `chess-motion-bench video` measures
 /// both inputs against ffmpeg alone. BGRA stays for what needs alpha or a palette (transparent
 /// WebM, ProRes 4444, GIF), straight (un-premultiplied) as ffmpeg reads it.
-public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
+package enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
     /// 8-bit B, G, R, A per pixel, straight alpha.
     case bgra
     /// 8-bit planar Y, then Cb and Cr at half width and height: bt709, limited range.
@@ -15,7 +15,7 @@ public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
 
     /// The input this encoder feeds ffmpeg for `format`: YUV wherever the output is 4:2:0
     /// without alpha.
-    public static func preferred(for format: VideoFormat, transparent: Bool) -> RawVideoInput {
+    package static func preferred(for format: VideoFormat, transparent: Bool) -> RawVideoInput {
         switch format {
         case .mp4: .yuv420p
         case .webm: transparent ? .bgra : .yuv420p
@@ -27,7 +27,7 @@ public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
     var ffmpegName: String { rawValue }
 
     /// Bytes of one frame of `size` in this layout.
-    public func frameBytes(_ size: PixelSize) -> Int {
+    package func frameBytes(_ size: PixelSize) -> Int {
         switch self {
         case .bgra: size.width * size.height * 4
         case .yuv420p: size.width * size.height + 2 * ((size.width + 1) / 2) * ((size.height + 1) / 2)
@@ -35,7 +35,7 @@ public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The frame's bytes in this layout: what `VideoEncoder.prepare` runs on the render workers.
-    public func bytes(of frame: RasterImage) throws(RenderError) -> [UInt8] {
+    package func bytes(of frame: RasterImage) throws(RenderError) -> [UInt8] {
         var bytes: [UInt8] = []
         try write(frame, into: &bytes)
         return bytes
@@ -48,7 +48,7 @@ public enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
 
     /// The frame's bytes in this layout, written over `buffer`'s storage where the layout allows;
     /// an image whose bytes are not its size's pixels is refused (`RenderError.encoding`).
-    public func write(_ frame: RasterImage, into buffer: inout [UInt8]) throws(RenderError) {
+    package func write(_ frame: RasterImage, into buffer: inout [UInt8]) throws(RenderError) {
         switch self {
         case .bgra:
             try frame.checkPixelCount()

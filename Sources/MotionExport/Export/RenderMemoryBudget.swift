@@ -8,25 +8,25 @@ import ChessMotionSupport
 /// cores × pixels: 2.7 GB at 4096 pixels wide on 32 workers, and an allocation trap at 8192 on
 /// 64. So the plan is made before anything starts, and a render that cannot fit is refused with
 /// the numbers, never begun.
-public struct RenderMemoryBudget: Sendable, Hashable {
+package struct RenderMemoryBudget: Sendable, Hashable {
     /// The budget in bytes.
-    public let bytes: Int
+    package let bytes: Int
 
     /// 512 MiB: room for a full 1080p window on 64 cores, and for 8K frames on one worker.
-    public static let defaultBytes = 512 << 20
-    public static let standard = RenderMemoryBudget(bytes: defaultBytes)
+    package static let defaultBytes = 512 << 20
+    package static let standard = RenderMemoryBudget(bytes: defaultBytes)
 
-    public init(bytes: Int) {
+    package init(bytes: Int) {
         self.bytes = max(0, bytes)
     }
 
     /// Bytes of one frame of `size` (32-bit BGRA).
-    public static func frameBytes(_ size: PixelSize) -> Int {
+    package static func frameBytes(_ size: PixelSize) -> Int {
         size.width * size.height * 4
     }
 
     /// Bytes held by `workers` workers with a window of `window` frames of `size`.
-    public static func cost(workers: Int, window: Int, size: PixelSize) -> Int {
+    package static func cost(workers: Int, window: Int, size: PixelSize) -> Int {
         (window + workers) * frameBytes(size)
     }
 
@@ -34,14 +34,14 @@ public struct RenderMemoryBudget: Sendable, Hashable {
     /// quarter of a second at 60 fps. x264 works in bursts (its frame threads and lookahead),
     /// and the workers, held back while it is busy, catch up in its pauses only as far as the
     /// window lets them; two frames a worker is too shallow to last through a burst.
-    public static let framesAheadOfEncoder = 16
+    package static let framesAheadOfEncoder = 16
 
     /// The renderer for frames of `size`: `workers` exactly when given (with the largest window
     /// up to two frames each that fits), else as many as there are cores, as far as the budget
     /// allows at two frames each, and at least one. Throws when even that cannot fit. Workers
     /// yielding to an encoder get a window of up to `framesAheadOfEncoder` frames, as far as
     /// it fits.
-    public func plan(frameSize size: PixelSize, workers requested: Int? = nil,
+    package func plan(frameSize size: PixelSize, workers requested: Int? = nil,
                      cores: Int = ParallelFrameRenderer.defaultWorkers,
                      priority: WorkerPriority = .normal) throws(ExportError) -> ParallelFrameRenderer {
         let frame = Self.frameBytes(size)
@@ -68,14 +68,14 @@ public struct RenderMemoryBudget: Sendable, Hashable {
     }
 
     /// A render refused for memory, with what it would need and what would fit.
-    public struct Refusal: Sendable, Hashable, CustomStringConvertible {
-        public var size: PixelSize
-        public var workers: Int
-        public var budget: Int
+    package struct Refusal: Sendable, Hashable, CustomStringConvertible {
+        package var size: PixelSize
+        package var workers: Int
+        package var budget: Int
         /// The most workers that fit at this size (0: not even one).
-        public var fittingWorkers: Int
+        package var fittingWorkers: Int
 
-        public var description: String {
+        package var description: String {
             let frame = RenderMemoryBudget.frameBytes(size)
             let needed = RenderMemoryBudget.cost(workers: workers, window: workers, size: size)
             let head = "rendering \(size) frames on \(workers) worker\(workers == 1 ? "" : "s") needs at least "

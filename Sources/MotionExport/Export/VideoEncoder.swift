@@ -12,25 +12,25 @@ import Foundation
 /// Each frame is turned into the pipe's layout (`RawVideoInput`) on the render workers by
 /// `prepare`: planar bt709 YUV for MP4 and opaque WebM, so that ffmpeg only encodes; straight
 /// BGRA where alpha matters (transparent WebM, ProRes 4444) or for GIF's palette.
-public final class VideoEncoder: FrameSink {
+package final class VideoEncoder: FrameSink {
     /// One frame's bytes, already in `input`'s layout.
-    public typealias Frame = [UInt8]
+    package typealias Frame = [UInt8]
 
-    public let format: VideoFormat
+    package let format: VideoFormat
     /// The frame size ffmpeg expects: `format.encodedSize` of the requested size.
-    public let size: PixelSize
-    public let destination: URL
+    package let size: PixelSize
+    package let destination: URL
     /// What the pipe carries.
-    public let input: RawVideoInput
-    public let prepare: @Sendable (RasterImage) throws -> [UInt8]
+    package let input: RawVideoInput
+    package let prepare: @Sendable (RasterImage) throws -> [UInt8]
     /// ffmpeg encodes while the next frames are drawn, and the encode is the critical path.
-    public static var workerPriority: WorkerPriority { .yieldingToEncoder }
+    package static var workerPriority: WorkerPriority { .yieldingToEncoder }
     /// The file ffmpeg writes until the encode succeeds (inside a private folder).
-    public var partialOutput: URL { partial.file }
+    package var partialOutput: URL { partial.file }
     /// ffmpeg's process id, so that an interrupted tool can stop it before removing the partial file.
-    public var processIdentifier: Int32 { program.processIdentifier }
+    package var processIdentifier: Int32 { program.processIdentifier }
     /// Partial outputs of earlier, killed renders of the same destination that were cleared.
-    public let clearedStalePartials: Int
+    package let clearedStalePartials: Int
 
     private let partial: PartialOutput
     private let program: ChildProgram
@@ -43,7 +43,7 @@ public final class VideoEncoder: FrameSink {
     /// `quality` is the CRF for MP4 and WebM (`format.qualityRange`; the format's default when
     /// nil); `transparent` keeps alpha in WebM and ProRes. `input` is the pipe's layout, the
     /// preferred one unless a benchmark compares them.
-    public init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
+    package init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
                 transparent: Bool = false, input: RawVideoInput? = nil, to destination: URL,
                 ffmpeg: URL) throws(ExportError) {
         if let quality {
@@ -94,7 +94,7 @@ public final class VideoEncoder: FrameSink {
     }
 
     /// What a signal handler runs to undo this encode: stop ffmpeg, remove the partial folder.
-    public var interruptionCleanup: @Sendable () -> Void {
+    package var interruptionCleanup: @Sendable () -> Void {
         let pid = program.processIdentifier, discard = partial.discarding
         return {
             ChildProgram.killAndReap(pid)
@@ -102,7 +102,7 @@ public final class VideoEncoder: FrameSink {
         }
     }
 
-    public func write(_ frame: [UInt8], index: Int) throws {
+    package func write(_ frame: [UInt8], index: Int) throws {
         guard frame.count == input.frameBytes(size) else {
             throw ExportError.unwritable(path: destination.path,
                                          reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
@@ -119,7 +119,7 @@ public final class VideoEncoder: FrameSink {
         spares?.giveBack(frame)
     }
 
-    public func finish() throws {
+    package func finish() throws {
         guard isOpen else { return }
         isOpen = false
         let status = waitForExit()
@@ -141,7 +141,7 @@ public final class VideoEncoder: FrameSink {
         }
     }
 
-    public func abandon() {
+    package func abandon() {
         guard isOpen else { return }
         isOpen = false
         program.closeInput()
@@ -159,7 +159,7 @@ public final class VideoEncoder: FrameSink {
     /// ffmpeg's whole command line: raw frames of `input`'s layout from `source` ("-" for the
     /// pipe, or a file), encoded into `destination`. The benchmark runs ffmpeg alone with exactly
     /// these arguments on a file of the same frames.
-    public static func arguments(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int?,
+    package static func arguments(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int?,
                                  transparent: Bool, input: RawVideoInput, from source: String, to destination: String) -> [String] {
         // `file:` so that no part of a path is read as another ffmpeg protocol.
         ["-hide_banner", "-loglevel", "error", "-nostats", "-f", "rawvideo"] + input.ffmpegInputArguments

@@ -1,6 +1,6 @@
 import MotionKit
 /// The clip formats written through ffmpeg, chosen by the output's extension.
-public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
+package enum VideoFormat: String, Sendable, Hashable, CaseIterable {
     /// H.264 in MP4, yuv420p so that every player takes it.
     case mp4
     /// VP9 in WebM; with a transparent background, yuva420p (VP9's alpha, which browsers play).
@@ -11,30 +11,30 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
     /// ProRes 4444 in QuickTime, yuva444p10le: the intermediate video editors composite with.
     case mov
 
-    public init?(pathExtension: String) {
+    package init?(pathExtension: String) {
         self.init(rawValue: pathExtension.lowercased())
     }
 
     /// 60 frames a second, except for GIF: its delays are whole hundredths of a second, and
     /// browsers slow down frames shorter than two, so 50 is its fastest faithful rate.
-    public var defaultFPS: Double { self == .gif ? 50 : 60 }
+    package var defaultFPS: Double { self == .gif ? 50 : 60 }
 
     /// 4:2:0 chroma covers pixels in pairs, so H.264 and VP9 in yuv420p need even sides; ProRes
     /// works in 4:4:4 here but its encoder is kept to even sides as editors expect.
-    public var requiresEvenDimensions: Bool { self != .gif }
+    package var requiresEvenDimensions: Bool { self != .gif }
 
     /// The size actually encoded: odd sides grow by one pixel where the codec needs even ones
     /// (the renderer fits the scene's box inside, so nothing is cropped or stretched).
-    public func encodedSize(for size: PixelSize) -> PixelSize {
+    package func encodedSize(for size: PixelSize) -> PixelSize {
         guard requiresEvenDimensions else { return size }
         return PixelSize(width: size.width + size.width % 2, height: size.height + size.height % 2)
     }
 
     /// Whether the format keeps an alpha channel, so that `--transparent` means something in it.
-    public var carriesAlpha: Bool { self == .webm || self == .mov }
+    package var carriesAlpha: Bool { self == .webm || self == .mov }
 
     /// The CRF scale of the format's encoder (lower is better and bigger), nil where there is none.
-    public var qualityRange: ClosedRange<Int>? {
+    package var qualityRange: ClosedRange<Int>? {
         switch self {
         case .mp4: 0...51
         case .webm: 0...63
@@ -44,7 +44,7 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The CRF used when none is asked for: visually lossless for H.264's flat colours, and VP9's
     /// usual balance of size and quality.
-    public var defaultQuality: Int? {
+    package var defaultQuality: Int? {
         switch self {
         case .mp4: 18
         case .webm: 30

@@ -10,7 +10,7 @@ import Glibc
 /// frames ahead of it, which the window of finished frames lets it do in whatever time the
 /// encoder leaves idle. Run as root, libdispatch's user-initiated threads even sit at nice -2,
 /// ahead of ffmpeg at 0. `chess-motion-bench video` measures the difference.
-public enum WorkerPriority: Sendable, Hashable {
+package enum WorkerPriority: Sendable, Hashable {
     /// The scheduler's usual share (the workers run on libdispatch's user-initiated threads).
     case normal
     /// Workers on threads of their own, `WorkerPriority.yieldingNiceness` nicer than the process,
@@ -19,7 +19,7 @@ public enum WorkerPriority: Sendable, Hashable {
 
     /// Far enough below the encoder that it gets the cores almost whenever it can use them, yet
     /// short of 19, so other busy programs on the machine cannot starve the workers entirely.
-    public static let yieldingNiceness: Int32 = 10
+    package static let yieldingNiceness: Int32 = 10
 
     /// The niceness of the calling thread (on Linux, `setpriority` and `getpriority` on process 0
     /// act on the calling thread alone).

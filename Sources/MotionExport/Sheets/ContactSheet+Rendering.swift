@@ -3,7 +3,7 @@ extension ContactSheet {
     /// Draws every entry's frame with `renderer`, on several workers, and lays them out. The
     /// frames are the scene's own, in the renderer's environment; under Reduce Motion each shows
     /// the still, as the app would.
-    public func drawing(rendering renderer: FrameRenderer, title: String,
+    package func drawing(rendering renderer: FrameRenderer, title: String,
                         parallel: ParallelFrameRenderer = ParallelFrameRenderer()) throws -> ContactSheetDrawing {
         let timeline = PlaybackTimeline(scene: renderer.scene)
         let entries = entries, size = frameSize

@@ -7,18 +7,18 @@ import Foundation
 ///
 /// The layout is in pixels and the sheet is drawn at scale 1, so each frame is copied into its
 /// cell pixel for pixel.
-public struct ContactSheet: Sendable, Hashable {
-    public struct Entry: Sendable, Hashable {
-        public var time: Double
-        public var isStill: Bool
+package struct ContactSheet: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
+        package var time: Double
+        package var isStill: Bool
     }
 
-    public let entries: [Entry]
-    public let frameSize: PixelSize
-    public let columns: Int
+    package let entries: [Entry]
+    package let frameSize: PixelSize
+    package let columns: Int
 
-    public static let maximumFrames = 400
-    public static let maximumColumns = 40
+    package static let maximumFrames = 400
+    package static let maximumColumns = 40
 
     // The grid, in pixels.
     static let margin = 24
@@ -26,7 +26,7 @@ public struct ContactSheet: Sendable, Hashable {
     static let labelHeight = 26
     static let titleHeight = 40
 
-    public init(duration: Double, stillTime: Double, every: Double, frameSize: PixelSize,
+    package init(duration: Double, stillTime: Double, every: Double, frameSize: PixelSize,
                 columns: Int? = nil) throws(ContactSheetError) {
         guard every.isFinite, every > 0 else { throw .interval(every) }
         guard duration.isFinite, duration > 0 else { throw .duration(duration) }
@@ -62,28 +62,28 @@ public struct ContactSheet: Sendable, Hashable {
         return entries
     }
 
-    public var rows: Int { (entries.count + columns - 1) / columns }
+    package var rows: Int { (entries.count + columns - 1) / columns }
 
     /// The whole sheet in pixels.
-    public var size: PixelSize {
+    package var size: PixelSize {
         PixelSize(width: 2 * Self.margin + columns * frameSize.width + (columns - 1) * Self.gap,
                   height: Self.titleHeight + 2 * Self.margin + rows * (frameSize.height + Self.labelHeight) + (rows - 1) * Self.gap)
     }
 
     /// Where entry `index`'s frame goes: whole pixels, left to right, then top to bottom.
-    public func frameRect(at index: Int) -> Rect {
+    package func frameRect(at index: Int) -> Rect {
         let column = index % columns, row = index / columns
         let x = Self.margin + column * (frameSize.width + Self.gap)
         let y = Self.margin + Self.titleHeight + row * (frameSize.height + Self.labelHeight + Self.gap)
         return Rect(x: Double(x), y: Double(y), width: Double(frameSize.width), height: Double(frameSize.height))
     }
 
-    public func label(for entry: Entry) -> String {
+    package func label(for entry: Entry) -> String {
         "t = \(entry.time.trimmed) s" + (entry.isStill ? "  ·  still" : "")
     }
 
     /// The sheet as a drawing, given one frame per entry (in entry order).
-    public func drawing(frames: [BitmapImage], title: String) throws(ContactSheetError) -> ContactSheetDrawing {
+    package func drawing(frames: [BitmapImage], title: String) throws(ContactSheetError) -> ContactSheetDrawing {
         guard frames.count == entries.count else { throw .frameCount(frames.count, expected: entries.count) }
         return ContactSheetDrawing(sheet: self, frames: frames, title: title)
     }
@@ -91,16 +91,16 @@ public struct ContactSheet: Sendable, Hashable {
 
 /// Draws a contact sheet. It is a still picture: it ignores `t`, and is a `MotionScene` only so
 /// that the ordinary renderer turns it into PNG, SVG or PDF in either colour scheme.
-public struct ContactSheetDrawing: MotionScene {
-    public let sheet: ContactSheet
-    public let frames: [BitmapImage]
-    public let title: String
+package struct ContactSheetDrawing: MotionScene {
+    package let sheet: ContactSheet
+    package let frames: [BitmapImage]
+    package let title: String
 
-    public var duration: Double { 1 }
-    public var stillTime: Double { 0 }
-    public var box: Size { Size(Double(sheet.size.width), Double(sheet.size.height)) }
+    package var duration: Double { 1 }
+    package var stillTime: Double { 0 }
+    package var box: Size { Size(Double(sheet.size.width), Double(sheet.size.height)) }
 
-    public func draw(_ canvas: inout MotionCanvas, t: Double) {
+    package func draw(_ canvas: inout MotionCanvas, t: Double) {
         let c = canvas
         let margin = Double(ContactSheet.margin)
         c.text(title, at: Point(margin, margin + Double(ContactSheet.titleHeight) / 2 - 6), style: .title(17),
@@ -122,7 +122,7 @@ public struct ContactSheetDrawing: MotionScene {
 }
 
 /// Why a contact sheet cannot be laid out.
-public enum ContactSheetError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ContactSheetError: Error, Equatable, Sendable, CustomStringConvertible {
     case interval(Double)
     case duration(Double)
     case tooManyFrames(every: Double, duration: Double, maximum: Int)
@@ -130,7 +130,7 @@ public enum ContactSheetError: Error, Equatable, Sendable, CustomStringConvertib
     case tooLarge(PixelSize, maximum: Int)
     case frameCount(Int, expected: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .interval(let every):
             "a frame every \(every.trimmed) s is not possible: the interval must be a positive number of seconds"

@@ -5,32 +5,32 @@ import Foundation
 /// A chart of one curve over time: the curve, its resting value with the settling band, the
 /// settle time and the overshoot peak marked, and optionally a dot at one instant. It is a still
 /// picture drawn through the ordinary renderer (so PNG, SVG or PDF, light or dark); `t` is ignored.
-public struct CurvePlot: MotionScene {
-    public let curve: PlottedCurve
+package struct CurvePlot: MotionScene {
+    package let curve: PlottedCurve
     /// The axis time at which the curve starts (its x = 0): a scene's spring starts at its own instant.
-    public let origin: Double
+    package let origin: Double
     /// An axis time to mark with a dot on the curve.
-    public let marker: Double?
+    package let marker: Double?
     /// The first line: what is plotted (the formula, or the scene and its spring's role).
-    public let title: String
-    public let axisLabel: String
+    package let title: String
+    package let axisLabel: String
 
     /// The second line: the formula when the title names a scene, and the settle time.
-    public var subtitle: String {
+    package var subtitle: String {
         let formula = curve.formula(variable: origin == 0 ? "t" : "t - \(origin.trimmed)")
         let settle = "settles at \((origin + curve.settleTime).trimmed) s (within ±\(PlottedCurve.tolerance.trimmed) of \(curve.restingValue.trimmed) from then on)"
         return title == formula ? settle : formula + "; " + settle
     }
 
-    public var duration: Double { 1 }
-    public var stillTime: Double { 0 }
-    public var box: Size { Self.plotBox }
+    package var duration: Double { 1 }
+    package var stillTime: Double { 0 }
+    package var box: Size { Self.plotBox }
 
-    public static let plotBox = Size(640, 400)
+    package static let plotBox = Size(640, 400)
     /// The plotting area inside the box, leaving room for the title and the axis labels.
-    public static let area = Rect(x: 64, y: 64, width: 548, height: 278)
+    package static let area = Rect(x: 64, y: 64, width: 548, height: 278)
 
-    public init(curve: PlottedCurve, origin: Double = 0, marker: Double? = nil, title: String? = nil,
+    package init(curve: PlottedCurve, origin: Double = 0, marker: Double? = nil, title: String? = nil,
                 axisLabel: String = "t (seconds)") {
         self.curve = curve
         self.origin = origin
@@ -42,9 +42,9 @@ public struct CurvePlot: MotionScene {
     }
 
     /// The axis times shown: a little before the start, to past the settle time and the marker.
-    public let timeRange: ClosedRange<Double>
+    package let timeRange: ClosedRange<Double>
     /// The values shown: 0 to 1 at least, and the whole overshoot.
-    public let valueRange: ClosedRange<Double>
+    package let valueRange: ClosedRange<Double>
 
     static func timeRange(curve: PlottedCurve, origin: Double, marker: Double?) -> ClosedRange<Double> {
         let reach = max(curve.settleTime * 1.25, (curve.peak?.time ?? 0) * 2, 0.05)
@@ -65,7 +65,7 @@ public struct CurvePlot: MotionScene {
     }
 
     /// Box coordinates of (axis time, value).
-    public func point(time: Double, value: Double) -> Point {
+    package func point(time: Double, value: Double) -> Point {
         let times = timeRange, values = valueRange
         let a = Self.area
         return Point(a.minX + (time - times.lowerBound) / (times.upperBound - times.lowerBound) * a.width,
@@ -73,9 +73,9 @@ public struct CurvePlot: MotionScene {
     }
 
     /// The curve's value at an axis time.
-    public func value(atTime time: Double) -> Double { curve.value(at: time - origin) }
+    package func value(atTime time: Double) -> Double { curve.value(at: time - origin) }
 
-    public func draw(_ canvas: inout MotionCanvas, t: Double) {
+    package func draw(_ canvas: inout MotionCanvas, t: Double) {
         let c = canvas
         let a = Self.area, times = timeRange, values = valueRange
         let settle = origin + curve.settleTime
@@ -159,7 +159,7 @@ public struct CurvePlot: MotionScene {
     }
 
     /// Round tick values inside `range`: steps of 1, 2, 2.5 or 5 times a power of ten.
-    public static func ticks(in range: ClosedRange<Double>, maximumCount: Int = 9) -> [Double] {
+    package static func ticks(in range: ClosedRange<Double>, maximumCount: Int = 9) -> [Double] {
         let span = range.upperBound - range.lowerBound
         guard span > 0, span.isFinite else { return [] }
         let magnitude = pow(10, (log10(span / Double(maximumCount))).rounded(.down))

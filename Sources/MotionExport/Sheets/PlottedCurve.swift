@@ -5,7 +5,7 @@ import Foundation
 /// One of the kit's curves with its parameters, as `chess-motion curve` draws it: its value over
 /// time and when it settles. The values come from `Motion` itself, so the plot is the curve the
 /// scenes move by.
-public enum PlottedCurve: Sendable, Hashable {
+package enum PlottedCurve: Sendable, Hashable {
     /// `spring(x, w, damping)`.
     case spring(w: Double, damping: Double)
     /// `smooth(0, length, x)`: a fade over `length` seconds.
@@ -14,16 +14,16 @@ public enum PlottedCurve: Sendable, Hashable {
     /// other than the default, both springs use it.
     case bump(length: Double, w: Double, damping: Double)
 
-    public static let defaultW = Spring.standard.frequency
-    public static let defaultDamping = Spring.standard.damping
-    public static let defaultSmoothLength = 0.3
-    public static let defaultBumpLength = Motion.bumpLength
-    public static let defaultBumpW = Motion.bumpFrequency
+    package static let defaultW = Spring.standard.frequency
+    package static let defaultDamping = Spring.standard.damping
+    package static let defaultSmoothLength = 0.3
+    package static let defaultBumpLength = Motion.bumpLength
+    package static let defaultBumpW = Motion.bumpFrequency
     /// How close to its resting value a curve must stay to count as settled: the kit's one
     /// "settled" (`Spring.settledTolerance`).
-    public static let tolerance = Spring.settledTolerance
+    package static let tolerance = Spring.settledTolerance
 
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         switch self {
         case .spring(let w, let damping):
             Spring(frequency: w, damping: damping).value(at: x)
@@ -36,7 +36,7 @@ public enum PlottedCurve: Sendable, Hashable {
     }
 
     /// Where the curve comes to rest: 1 for the spring and the fade, 0 for the bump.
-    public var restingValue: Double {
+    package var restingValue: Double {
         if case .bump = self { return 0 }
         return 1
     }
@@ -44,7 +44,7 @@ public enum PlottedCurve: Sendable, Hashable {
     /// The time after which the curve stays within `tolerance` of its resting value. Exact for
     /// the fade; for the springs from the envelope of the oscillation, so never too early. The
     /// bump is a difference of two springs, each held to half the tolerance.
-    public var settleTime: Double {
+    package var settleTime: Double {
         switch self {
         case .spring(let w, let damping):
             Spring(frequency: w, damping: damping).settleTime(tolerance: Self.tolerance)
@@ -56,7 +56,7 @@ public enum PlottedCurve: Sendable, Hashable {
     }
 
     /// The highest point and when it comes, for springs that overshoot.
-    public var peak: (time: Double, value: Double)? {
+    package var peak: (time: Double, value: Double)? {
         switch self {
         case .spring(let w, let damping):
             let peak = Spring(frequency: w, damping: damping).peak
@@ -72,7 +72,7 @@ public enum PlottedCurve: Sendable, Hashable {
     }
 
     /// The formula as a title shows it, in `variable` ("t", or "t - 0.35" for a spring that starts later).
-    public func formula(variable: String = "t") -> String {
+    package func formula(variable: String = "t") -> String {
         switch self {
         case .spring(let w, let damping): "spring(\(variable), w: \(w.trimmed), damping: \(damping.trimmed))"
         case .smooth(let length): "smooth(0, \(length.trimmed), \(variable))"
@@ -82,7 +82,7 @@ public enum PlottedCurve: Sendable, Hashable {
     }
 
     /// The parameters, or why they describe no curve.
-    public func validated() throws(CurvePlotError) -> PlottedCurve {
+    package func validated() throws(CurvePlotError) -> PlottedCurve {
         func check(_ name: String, _ value: Double, _ range: ClosedRange<Double>) throws(CurvePlotError) {
             guard value.isFinite, range.contains(value) else { throw .parameter(name: name, value: value, allowed: range) }
         }
@@ -106,12 +106,12 @@ public enum PlottedCurve: Sendable, Hashable {
 }
 
 /// Why a curve cannot be plotted.
-public enum CurvePlotError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CurvePlotError: Error, Equatable, Sendable, CustomStringConvertible {
     case parameter(name: String, value: Double, allowed: ClosedRange<Double>)
     /// Outside the spring's own domain (`Spring(validating:damping:)`).
     case spring(SpringParameterError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .spring(let error): error.description
         case .parameter(let name, let value, let allowed):

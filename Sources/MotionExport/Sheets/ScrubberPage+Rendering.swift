@@ -4,7 +4,7 @@ import Foundation
 extension ScrubberPage {
     /// Renders one loop of `renderer`'s scene at `fps` in both colour schemes (on several workers)
     /// and builds the page; it opens in the renderer's own scheme.
-    public static func rendering(_ renderer: FrameRenderer, title: String, fps: Double, size: PixelSize,
+    package static func rendering(_ renderer: FrameRenderer, title: String, fps: Double, size: PixelSize,
                                  parallel: ParallelFrameRenderer = ParallelFrameRenderer()) throws -> ScrubberPage {
         let scene = renderer.scene
         let count = try frameCount(duration: scene.duration, fps: fps)

@@ -6,25 +6,25 @@ import Foundation
 /// (as PNG data URLs, in both colour schemes), a slider to drag the time back and forth, play and
 /// pause at a chosen speed, and a light/dark switch. It needs no server and no network: open the
 /// file in any browser.
-public struct ScrubberPage: Sendable {
-    public var title: String
+package struct ScrubberPage: Sendable {
+    package var title: String
     /// One loop, in scene seconds; frame k shows t = k / fps.
-    public var duration: Double
-    public var stillTime: Double
+    package var duration: Double
+    package var stillTime: Double
     /// The scene's own speed: "1x" plays as the app does.
-    public var speed: Double
-    public var fps: Double
-    public var frameSize: PixelSize
-    public var initialScheme: ColorScheme
-    public var palettes: PaletteSet
+    package var speed: Double
+    package var fps: Double
+    package var frameSize: PixelSize
+    package var initialScheme: ColorScheme
+    package var palettes: PaletteSet
     /// PNG data of each frame, light and dark.
-    public var light: [Data]
-    public var dark: [Data]
+    package var light: [Data]
+    package var dark: [Data]
 
-    public static let fpsRange = 1.0...60.0
-    public static let maximumFrames = 1200
+    package static let fpsRange = 1.0...60.0
+    package static let maximumFrames = 1200
 
-    public init(title: String, duration: Double, stillTime: Double, speed: Double, fps: Double, frameSize: PixelSize,
+    package init(title: String, duration: Double, stillTime: Double, speed: Double, fps: Double, frameSize: PixelSize,
                 initialScheme: ColorScheme, palettes: PaletteSet, light: [Data], dark: [Data]) {
         self.title = title
         self.duration = duration
@@ -39,7 +39,7 @@ public struct ScrubberPage: Sendable {
     }
 
     /// How many frames one loop has at `fps`, or why that is not a sensible page.
-    public static func frameCount(duration: Double, fps: Double) throws(ScrubberPageError) -> Int {
+    package static func frameCount(duration: Double, fps: Double) throws(ScrubberPageError) -> Int {
         guard fps.isFinite, fpsRange.contains(fps) else { throw .fps(fps, allowed: fpsRange) }
         guard duration.isFinite, duration > 0 else { throw .duration(duration) }
         let count = Int((duration * fps - 1e-9).rounded(.up))
@@ -48,11 +48,11 @@ public struct ScrubberPage: Sendable {
     }
 
     /// The frame shown first and reached by the Still button: the grid frame nearest the still time.
-    public var stillIndex: Int {
+    package var stillIndex: Int {
         min(max(0, Int((stillTime * fps).rounded())), max(0, light.count - 1))
     }
 
-    public func html() -> String {
+    package func html() -> String {
         let size = frameSize
         // The frame fills the window, keeping the box's proportions: as wide as the page allows,
         // no taller than the window leaves beside the controls. Frames are drawn at twice the
@@ -190,12 +190,12 @@ public struct ScrubberPage: Sendable {
 }
 
 /// Why a scrubber page cannot be made.
-public enum ScrubberPageError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ScrubberPageError: Error, Equatable, Sendable, CustomStringConvertible {
     case fps(Double, allowed: ClosedRange<Double>)
     case duration(Double)
     case tooManyFrames(Int, maximum: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fps(let fps, let allowed):
             "\(fps.trimmed) frames per second is not possible for a preview page: use \(allowed.lowerBound.trimmed) to \(allowed.upperBound.trimmed)"

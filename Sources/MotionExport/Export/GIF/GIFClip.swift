@@ -4,8 +4,8 @@ import MotionKit
 /// What a GIF shows: which scene instant each frame draws and how long it stays, in the
 /// hundredths of a second GIF counts in. A clip at a frame rate, or a list of instants with
 /// their own delays (one frame per position of a game).
-public struct GIFClip: Sendable {
-    public let count: Int
+package struct GIFClip: Sendable {
+    package let count: Int
     private let times: Times
     private enum Times: Sendable {
         case schedule(FrameSchedule)
@@ -14,13 +14,13 @@ public struct GIFClip: Sendable {
 
     /// Frames of an animation at the schedule's rate. GIF delays are whole hundredths, so frame
     /// k lasts round(100 (k+1) / fps) − round(100 k / fps): the clip keeps its length exactly.
-    public init(schedule: FrameSchedule) {
+    package init(schedule: FrameSchedule) {
         count = schedule.count
         times = .schedule(schedule)
     }
 
     /// One frame per instant, each held for its delay in hundredths of a second (1 to 65,535).
-    public init(instants: [Double], delays: [Int]) throws(GIFError) {
+    package init(instants: [Double], delays: [Int]) throws(GIFError) {
         guard instants.count == delays.count, !instants.isEmpty else {
             throw .delaysDoNotMatch(frames: instants.count, delays: delays.count)
         }
@@ -29,7 +29,7 @@ public struct GIFClip: Sendable {
         times = .listed(instants, delays: delays)
     }
 
-    public func sceneTime(ofFrame index: Int) -> Double {
+    package func sceneTime(ofFrame index: Int) -> Double {
         switch times {
         case .schedule(let schedule): schedule.sceneTime(ofFrame: index)
         case .listed(let instants, _): instants[index]
@@ -38,7 +38,7 @@ public struct GIFClip: Sendable {
 
     /// Hundredths of a second frame `index` is shown: 0 for some frames above 100 fps, which
     /// viewers show for their own shortest time (browsers slow anything under 2 hundredths).
-    public func delay(ofFrame index: Int) -> Int {
+    package func delay(ofFrame index: Int) -> Int {
         switch times {
         case .schedule(let schedule):
             let hundredths = { (k: Int) in Int((Double(k) * 100 / schedule.fps).rounded()) }

@@ -5,14 +5,14 @@ import MotionKit
 /// The second pass of a GIF export as a frame sink: each drawn frame coded as it arrives
 /// (`GIFFrameCoder`) and written into a `PartialOutput`, moved into place by `finish` alone, so a
 /// failed or interrupted encode never replaces the user's file.
-public final class GIFEncoder: FrameSink {
-    public typealias Frame = RasterImage
-    public let prepare: @Sendable (RasterImage) throws -> RasterImage = { $0 }
+package final class GIFEncoder: FrameSink {
+    package typealias Frame = RasterImage
+    package let prepare: @Sendable (RasterImage) throws -> RasterImage = { $0 }
 
-    public let size: PixelSize
-    public let options: GIFOptions
+    package let size: PixelSize
+    package let options: GIFOptions
     /// Frames stored in the file so far.
-    public private(set) var storedFrames = 0
+    package private(set) var storedFrames = 0
 
     private let partial: PartialOutput
     private let delays: @Sendable (Int) -> Int
@@ -22,7 +22,7 @@ public final class GIFEncoder: FrameSink {
 
     /// Starts the file in `partial` (header, colour table, loop and comment blocks). `delays`
     /// gives each frame's hundredths of a second.
-    public init(size: PixelSize, palette: GIFPalette, options: GIFOptions, partial: PartialOutput,
+    package init(size: PixelSize, palette: GIFPalette, options: GIFOptions, partial: PartialOutput,
                 delays: @escaping @Sendable (Int) -> Int) throws {
         coder = try GIFFrameCoder(width: size.width, height: size.height, palette: palette, loopCount: options.loopCount)
         self.size = size
@@ -37,14 +37,14 @@ public final class GIFEncoder: FrameSink {
         if isOpen { abandon() }
     }
 
-    public var palette: GIFPalette { coder.palette }
+    package var palette: GIFPalette { coder.palette }
 
     /// What a GIF's 16-bit fields can hold: each side, and the loop count.
     static func check(size: PixelSize, options: GIFOptions) throws(GIFError) {
         try GIFFrameCoder.check(width: size.width, height: size.height, loopCount: options.loopCount)
     }
 
-    public func write(_ frame: RasterImage, index: Int) throws {
+    package func write(_ frame: RasterImage, index: Int) throws {
         guard frame.width == size.width, frame.height == size.height else {
             throw GIFError.frameSize(index: index, width: frame.width, height: frame.height,
                                      expectedWidth: size.width, expectedHeight: size.height)
@@ -54,7 +54,7 @@ public final class GIFEncoder: FrameSink {
         storedFrames += 1
     }
 
-    public func finish() throws {
+    package func finish() throws {
         guard isOpen else { return }
         do {
             try file.write(GIFFrameCoder.trailer)
@@ -67,7 +67,7 @@ public final class GIFEncoder: FrameSink {
         }
     }
 
-    public func abandon() {
+    package func abandon() {
         isOpen = false
         file.closeQuietly()
         partial.discard()

@@ -7,18 +7,18 @@ import MotionKit
 /// and the second draws the frames again and writes them (`GIFEncoder`). Drawing twice costs
 /// time but no memory: nothing of the clip is kept between frames, where ffmpeg's
 /// palettegen/paletteuse graph held every frame (1 GB at 601 frames of 720 x 560).
-public final class GIFExporter: Sendable {
-    public let renderer: FrameRenderer
-    public let clip: GIFClip
-    public let size: PixelSize
-    public let parallel: ParallelFrameRenderer
-    public let options: GIFOptions
+package final class GIFExporter: Sendable {
+    package let renderer: FrameRenderer
+    package let clip: GIFClip
+    package let size: PixelSize
+    package let parallel: ParallelFrameRenderer
+    package let options: GIFOptions
     /// Partial outputs of earlier, killed renders of the same destination that were cleared.
-    public let clearedStalePartials: Int
+    package let clearedStalePartials: Int
     private let partial: PartialOutput
 
     /// Checks the destination and makes the private folder the file is written in.
-    public init(renderer: FrameRenderer, clip: GIFClip, size: PixelSize, parallel: ParallelFrameRenderer,
+    package init(renderer: FrameRenderer, clip: GIFClip, size: PixelSize, parallel: ParallelFrameRenderer,
                 options: GIFOptions, to destination: URL) throws {
         // Refused before a frame is drawn, not after the first pass.
         try GIFEncoder.check(size: size, options: options)
@@ -36,12 +36,12 @@ public final class GIFExporter: Sendable {
     }
 
     /// What a signal handler runs to undo the export: remove the partial folder.
-    public var interruptionCleanup: @Sendable () -> Void { partial.discarding }
+    package var interruptionCleanup: @Sendable () -> Void { partial.discarding }
 
     /// Both passes; `progress` counts the frames of both (2 × the clip's). On failure nothing
     /// replaces the destination.
     @discardableResult
-    public func export(progress: (ExportProgress) -> Void = { _ in }) throws -> GIFExportReport {
+    package func export(progress: (ExportProgress) -> Void = { _ in }) throws -> GIFExportReport {
         let clip = clip, count = clip.count
         let clock = ContinuousClock()
         let started = clock.now
@@ -76,14 +76,14 @@ extension GIFExporter {
 }
 
 /// What a GIF export did and cost.
-public struct GIFExportReport: Sendable, Hashable {
+package struct GIFExportReport: Sendable, Hashable {
     /// Frames drawn (in each pass).
-    public var frames: Int
+    package var frames: Int
     /// Frames in the file: fewer when repeated frames were merged.
-    public var storedFrames: Int
+    package var storedFrames: Int
     /// Colours in the palette (the table adds the transparent index).
-    public var colors: Int
-    public var wallTime: Double
+    package var colors: Int
+    package var wallTime: Double
     /// Seconds the second pass spent mapping, comparing and compressing frames.
-    public var writingTime: Double
+    package var writingTime: Double
 }

@@ -1,12 +1,12 @@
 /// How a GIF plays and what it carries besides its frames.
-public struct GIFOptions: Sendable, Hashable {
+package struct GIFOptions: Sendable, Hashable {
     /// nil: no NETSCAPE2.0 block, so the GIF plays once; 0: it repeats forever; N: the loop
     /// count N as the block stores it (browsers play the animation N + 1 times).
-    public var loopCount: Int?
+    package var loopCount: Int?
     /// Text stored in a comment extension (a game's tags), not shown.
-    public var comment: String?
+    package var comment: String?
 
-    public init(loopCount: Int? = nil, comment: String? = nil) {
+    package init(loopCount: Int? = nil, comment: String? = nil) {
         self.loopCount = loopCount
         self.comment = comment
     }
