@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "MotionKit", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "TestSupport"]),
         .testTarget(
-            name: "MotionKitTests", dependencies: ["MotionKit", "MotionExport", "CCairo", "CPangoCairo", "TestSupport"], exclude: snapshotFolders
+            name: "MotionKitTests", dependencies: ["MotionKit", "CCairo", "CPangoCairo", "TestSupport"], exclude: snapshotFolders
         ),
         .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "GIFCodec", "MotionKit", "ChessMotionSupport", "TestSupport"]),
         .testTarget(

@@ -1,18 +1,16 @@
 import Foundation
-import MotionExport
 import MotionKit
 import TestSupport
 import Testing
 
-/// "Settled" is one tolerance (`Spring.settledTolerance`) wherever a curve is plotted or
-/// reported; the two stricter ones decide drawing and are each declared once for its purpose.
+/// "Settled" is one tolerance (`Spring.settledTolerance`) wherever a curve is reported (the
+/// plot's use of it is held in MotionExportTests); the two stricter ones decide drawing and are
+/// each declared once for its purpose.
 @Suite struct RestToleranceTests {
     @Test func settledMeansOneTolerance() {
-        #expect(PlottedCurve.tolerance == Spring.settledTolerance)
         let spring = Spring(frequency: 9, damping: 0.6)
         #expect(spring.settleTime() == spring.settleTime(tolerance: Spring.settledTolerance))
         #expect(Motion.springSettleTime(w: 9, damping: 0.6) == spring.settleTime(tolerance: Spring.settledTolerance))
-        #expect(PlottedCurve.spring(w: 9, damping: 0.6).settleTime == spring.settleTime(tolerance: Spring.settledTolerance))
         // Ordered as their purposes need: drawing at rest is stricter than "settled" to the eye.
         #expect(Spring.restTolerance < Spring.settledTolerance)
     }

@@ -1,6 +1,5 @@
 import Foundation
 import MotionKit
-import MotionExport
 import Testing
 
 /// The one spring: its facts come from the closed form in DESIGN.md, and every place that moves
@@ -29,7 +28,6 @@ struct SpringTests {
     }
 
     @Test func everyDefaultIsTheStandardSpring() {
-        #expect(PlottedCurve.defaultW == Spring.standard.frequency && PlottedCurve.defaultDamping == Spring.standard.damping)
         #expect(MainSpring(w: 9, start: 2, role: "x").spring == Spring(frequency: 9, damping: Spring.standard.damping))
         #expect(Spring(frequency: 22).damping == Spring.standard.damping)
     }
