@@ -19,8 +19,10 @@ package struct GIFFrameCoder {
 
     private var map: GIFColorMap
     private var lzw = GIFLZW()
-    private var current: [UInt8]
-    private var previous: [UInt8]
+    /// The picture as shown after the frames coded so far, one palette index a pixel.
+    private var canvas: [UInt8]
+    /// The region being coded, mapped to the palette.
+    private var patch: [UInt8] = []
     private var rectangle: [UInt8] = []
     private var coded = 0
 
@@ -30,8 +32,7 @@ package struct GIFFrameCoder {
         self.height = height
         self.palette = palette
         map = GIFColorMap(palette: palette)
-        current = [UInt8](repeating: 0, count: width * height)
-        previous = current
+        canvas = [UInt8](repeating: 0, count: width * height)
     }
 
     /// What a GIF's 16-bit fields can hold: each side, and the loop count.
@@ -45,51 +46,67 @@ package struct GIFFrameCoder {
         GIFBlocks.header(width: width, height: height, palette: palette, loopCount: loopCount, comment: comment)
     }
 
-    /// The next frame's graphic control block, image descriptor and data, held `delay` hundredths.
+    /// The next frame, whole: its graphic control block, image descriptor and data, held `delay`
+    /// hundredths.
     package mutating func code(_ pixels: UnsafeBufferPointer<UInt32>, delay: Int) -> [UInt8] {
-        current.withUnsafeMutableBufferPointer { map.map(pixels, into: $0) }
+        code(pixels, region: GIFRectangle(x: 0, y: 0, width: width, height: height), delay: delay)
+    }
+
+    /// The next frame when only `region` of it can differ from the frame before: `pixels` are
+    /// that region's words, row by row. The first frame must be whole. A caller that knows where
+    /// its frames change (a game shown position by position) maps and compares only there.
+    package mutating func code(_ pixels: UnsafeBufferPointer<UInt32>, region: GIFRectangle, delay: Int) -> [UInt8] {
+        let whole = GIFRectangle(x: 0, y: 0, width: width, height: height)
         let first = coded == 0
-        let changed = first ? GIFRectangle(x: 0, y: 0, width: width, height: height) : changedRectangle()
+        assert(region.x >= 0 && region.y >= 0 && region.x + region.width <= width && region.y + region.height <= height
+               && pixels.count == region.width * region.height && (!first || region == whole), "a region inside the screen")
+        if patch.count < region.width * region.height {
+            patch = [UInt8](repeating: 0, count: region.width * region.height)
+        }
+        patch.withUnsafeMutableBufferPointer { map.map(pixels, into: $0) }
+        let changed = first ? whole : changedRectangle(in: region)
         // A frame like the one before still takes its place (one transparent pixel, about 25
         // bytes), so the file has one frame per frame of the clip.
         var bytes = GIFBlocks.graphicControl(delay: delay, transparentIndex: first ? nil : palette.transparentIndex)
-        bytes += encode(changed ?? GIFRectangle(x: 0, y: 0, width: 1, height: 1), transparent: !first)
+        bytes += encode(changed ?? GIFRectangle(x: 0, y: 0, width: 1, height: 1), of: region, transparent: !first,
+                        nothingChanged: changed == nil)
+        store(region)
         coded += 1
-        swap(&current, &previous)
         return bytes
     }
 
     /// The byte that ends a GIF.
     package static let trailer: [UInt8] = [0x3B]
 
-    /// The bounding box of the pixels whose index differs from the previous frame's; nil if none.
-    private func changedRectangle() -> GIFRectangle? {
-        let width = width, height = height
-        return current.withUnsafeBufferPointer { now in
-            previous.withUnsafeBufferPointer { before in
-                func rowDiffers(_ y: Int) -> Bool {
-                    memcmp(now.baseAddress! + y * width, before.baseAddress! + y * width, width) != 0
+    /// The bounding box of the region's pixels whose index differs from the canvas; nil if none.
+    private func changedRectangle(in region: GIFRectangle) -> GIFRectangle? {
+        let width = width, w = region.width
+        return patch.withUnsafeBufferPointer { now in
+            canvas.withUnsafeBufferPointer { before in
+                func rowDiffers(_ row: Int) -> Bool {
+                    memcmp(now.baseAddress! + row * w, before.baseAddress! + (region.y + row) * width + region.x, w) != 0
                 }
-                guard let top = (0..<height).first(where: rowDiffers) else { return nil }
-                let bottom = (top..<height).last(where: rowDiffers) ?? top
-                var left = width, right = -1
-                for y in top...bottom {
-                    let row = y * width
+                guard let top = (0..<region.height).first(where: rowDiffers) else { return nil }
+                let bottom = (top..<region.height).last(where: rowDiffers) ?? top
+                var left = w, right = -1
+                for row in top...bottom {
+                    let mine = row * w, theirs = (region.y + row) * width + region.x
                     var x = 0
-                    while x < left, now[row + x] == before[row + x] { x += 1 }
+                    while x < left, now[mine + x] == before[theirs + x] { x += 1 }
                     if x < left { left = x }
-                    var end = width - 1
-                    while end > right, now[row + end] == before[row + end] { end -= 1 }
+                    var end = w - 1
+                    while end > right, now[mine + end] == before[theirs + end] { end -= 1 }
                     if end > right { right = end }
                 }
-                return GIFRectangle(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+                return GIFRectangle(x: region.x + left, y: region.y + top, width: right - left + 1, height: bottom - top + 1)
             }
         }
     }
 
-    /// An image descriptor and the LZW data for `area` of the current frame; with `transparent`,
-    /// pixels equal to the previous frame's become the transparent index.
-    private mutating func encode(_ area: GIFRectangle, transparent: Bool) -> [UInt8] {
+    /// An image descriptor and the LZW data for `area` (inside `region`, whose indices are in
+    /// `patch`); with `transparent`, pixels equal to the canvas's become the transparent index.
+    private mutating func encode(_ area: GIFRectangle, of region: GIFRectangle, transparent: Bool,
+                                 nothingChanged: Bool) -> [UInt8] {
         let width = width
         let clear = palette.transparentIndex
         // Taken out and put back, so the buffer is reused without a copy.
@@ -97,13 +114,17 @@ package struct GIFFrameCoder {
         swap(&rectangle, &self.rectangle)
         rectangle.removeAll(keepingCapacity: true)
         rectangle.reserveCapacity(area.width * area.height)
-        current.withUnsafeBufferPointer { now in
-            previous.withUnsafeBufferPointer { before in
-                for y in area.y..<(area.y + area.height) {
-                    let row = y * width
-                    for x in area.x..<(area.x + area.width) {
-                        let value = now[row + x]
-                        rectangle.append(transparent && value == before[row + x] ? clear : value)
+        if nothingChanged {
+            rectangle.append(clear)
+        } else {
+            patch.withUnsafeBufferPointer { now in
+                canvas.withUnsafeBufferPointer { before in
+                    for y in area.y..<(area.y + area.height) {
+                        let mine = (y - region.y) * region.width - region.x, theirs = y * width
+                        for x in area.x..<(area.x + area.width) {
+                            let value = now[mine + x]
+                            rectangle.append(transparent && value == before[theirs + x] ? clear : value)
+                        }
                     }
                 }
             }
@@ -113,8 +134,29 @@ package struct GIFFrameCoder {
         self.rectangle = rectangle
         return bytes
     }
+
+    /// The region's indices become the canvas's.
+    private mutating func store(_ region: GIFRectangle) {
+        let width = width
+        patch.withUnsafeBufferPointer { now in
+            canvas.withUnsafeMutableBufferPointer { canvas in
+                for row in 0..<region.height {
+                    memcpy(canvas.baseAddress! + (region.y + row) * width + region.x, now.baseAddress! + row * region.width,
+                           region.width)
+                }
+            }
+        }
+    }
 }
 
-struct GIFRectangle: Equatable {
-    var x, y, width, height: Int
+/// A rectangle of a GIF's screen, in pixels.
+package struct GIFRectangle: Equatable, Sendable {
+    package var x, y, width, height: Int
+
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }

@@ -64,6 +64,12 @@ struct FrameDamage {
 
     var isEmpty: Bool { boxes.isEmpty }
 
+    /// The box around all the damage; nil when there is none.
+    var bounds: DeviceBox? {
+        guard let first = boxes.first else { return nil }
+        return boxes.dropFirst().reduce(first) { $0.union($1) }
+    }
+
     /// True when a call drawing inside `box` can change a damaged pixel.
     func reaches(_ box: DeviceBox) -> Bool {
         boxes.contains { $0.x0 < box.x1 && box.x0 < $0.x1 && $0.y0 < box.y1 && box.y0 < $0.y1 }
@@ -72,8 +78,7 @@ struct FrameDamage {
     /// Clips `cr` to the whole pixels of the box around the damage, for painting the backdrop:
     /// a solid paint clipped on pixel edges is exact, unlike the shapes drawn over it.
     func clipToBounds(_ cr: OpaquePointer) {
-        guard let first = boxes.first else { return }
-        let bounds = boxes.dropFirst().reduce(first) { $0.union($1) }
+        guard let bounds else { return }
         cairo_identity_matrix(cr)
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(bounds.x0), Double(bounds.y0), Double(bounds.x1 - bounds.x0), Double(bounds.y1 - bounds.y0))

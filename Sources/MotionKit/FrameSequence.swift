@@ -46,15 +46,32 @@ package struct FrameSequence: Sendable {
         return try use(image)
     }
 
+    /// The frame at `t` and the box around every pixel that may differ from the frame drawn
+    /// just before it (nil: the whole frame, as for the first). Exact only when one caller asks
+    /// for the frames in order, so that the kept frame is always the previous one: what an
+    /// export that keeps only the changes of each frame needs (`GIFPatchExporter`).
+    package func rasterAndChange(at t: Double) throws(RenderError) -> (image: RasterImage, change: PixelRegion?) {
+        guard t.isFinite else { throw .invalidTime(t) }
+        let size = try size.validated()
+        var change: PixelRegion?
+        let drawn = try draw(at: t, size: size, over: shelf.take(), change: &change)
+        shelf.giveBack(shelf.lend(drawn))
+        return (drawn.image, change)
+    }
+
     /// The frame at `t`, drawn over a kept one and put on the shelf marked in use.
     private func lentFrame(at t: Double) throws(RenderError) -> (RasterImage, UInt64) {
         guard t.isFinite else { throw .invalidTime(t) }
         let size = try size.validated()
-        let drawn = try draw(at: t, size: size, over: shelf.take())
+        var change: PixelRegion?
+        let drawn = try draw(at: t, size: size, over: shelf.take(), change: &change)
         return (drawn.image, shelf.lend(drawn))
     }
 
-    private func draw(at t: Double, size: PixelSize, over before: consuming KeptFrame?) throws(RenderError) -> KeptFrame {
+    /// `change` is set to the box around the damage when a kept frame was drawn over (empty when
+    /// nothing changed), and left nil when the frame was drawn whole.
+    private func draw(at t: Double, size: PixelSize, over before: consuming KeptFrame?,
+                      change: inout PixelRegion?) throws(RenderError) -> KeptFrame {
         guard let nowhere = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { throw .cairo(status: "no memory") }
         let context = CairoContext(surface: nowhere, isVector: false)
         let recorder = DrawRecorder()
@@ -73,6 +90,8 @@ package struct FrameSequence: Sendable {
         }
         let damage = FrameDamage(between: frame.draws, and: summaries, width: size.width, height: size.height)
         frame.draws = summaries
+        change = damage.bounds.map { PixelRegion(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+            ?? PixelRegion(x: 0, y: 0, width: 0, height: 0)
         guard !damage.isEmpty else { return frame }
         // The kept frame's bytes are drawn over in place: by now the caller has usually let go
         // of the image it was handed, and if not, the array copies itself first.

@@ -133,14 +133,17 @@ struct GIFEncoderTests {
 
     /// The whole exporter on a real scene (text, anti-aliased shapes, fades): both passes, and
     /// every decoded frame close to the frame drawn.
-    @Test func theExporterMatchesTheDrawnFrames() throws {
+    /// Both strategies: drawn twice in parallel, or drawn once keeping only what changed.
+    @Test(arguments: [GIFExportStrategy.twoPasses, .keptChanges])
+    func theExporterMatchesTheDrawnFrames(strategy: GIFExportStrategy) throws {
         let folder = try TemporaryFolder().url
         let url = folder.appendingPathComponent("scene.gif")
         let renderer = try ExportFixtures.renderer()
         let schedule = try ExportFixtures.schedule(from: 0.5, to: 1.0)
         let size = PixelSize(width: 121, height: 95)
         let exporter = try GIFExporter(renderer: renderer, clip: GIFClip(schedule: schedule), size: size,
-                                       parallel: ParallelFrameRenderer(workers: 2), options: GIFOptions(loopCount: 0), to: url)
+                                       parallel: ParallelFrameRenderer(workers: 2), options: GIFOptions(loopCount: 0),
+                                       strategy: strategy, to: url)
         var progress: [Int] = []
         let report = try exporter.export { progress.append($0.done) }
         #expect(progress == Array(1...10), "both passes count: 2 x 5 frames")
@@ -158,7 +161,7 @@ struct GIFEncoderTests {
                     total += (dr * dr + dg * dg + db * db).squareRoot()
                 }
             }
-            #expect(total / Double(size.width * size.height) < 2, "frame \(index): mean RGB distance")
+            #expect(total / Double(size.width * size.height) < 2, "\(strategy) frame \(index): mean RGB distance")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["scene.gif"])
     }

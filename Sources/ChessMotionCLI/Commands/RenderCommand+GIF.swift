@@ -37,6 +37,7 @@ extension RenderCommand {
         let size = try options.pixelSize(for: setup)
         let clip: GIFClip
         var renderer = setup.renderer
+        var strategy = GIFExportStrategy.twoPasses
         let gifOptions: GIFOptions
         let timing: String
         switch request.style {
@@ -54,13 +55,15 @@ extension RenderCommand {
             let frames = GameMoveFrames(scene: game, delay: arguments.number(GameOptions.every))
             clip = try frames.clip()
             renderer = try setup.settings.renderer(for: frames.positions)
+            // Position after position, a frame changes in a few squares: drawn once, coded where it changed.
+            strategy = .keptChanges
             // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
             gifOptions = GIFOptions(loopCount: request.loop ?? 0, comment: frames.comment)
             timing = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
         }
         let parallel = try RenderWorkers(arguments).renderer(for: size)
         let exporter = try GIFExporter(renderer: renderer, clip: clip, size: size, parallel: parallel,
-                                       options: gifOptions, to: url)
+                                       options: gifOptions, strategy: strategy, to: url)
         let interruption = ExportInterruption(message: "interrupted: no GIF was written", cleanup: exporter.interruptionCleanup)
         defer { interruption.end() }
         let report = try ProgressBar.showing(quiet: quiet) { try exporter.export(progress: $0) }

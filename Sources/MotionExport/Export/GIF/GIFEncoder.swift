@@ -54,6 +54,14 @@ package final class GIFEncoder: FrameSink {
         storedFrames += 1
     }
 
+    /// The next frame when only `region` of it can differ from the one before (`words` are that
+    /// region's pixels, row by row); the first frame must be whole.
+    func write(_ words: [UInt32], region: GIFRectangle, index: Int) throws {
+        let bytes = words.withUnsafeBufferPointer { coder.code($0, region: region, delay: delays(index)) }
+        try file.write(bytes)
+        storedFrames += 1
+    }
+
     package func finish() throws {
         guard isOpen else { return }
         do {

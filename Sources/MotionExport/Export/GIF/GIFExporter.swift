@@ -2,24 +2,27 @@ import Foundation
 import GIFCodec
 import MotionKit
 
-/// A GIF made by ChessMotion itself, in two passes over the clip: the first draws every frame
+/// A GIF made by ChessMotion itself. By default in two passes over the clip: the first draws every frame
 /// and counts its colours (`GIFColorStatistics`), the palette is fitted to them (`GIFPalette`),
 /// and the second draws the frames again and writes them (`GIFEncoder`). Drawing twice costs
 /// time but no memory: nothing of the clip is kept between frames, where ffmpeg's
-/// palettegen/paletteuse graph held every frame (1 GB at 601 frames of 720 x 560).
+/// palettegen/paletteuse graph held every frame (1 GB at 601 frames of 720 x 560). A clip whose
+/// frames change little is drawn once instead (`GIFExportStrategy.keptChanges`).
 package final class GIFExporter: Sendable {
     package let renderer: FrameRenderer
     package let clip: GIFClip
     package let size: PixelSize
     package let parallel: ParallelFrameRenderer
     package let options: GIFOptions
+    /// How the frames are drawn and coded.
+    package let strategy: GIFExportStrategy
     /// Partial outputs of earlier, killed renders of the same destination that were cleared.
     package let clearedStalePartials: Int
-    private let partial: PartialOutput
+    let partial: PartialOutput
 
     /// Checks the destination and makes the private folder the file is written in.
     package init(renderer: FrameRenderer, clip: GIFClip, size: PixelSize, parallel: ParallelFrameRenderer,
-                options: GIFOptions, to destination: URL) throws {
+                options: GIFOptions, strategy: GIFExportStrategy = .twoPasses, to destination: URL) throws {
         // Refused before a frame is drawn, not after the first pass.
         try GIFEncoder.check(size: size, options: options)
         do { try StillWriter.checkWritable(destination) } catch {
@@ -31,6 +34,7 @@ package final class GIFExporter: Sendable {
         self.size = size
         self.parallel = parallel
         self.options = options
+        self.strategy = strategy
         clearedStalePartials = PartialOutput.clearStale(besides: destination)
         partial = try PartialOutput.create(for: destination)
     }
@@ -42,6 +46,7 @@ package final class GIFExporter: Sendable {
     /// replaces the destination.
     @discardableResult
     package func export(progress: (ExportProgress) -> Void = { _ in }) throws -> GIFExportReport {
+        if strategy == .keptChanges { return try exportKeepingChanges(progress: progress) }
         let clip = clip, count = clip.count
         let clock = ContinuousClock()
         let started = clock.now
