@@ -7,12 +7,13 @@ import Testing
 /// it and the command that installs it, instead of failing obscurely inside. A missing tool is
 /// a failure, not a skip, so a CI run that lost its dependencies cannot pass by testing less.
 public enum ExternalTool: String, Sendable, CaseIterable {
-    case ffmpeg, ffprobe, chromium, node
+    case ffmpeg, ffprobe, chromium, firefox, node
 
     /// The names the program goes by on Debian and elsewhere.
     var names: [String] {
         switch self {
         case .chromium: ["chromium", "chromium-browser", "google-chrome"]
+        case .firefox: ["firefox-esr", "firefox"]
         case .node: ["node", "nodejs"]
         default: [rawValue]
         }
