@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "chess-motion-bench",
             dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "PNGCodec"],
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "PNGCodec", "GIFCodec"],
             path: "Benchmarks/chess-motion-bench"
         ),
 

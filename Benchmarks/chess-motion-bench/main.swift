@@ -15,6 +15,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("export", ExportBenchmark.run),
     ("video", VideoBenchmark.run),
     ("gif", GIFBenchmark.run),
+    ("game-gif", GameGIFBenchmark.run),
 ]
 
 // Parts of the above, run only when named: quicker to repeat while working on one figure.

@@ -4,18 +4,19 @@
 ///
 /// Colours are counted in bins of 6 bits a channel (262,144 bins, 10 MB) with the sum of the
 /// exact colours in each, so a bin's mean is exactly the colour of a flat area that fills it
-/// alone; a full 24-bit count would be 64 MB and buy nothing the k-means refinement cannot.
-package struct GIFColorCounts: Sendable {
+/// alone; a full 24-bit count would be 64 MB and buy nothing the k-means refinement cannot. The
+/// bins are zeroed storage: a clip of few colours touches few of their pages.
+package struct GIFColorCounts {
     static let binBits = 6
     static let binCount = 1 << (3 * binBits)
 
-    var counts: [UInt64]
+    var counts: ZeroedStorage<UInt64>
     /// Sums of red, green and blue, three per bin.
-    var sums: [UInt64]
+    var sums: ZeroedStorage<UInt64>
 
     package init() {
-        counts = [UInt64](repeating: 0, count: Self.binCount)
-        sums = [UInt64](repeating: 0, count: 3 * Self.binCount)
+        counts = ZeroedStorage(count: Self.binCount)
+        sums = ZeroedStorage(count: 3 * Self.binCount)
     }
 
     /// Counts a frame's pixels (cairo ARGB32 words, drawn over an opaque background). Runs of

@@ -134,13 +134,13 @@ package struct GIFPalette: Sendable, Hashable {
 /// 24-bit colour, and a bit per colour saying whether its entry is known yet.
 struct GIFColorMap {
     let palette: GIFPalette
-    private var indices: [UInt8]
-    private var known: [UInt64]
+    private var indices: ZeroedStorage<UInt8>
+    private var known: ZeroedStorage<UInt64>
 
     init(palette: GIFPalette) {
         self.palette = palette
-        indices = [UInt8](repeating: 0, count: 1 << 24)
-        known = [UInt64](repeating: 0, count: (1 << 24) / 64)
+        indices = ZeroedStorage(count: 1 << 24)
+        known = ZeroedStorage(count: (1 << 24) / 64)
     }
 
     /// Maps BGRA pixels to indices, into `output` (one byte a pixel).
