@@ -6,17 +6,25 @@
 /// `swiftc -O`, on the shared 2-core machine; `Benchmarks/peers/giflib_lzw.c` is giflib's side).
 /// Equal speed, so giflib would add only a C shim module, a Debian package and a callback-driven
 /// writer. And most frames of an animation are small changed rectangles, where neither costs
-/// much. The code table is one flat array indexed by (prefix code, next index) whose entries
-/// carry a generation stamp, so the table clears (every 4096 codes) by bumping the generation
-/// instead of zeroing 4 MB.
+/// much.
+///
+/// The code table is a hash table of 16,384 slots (64 kB with their keys, within the caches),
+/// probed linearly, whose entries carry a generation stamp, so the table clears (every 4096
+/// codes) by bumping the generation instead of zeroing it. A flat table indexed by (prefix,
+/// next index) needs 4 MB, and its misses were a fifth of a per-move GIF's time.
 struct GIFLZW {
-    /// Entry = generation << 12 | code; an entry from an older generation is empty.
-    private var table: [UInt32]
-    private var generation: UInt32 = 1
+    /// Per slot: generation << 20 | prefix << 8 | next index, the key; 0 is empty.
+    private var keys: [UInt64]
+    /// Per slot: the code for its key.
+    private var codes: [UInt16]
+    private var generation: UInt64 = 1
     private static let maximumCodes = 4096
+    private static let slotBits = 14
+    private static let slotMask = (1 << slotBits) - 1
 
     init() {
-        table = [UInt32](repeating: 0, count: Self.maximumCodes << 8)
+        keys = [UInt64](repeating: 0, count: 1 << Self.slotBits)
+        codes = [UInt16](repeating: 0, count: 1 << Self.slotBits)
     }
 
     /// Appends the image data of `indices` (the minimum code size byte, the LZW codes in
@@ -65,26 +73,42 @@ struct GIFLZW {
             return
         }
         var prefix = Int(indices[0])
-        var stamp = generation << 12
-        for position in 1..<count {
-            let next = Int(indices[position])
-            let slot = prefix << 8 | next
-            let entry = table[slot]
-            if entry & ~0xFFF == stamp {
-                prefix = Int(entry & 0xFFF)
-                continue
-            }
-            emit(prefix)
-            prefix = next
-            if nextCode < Self.maximumCodes {
-                table[slot] = stamp | UInt32(nextCode)
-                nextCode += 1
-            } else {
-                newGeneration()
-                stamp = generation << 12
-                nextCode = clearCode + 2
-                clearPending = true
-                emit(clearCode)
+        var generation = generation
+        var stamp = generation << 20
+        defer { self.generation = generation }
+        keys.withUnsafeMutableBufferPointer { keys in
+            codes.withUnsafeMutableBufferPointer { codes in
+                for position in 1..<count {
+                    let next = Int(indices[position])
+                    let key = stamp | UInt64(prefix << 8 | next)
+                    // Multiplicative hashing spreads (prefix, next) over the slots.
+                    var slot = Int(truncatingIfNeeded: (UInt64(prefix << 8 | next) &* 0x9E37_79B9_7F4A_7C15) >> 50) & Self.slotMask
+                    var found = false
+                    while true {
+                        let held = keys[slot]
+                        if held == key { found = true; break }
+                        // An empty slot or one from an older generation ends the probe.
+                        if held < stamp { break }
+                        slot = (slot + 1) & Self.slotMask
+                    }
+                    if found {
+                        prefix = Int(codes[slot])
+                        continue
+                    }
+                    emit(prefix)
+                    prefix = next
+                    if nextCode < Self.maximumCodes {
+                        keys[slot] = key
+                        codes[slot] = UInt16(nextCode)
+                        nextCode += 1
+                    } else {
+                        generation += 1
+                        stamp = generation << 20
+                        nextCode = clearCode + 2
+                        clearPending = true
+                        emit(clearCode)
+                    }
+                }
             }
         }
         emit(prefix)
@@ -93,13 +117,10 @@ struct GIFLZW {
         output = blocks.finish()
     }
 
-    /// Empties the table; after 2^20 clears the stamps would wrap, so then it is zeroed once.
+    /// Empties the table: every entry of an older generation reads as empty. Stamps take the
+    /// 44 bits above the key, more generations than any number of GIFs will use.
     private mutating func newGeneration() {
         generation += 1
-        if generation >= 1 << 20 {
-            table.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            generation = 1
-        }
     }
 }
 
