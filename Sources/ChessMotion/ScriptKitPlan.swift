@@ -11,14 +11,8 @@ package struct ScriptKitPlan: Encodable, Sendable {
         var side: Double
         var orientation: String
         var coordinates: Bool
-        var motion: BoardSpring
+        var motion: BoardPlan.Spring
         var plan: BoardPlan
-    }
-
-    /// The board's spring, which the page's controls may retune.
-    package struct BoardSpring: Encodable, Sendable {
-        var frequency: Double
-        var damping: Double
     }
 
     /// A caption placed in the box: its span, words, centre, size and fade length.

@@ -7,7 +7,7 @@ extension ScriptedScene {
         let origin = script.board.origin(in: box)
         let board = ScriptKitPlan.Board(
             origin: [origin.x, origin.y], side: script.board.side, orientation: script.orientation.description,
-            coordinates: script.coordinates, motion: ScriptKitPlan.BoardSpring(frequency: motion.frequency, damping: motion.damping),
+            coordinates: script.coordinates, motion: BoardPlan.Spring(motion),
             plan: BoardPlan(timeline, motion: motion))
         return ScriptKitPlan(
             name: script.name, duration: script.duration, still: script.stillTime, speed: script.speed,

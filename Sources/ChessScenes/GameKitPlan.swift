@@ -11,14 +11,8 @@ package struct GameKitPlan: Encodable, Sendable {
         var origin: [Double]
         /// A square's side.
         var side: Double
-        var motion: BoardSpring
+        var motion: BoardPlan.Spring
         var plan: BoardPlan
-    }
-
-    /// The board's spring, which the page's controls may retune.
-    package struct BoardSpring: Encodable, Sendable {
-        var frequency: Double
-        var damping: Double
     }
 
     package struct Player: Encodable, Sendable {

@@ -12,7 +12,7 @@ extension GameScene {
             name: title, box: [box.width, box.height], duration: duration, still: stillTime, speed: speed,
             barHeight: Self.barHeight, orientation: orientation.description, showsComments: showsComments,
             board: GameKitPlan.Board(origin: [boardRect.minX, boardRect.minY], side: Self.width / 8,
-                                     motion: GameKitPlan.BoardSpring(frequency: motion.frequency, damping: motion.damping),
+                                     motion: BoardPlan.Spring(motion),
                                      plan: BoardPlan(timeline, motion: motion)),
             players: GameKitPlan.Players(white: who(.white), black: who(.black)),
             finalSideToMove: timeline.final.sideToMove.description,
