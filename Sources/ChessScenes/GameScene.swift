@@ -24,6 +24,8 @@ public struct GameScene: MotionScene {
     public let words: Localizer
     /// The result banner's text, shown once the last move has settled; nil for an unfinished game.
     public let resultText: String?
+    /// Each ply's comment caption as drawn (see `captions(of:)`); empty unless comments are shown.
+    package let captions: [String?]
 
     static let width = 360.0
     static let barHeight = 30.0
@@ -45,6 +47,7 @@ public struct GameScene: MotionScene {
         self.motion = motion
         self.words = words
         resultText = Self.resultText(of: game, final: timeline.final, words: words)
+        captions = showsComments ? Self.captions(of: game) : []
     }
 
     public var box: Size { Size(Self.width, Self.width + 2 * Self.barHeight) }
