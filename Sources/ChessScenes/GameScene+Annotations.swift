@@ -89,10 +89,21 @@ extension GameScene {
         return [result.text, reason].compactMap { $0 }.joined(separator: " \u{B7} ")
     }
 
+    static let resultStyle = TextStyle(size: 15, weight: .bold)
+    /// The banner's padding around its text, and the board's margin around the banner.
+    static let bannerPadding = 28.0, bannerMargin = 16.0
+
+    /// The result as the banner shows it, cut at a word to fit inside the board.
+    static func banner(_ text: String) -> String {
+        CaptionText.shortened(text, toFit: width - bannerPadding - bannerMargin) {
+            TextMetrics.size(of: $0, style: resultStyle).width
+        }
+    }
+
     func drawResult(on canvas: MotionCanvas, shown: Double) {
-        guard let text = resultText, shown > 0 else { return }
-        let style = TextStyle(size: 15, weight: .bold)
-        let size = Size(canvas.measure(text, style: style).width + 28, 32)
+        guard let text = resultBanner, shown > 0 else { return }
+        let style = Self.resultStyle
+        let size = Size(canvas.measure(text, style: style).width + Self.bannerPadding, 32)
         var c = canvas
         c.fade(shown)
         let banner = Rect(center: boardRect.center, size: size)

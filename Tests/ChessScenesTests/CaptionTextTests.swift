@@ -60,3 +60,27 @@ struct CaptionTextTests {
         #expect(scene.captions[1] == "Solid.")
     }
 }
+
+@Suite("The game's result banner fits the board")
+struct ResultBannerTests {
+    /// A long `Termination` tag was drawn whole, the banner cut off at both edges of the frame.
+    @Test func aLongTerminationIsShortenedToTheBoard() throws {
+        let termination = Array(repeating: "the arbiter stopped the clocks", count: 20).joined(separator: " ")
+        let text = "[Result \"1-0\"]\n[Termination \"\(termination)\"]\n\n1. e4 e5 1-0\n"
+        let game = try #require(PGN.games(in: text).games.first)
+        let scene = try GameScene(game: game, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(),
+                                  words: SceneFixtures.words())
+        #expect(scene.resultText == "1\u{2013}0 \u{B7} " + termination)
+        let banner = try #require(scene.resultBanner)
+        #expect(banner.hasPrefix("1\u{2013}0 \u{B7} the arbiter") && banner.hasSuffix("\u{2026}"))
+        let width = TextMetrics.size(of: banner, style: TextStyle(size: 15, weight: .bold)).width
+        #expect(width + 28 <= scene.box.width - 16)
+    }
+
+    @Test func aShortResultIsShownWhole() throws {
+        let game = try #require(PGN.games(in: "[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").games.first)
+        let scene = try GameScene(game: game, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(),
+                                  words: SceneFixtures.words())
+        #expect(scene.resultBanner == scene.resultText)
+    }
+}
