@@ -12,6 +12,11 @@ public struct MovetextTokenizer: Sendable {
     private var index = 0
     private var line: Int
     private var column: Int
+    /// The first index from which the text holds no `}`, once a comment has been scanned to the
+    /// end without finding one. Every later unterminated `{` is refused at once rather than
+    /// scanned to the end again: a file of thousands of them would otherwise cost the square of
+    /// its length.
+    private var noClosingBraceFrom: Int?
 
     /// `start` is where the text begins in its file, for text cut out of a larger document.
     public init(_ text: String, startingAt start: TextLocation = .start) {
@@ -92,11 +97,13 @@ public struct MovetextTokenizer: Sendable {
                 return MovetextToken(.comment(PGNComment(raw: text)), at: start, text: text)
             case "{":
                 advance()
+                if let none = noClosingBraceFrom, index >= none { throw .unterminatedComment(at: start) }
                 let open = (index, line, column)
                 let text = take { $0 != "}" }
                 guard current == "}" else {
                     // Resume after the brace, so that a reader recovering from this error can
                     // find the next game's tags the comment swallowed.
+                    noClosingBraceFrom = open.0
                     (index, line, column) = open
                     throw .unterminatedComment(at: start)
                 }

@@ -16,9 +16,11 @@ struct BatchManifestReading {
     static let gameKeys = ["number", "every", "duration", "flip", "as", "comments"]
     static var keys: [String] { BatchAxis.allCases.map(\.rawValue) + settingKeys }
 
-    /// `text` as a path: absolute as written, relative from the manifest's folder.
+    /// `text` as a path: absolute as written, relative from the manifest's folder. Said whether
+    /// it is a folder (by its trailing '/'), so that Foundation does not ask the disk: once per job
+    /// of 100,000, that was a good part of listing them.
     func path(_ text: String) -> String {
-        text.hasPrefix("/") ? text : folder.appendingPathComponent(text).path
+        text.hasPrefix("/") ? text : folder.appendingPathComponent(text, isDirectory: text.hasSuffix("/")).path
     }
 
     /// Every job of the manifest's `matrix` (one object or a list) and `jobs`, in expansion order.
@@ -86,7 +88,7 @@ struct BatchManifestReading {
                 axis.apply(value, to: &overrides)
             }
             let written = template.filled(with: values)
-            let output = URL(fileURLWithPath: path(written))
+            let output = URL(fileURLWithPath: path(written), isDirectory: written.hasSuffix("/"))
             let kind = try Self.kind(of: output, written: written, entry: entry, output: outputReader,
                                      t: t, playback: playback, fps: fps)
             let scene = combination[0].value

@@ -70,7 +70,9 @@ package struct BatchManifest: Sendable {
     static func checkDistinctOutputs(_ jobs: [BatchJob]) throws(BatchManifestError) {
         var writers: [String: BatchJob] = [:]
         for job in jobs {
-            let path = job.output.standardizedFileURL.path
+            // `standardized` removes '.' and '..' as `standardizedFileURL` does, without asking
+            // the disk about each path.
+            let path = job.output.standardized.path
             if let first = writers[path] { throw .duplicateOutput(path: path, first: first, second: job) }
             writers[path] = job
         }

@@ -14,6 +14,10 @@ public struct GameMoveFrames: Sendable {
     /// The final position and result stay this long before the GIF repeats.
     public static let finalHold = 3.0
 
+    /// The longest a GIF frame can be shown: its delay is 16 bits of hundredths of a second.
+    /// A longer `delay` would be stored as this; the command line refuses one instead.
+    package static let maximumDelay = 655.35
+
     /// The scene the frames are drawn from: position k at time k.
     public let positions: GamePositions
     /// Scene instants: the start, then each ply, the last with the result.

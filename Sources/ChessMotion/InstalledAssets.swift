@@ -88,11 +88,15 @@ public struct InstalledAssets: Sendable {
 
     /// The text of the script a built-in scene is written as: `Scenes/NAME.scene`, first match on
     /// the search path, so a user's own copy replaces the shipped one.
+    ///
+    /// Read with the scripts' cap (`ScriptFile.maximumSize`), as a script named on the command
+    /// line is: a user's override is any file that lands at that path, and the built-in scenes are
+    /// read by commands that never name them (`scenes` lists them all).
     public func sceneScript(named name: String) throws -> String {
         let url = try file("\(AssetSearchPath.Folder.scenes.rawValue)/\(name).scene")
-        do { return try String(contentsOf: url, encoding: .utf8) } catch {
-            throw ScriptFileError.unreadable(url.path, reason: error.localizedDescription)
-        }
+        let bytes = try ScriptFile.read(url.path, name: url.path)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw ScriptFileError.notText(url.path) }
+        return text
     }
 
     public static let paletteFile = "Palettes/default.json"

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 
 /// Writes a kit page's files under one folder, counting them for the report. Every path is
@@ -25,9 +26,18 @@ struct KitFolderWriter {
         return data
     }
 
+    /// A file the page copies or inlines (a module, the palettes, the bots, a theme, a piece),
+    /// read through the guarded reader with the data files' cap: the palettes, bots and themes may
+    /// be a user's own, and none of them is near 4 MiB.
     func read(_ source: URL) throws(KitPageError) -> Data {
-        do { return try Data(contentsOf: source) } catch { throw .unreadable(source.path, reason: Self.reason(error)) }
+        do { return Data(try InputFile.read(source.path, limit: Self.maximumFileSize)) } catch {
+            if case let .tooLarge(path, limit, size) = error { throw .tooLarge(path, size: size, limit: limit) }
+            throw .unreadable(source.path, reason: error.reason)
+        }
     }
+
+    /// The most any one file of the page may hold: a data file's cap (`RegularFile.dataFileLimit`).
+    static let maximumFileSize = RegularFile.dataFileLimit
 
     mutating func write(_ text: String, to relativePath: String) throws(KitPageError) {
         try write(Data(text.utf8), to: relativePath)
@@ -58,6 +68,9 @@ package enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAFolder(String)
     case missingParent(String, parent: String)
     case unreadable(String, reason: String)
+    /// A source file over `KitFolderWriter.maximumFileSize` (`size` nil when it grew past it
+    /// while being read).
+    case tooLarge(String, size: Int?, limit: Int)
     case unwritable(String, reason: String)
     /// A file that resolved to a scene the page has no plan for (every script is a board or
     /// an intro today: a new kind of scene must bring its plan).
@@ -79,6 +92,9 @@ package enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unbundlable(let path, let line, let reason): "cannot inline Web/\(path)\(line > 0 ? ":\(line)" : ""): \(reason)"
         case .pageTemplate(let marker): "Web/kit.html has no \(marker) line, where the page's inlined parts go"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .tooLarge(let path, let size, let limit):
+            "cannot read \(path): it is " + (size.map { "\(ByteCount.exact($0)), " } ?? "")
+                + "more than a kit page's file may hold (\(ByteCount.exact(limit)))"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         }
     }

@@ -32,9 +32,17 @@ package struct ScriptFile: Sendable {
     /// fixed `theme:` that does not exist is reported at its line.
     package static func load(_ path: String, assets: SceneAssetNames?) throws(ScriptFileError) -> ScriptFile {
         let name = StandardInput.displayName(of: path)
-        let bytes = try StandardInput.readArgument(path, limit: maximumSize) { ScriptFileError.unreadable(name, reason: $0.reason) }
+        let bytes = try read(path, name: name)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(name) }
         return ScriptFile(name: name, check: SceneValidator.check(text: text, assets: assets))
+    }
+
+    /// A script's bytes (`-` for standard input), at most `maximumSize` of them.
+    static func read(_ path: String, name: String) throws(ScriptFileError) -> [UInt8] {
+        try StandardInput.readArgument(path, limit: maximumSize) { error in
+            if case let .tooLarge(_, limit, size) = error { return ScriptFileError.tooLarge(name, size: size, limit: limit) }
+            return ScriptFileError.unreadable(name, reason: error.reason)
+        }
     }
 
     /// Every diagnostic as `FILE:LINE:COL: error: MESSAGE`.
@@ -46,6 +54,9 @@ package struct ScriptFile: Sendable {
 package enum ScriptFileError: Error, CustomStringConvertible, Sendable {
     case unreadable(String, reason: String)
     case notText(String)
+    /// More than `ScriptFile.maximumSize` bytes; `size` is nil when standard input ran past the
+    /// limit before its end.
+    case tooLarge(String, size: Int?, limit: Int)
     /// The script has errors; each is listed compiler-style under the headline.
     case invalid(ScriptFile)
 
@@ -53,6 +64,9 @@ package enum ScriptFileError: Error, CustomStringConvertible, Sendable {
         switch self {
         case let .unreadable(path, reason):
             "cannot read \(path): \(reason)"
+        case let .tooLarge(name, size, limit):
+            "cannot read \(name): it is " + (size.map { "\(ByteCount.exact($0)), " } ?? "")
+                + "more than a scene script may hold (\(ByteCount.exact(limit)))"
         case let .notText(name):
             "\(name) is not UTF-8 text"
         case let .invalid(file):

@@ -8,9 +8,12 @@ package struct JSONDocument: Sendable {
     package let file: String
     package let root: JSONValue
     let marks: JSONMarks
-    /// Kept to turn an offset into a line and column only when something is wrong.
+    /// Kept to turn an offset into a line and column.
     private let bytes: [UInt8]
     private let textStart: Int
+    /// Noted once, so that a reader asking the place of every value (a batch manifest's jobs)
+    /// pays for the text once, not once per value.
+    private let positions: TextPositionIndex
 
     /// Parses `bytes`; text that is not JSON is refused with its position.
     package init(parsing bytes: some Collection<UInt8>, file: String) throws(DataFileError) {
@@ -22,6 +25,7 @@ package struct JSONDocument: Sendable {
         self.file = file
         self.bytes = bytes
         textStart = JSONParser.textStart(of: bytes)
+        positions = TextPositionIndex(bytes, from: textStart)
         root = parsed.value
         marks = parsed.marks
     }
@@ -38,6 +42,6 @@ package struct JSONDocument: Sendable {
 
     /// The place of byte `offset`, for a problem at `keyPath`.
     func location(_ offset: Int, keyPath: String) -> DataFileLocation {
-        DataFileLocation(file: file, keyPath: keyPath, at: TextPosition.of(offset, in: bytes, from: textStart))
+        DataFileLocation(file: file, keyPath: keyPath, at: positions.position(of: offset, in: bytes))
     }
 }

@@ -43,25 +43,26 @@ extension GameScene {
 
     /// The comments after the last move, as a caption across the foot of the board.
     func drawComment(ply index: Int, on canvas: MotionCanvas, shown: Double) {
-        guard game.plies.indices.contains(index) else { return }
-        let comment = game.plies[index].comment
-        guard !comment.isEmpty else { return }
-        let style = TextStyle(size: 10, weight: .medium)
-        let text = Self.shortened(comment, toFit: Self.width - 24, style: style, canvas: canvas)
+        guard captions.indices.contains(index), let text = captions[index] else { return }
         var c = canvas
         c.fade(shown * 0.92)
         let strip = Rect(x: boardRect.minX, y: boardRect.maxY - 24, width: Self.width, height: 24)
         c.fillRect(strip, c.palette.surface)
-        c.text(text, at: strip.center, style: style, color: c.palette.text)
+        c.text(text, at: strip.center, style: Self.captionStyle, color: c.palette.text)
     }
 
-    static func shortened(_ text: String, toFit width: Double, style: TextStyle, canvas: MotionCanvas) -> String {
-        guard canvas.measure(text, style: style).width > width else { return text }
-        var words = text.split(separator: " ").map(String.init)
-        while words.count > 1, canvas.measure(words.joined(separator: " ") + "\u{2026}", style: style).width > width {
-            words.removeLast()
+    static let captionStyle = TextStyle(size: 10, weight: .medium)
+
+    /// Each ply's caption, shortened to the strip once when the scene is made rather than on every
+    /// frame that shows it; nil for a ply without comments.
+    static func captions(of game: PGNGame) -> [String?] {
+        game.plies.map { ply -> String? in
+            let comment = ply.comment
+            guard !comment.isEmpty else { return nil }
+            return CaptionText.shortened(comment, toFit: width - 24) {
+                TextMetrics.size(of: $0, style: captionStyle).width
+            }
         }
-        return words.joined(separator: " ") + "\u{2026}"
     }
 
     /// "1–0 · checkmate": the result and how the game ended, in the scene's words; worked out
@@ -88,10 +89,21 @@ extension GameScene {
         return [result.text, reason].compactMap { $0 }.joined(separator: " \u{B7} ")
     }
 
+    static let resultStyle = TextStyle(size: 15, weight: .bold)
+    /// The banner's padding around its text, and the board's margin around the banner.
+    static let bannerPadding = 28.0, bannerMargin = 16.0
+
+    /// The result as the banner shows it, cut at a word to fit inside the board.
+    static func banner(_ text: String) -> String {
+        CaptionText.shortened(text, toFit: width - bannerPadding - bannerMargin) {
+            TextMetrics.size(of: $0, style: resultStyle).width
+        }
+    }
+
     func drawResult(on canvas: MotionCanvas, shown: Double) {
-        guard let text = resultText, shown > 0 else { return }
-        let style = TextStyle(size: 15, weight: .bold)
-        let size = Size(canvas.measure(text, style: style).width + 28, 32)
+        guard let text = resultBanner, shown > 0 else { return }
+        let style = Self.resultStyle
+        let size = Size(canvas.measure(text, style: style).width + Self.bannerPadding, 32)
         var c = canvas
         c.fade(shown)
         let banner = Rect(center: boardRect.center, size: size)

@@ -24,6 +24,11 @@ public struct GameScene: MotionScene {
     public let words: Localizer
     /// The result banner's text, shown once the last move has settled; nil for an unfinished game.
     public let resultText: String?
+    /// The result banner as drawn: `resultText` shortened to the board's width (a `Termination`
+    /// tag is written by anyone, at any length).
+    package let resultBanner: String?
+    /// Each ply's comment caption as drawn (see `captions(of:)`); empty unless comments are shown.
+    package let captions: [String?]
 
     static let width = 360.0
     static let barHeight = 30.0
@@ -45,6 +50,8 @@ public struct GameScene: MotionScene {
         self.motion = motion
         self.words = words
         resultText = Self.resultText(of: game, final: timeline.final, words: words)
+        captions = showsComments ? Self.captions(of: game) : []
+        resultBanner = resultText.map(Self.banner)
     }
 
     public var box: Size { Size(Self.width, Self.width + 2 * Self.barHeight) }

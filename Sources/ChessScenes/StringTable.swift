@@ -33,12 +33,20 @@ public struct StringTable: Sendable, Hashable {
     }
 
     /// Reads a strings file. Every value must be a string; a key must not be empty.
+    ///
+    /// Read through the guarded reader with the data files' cap: a strings file is dropped in by
+    /// hand, and a 300 MB one once took gigabytes before anything could say it was wrong.
     public static func load(from url: URL, locale: String) throws(StringTableError) -> StringTable {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(file: url.path, reason: error.localizedDescription)
+        let bytes: [UInt8]
+        do { bytes = try RegularFile.read(url) } catch {
+            switch error {
+            case let .tooLarge(file, size, limit): throw .tooLarge(file: file, size: size, limit: limit)
+            case let .unreadable(file, reason): throw .unreadable(file: file, reason: reason)
+            case let .notARegularFile(file, kind): throw .unreadable(file: file, reason: "it is \(kind), not a regular file")
+            default: throw .unreadable(file: url.path, reason: error.description)
+            }
         }
-        return try decode(data, locale: locale, file: url.path)
+        return try decode(Data(bytes), locale: locale, file: url.path)
     }
 
     public static func decode(_ data: Data, locale: String, file: String) throws(StringTableError) -> StringTable {

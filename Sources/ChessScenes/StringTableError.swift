@@ -1,7 +1,11 @@
+import ChessMotionSupport
+
 /// Why a strings file, or the words a scene needs, could not be used. Every case names the file
 /// or locale, because strings files are written by hand, often by translators.
 public enum StringTableError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
+    /// The file holds more bytes than a data file may (`RegularFile.dataFileLimit`).
+    case tooLarge(file: String, size: Int, limit: Int)
     case malformed(file: String, reason: String)
     case emptyKey(file: String)
     case notText(file: String, key: String, found: String)
@@ -14,6 +18,8 @@ public enum StringTableError: Error, Equatable, Sendable, CustomStringConvertibl
         switch self {
         case let .unreadable(file, reason):
             "\(file): cannot read the strings: \(reason)"
+        case let .tooLarge(file, size, limit):
+            "\(file): \(ByteCount.exact(size)) is more than a strings file may hold (\(ByteCount.exact(limit)))"
         case let .malformed(file, reason):
             "\(file): not a strings file: \(reason)"
         case let .emptyKey(file):

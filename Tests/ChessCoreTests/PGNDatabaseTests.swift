@@ -68,6 +68,19 @@ private let threeGames = """
         #expect(database.games.map { $0[tag: "Event"] } == ["b"])
     }
 
+    /// Each unclosed `{` was scanned to the end of the file and reading resumed after it: 8,000
+    /// such games took 47 s. The text after the first one is known to hold no `}`.
+    @Test func thousandsOfUnclosedCommentsReadInLinearTime() {
+        let text = String(repeating: "[Event \"g\"]\n1. e4 {\n\n", count: 8_000)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let database = PGN.games(in: text)
+        #expect(clock.now - started < .seconds(20))
+        #expect(database.count == 8_000)
+        #expect(database.errors.count == 8_000)
+        #expect(database.errors.last?.error == .unterminatedComment(at: TextLocation(line: 7_999 * 3 + 2, column: 7)))
+    }
+
     @Test func byteOrderMarkAndCRLFFile() throws {
         let text = "\u{FEFF}" + threeGames.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         let database = PGN.games(in: text)

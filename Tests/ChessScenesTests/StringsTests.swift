@@ -13,6 +13,25 @@ struct StringsTests {
         try StringTable.load(from: Fixtures.url("Strings/\(locale).json"), locale: locale)
     }
 
+    /// A strings file is read with the data files' cap (it was read whole: 300 MB took 2.9 GB),
+    /// and a FIFO is refused rather than waited on.
+    @Test func aStringsFileOverTheDataFileCapIsRefusedByName() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.appendingPathComponent("big.json")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8)))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 5 << 20)
+        try handle.close()
+        let refusal = StringTableError.tooLarge(file: url.path, size: 5 << 20, limit: 4 << 20)
+        #expect(throws: refusal) { try StringTable.load(from: url, locale: "big") }
+        #expect(refusal.description == "\(url.path): 5 MiB is more than a strings file may hold (4 MiB)")
+        let fifo = folder.appendingPathComponent("fifo.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: StringTableError.unreadable(file: fifo.path, reason: "it is a FIFO (named pipe), not a regular file")) {
+            try StringTable.load(from: fifo, locale: "fifo")
+        }
+    }
+
     @Test func englishHoldsEveryWordTheScenesDrawAndEveryShippedBotsTagline() throws {
         let english = try table("en")
         for key in SceneStringKey.allCases { #expect(english[key.rawValue] != nil, "\(key.rawValue)") }

@@ -50,6 +50,22 @@ struct GameFilesTests {
         #expect(result.stdout.contains("2 games checked: 1 valid, 1 invalid"), "\(result.stdout)")
     }
 
+    /// `--json` gives a game's error its own code and its place (all were `unreadable-file`
+    /// without a line or column).
+    @Test func validateJSONCodesAndPlacesEachGamesError() throws {
+        let pgn = "[Event \"a\"]\n\n1. e4 ) *\n\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n\n[Event \"c\"]\n\n1. e4 Ke7 2. Ke3 *\n\n"
+        let result = try ToolRunner.run(["validate", "--json", "-"], stdin: pgn)
+        #expect(result.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let diagnostics = files.compactMap { ($0["diagnostics"] as? [[String: Any]])?.first }
+        #expect(diagnostics.map { $0["code"] as? String } == ["pgn-syntax", "pgn-unsupported-variant", "illegal-move"])
+        #expect(diagnostics.map { $0["line"] as? Int } == [3, 5, 11])
+        #expect(diagnostics.map { $0["column"] as? Int } == [7, 10, 7])
+        let empty = try ToolRunner.run(["validate", "--json", "-"], stdin: "{just a comment}\n")
+        #expect(empty.stdout.contains("\"pgn-no-game\""), "\(empty.stdout)")
+    }
+
     @Test func gameOptionsPickAGameAndASide() throws {
         let out = try TemporaryFolder()
         let multi = Self.folder.appendingPathComponent("multi-game.pgn").path

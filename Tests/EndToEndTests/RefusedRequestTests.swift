@@ -22,6 +22,9 @@ struct RefusedRequestTests {
         (["render", "Examples/Games/opera-game.pgn", "--frames", "moves", "--fps", "10", "-o", "/tmp/x.gif"],
          "--fps and --frames moves cannot be used together"),
         (["render", "coins", "--loop", "70000", "-o", "/tmp/x.gif"], "--loop 70000 is out of range"),
+        // A GIF frame is shown at most 655.35 s; a longer --every was silently cut to that.
+        (["render", "Examples/Games/opera-game.pgn", "--frames", "moves", "--every", "3600", "-o", "/tmp/x.gif"],
+         "--every 3600 is out of range: at most 655.35 with --frames moves, a GIF frame's longest delay"),
         // Still bots: names that are not installed, postures that do not exist.
         (["still", "bots", "--theme", "nosuch", "-o", "/tmp/x.png"], "nosuch"),
         (["still", "bots", "--pieces", "nosuch", "-o", "/tmp/x.png"], "nosuch"),

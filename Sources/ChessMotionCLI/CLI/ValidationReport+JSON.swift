@@ -42,7 +42,8 @@ extension ValidationReport {
                        code: $0.code, message: $0.message)
         }
         if let failure {
-            diagnostics.append(Diagnostic(severity: "error", line: nil, column: nil, code: "unreadable-file", message: failure))
+            diagnostics.append(Diagnostic(severity: "error", line: failureLocation?.line, column: failureLocation?.column,
+                                          code: failureCode, message: failure))
         }
         return File(file: name, kind: kind.rawValue, valid: isValid, errors: errorCount, warnings: warningCount, moves: moveCount,
                     diagnostics: diagnostics)

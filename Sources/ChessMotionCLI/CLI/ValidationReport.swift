@@ -22,6 +22,9 @@ struct ValidationReport {
     let moveCount: Int
     /// A PGN game's error, already `FILE:LINE:COL: error: game N: ...`.
     var located: String? = nil
+    /// What `--json` says of a file read but refused: its code and, for a game's error, its place.
+    var failureCode = "unreadable-file"
+    var failureLocation: (line: Int, column: Int)? = nil
 
     var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + (failure == nil ? 0 : 1) }
     var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -39,7 +42,8 @@ struct ValidationReport {
 
     static func games(in file: GameFile) -> [ValidationReport] {
         if file.database.count == 0 {
-            return [ValidationReport(name: file.name, kind: .game, diagnostics: [], failure: "no game found", moveCount: 0)]
+            return [ValidationReport(name: file.name, kind: .game, diagnostics: [], failure: "no game found", moveCount: 0,
+                                     failureCode: "pgn-no-game")]
         }
         return file.database.entries.map { entry in
             let name = "\(file.name) game \(entry.index)"
@@ -48,7 +52,9 @@ struct ValidationReport {
                 return ValidationReport(name: name, kind: .game, diagnostics: [], failure: nil, moveCount: game.plies.count)
             case let .failure(error):
                 return ValidationReport(name: name, kind: .game, diagnostics: [], failure: error.description, moveCount: 0,
-                                        located: GameFile.format(error, game: entry.index, file: file.name))
+                                        located: GameFile.format(error, game: entry.index, file: file.name),
+                                        failureCode: error.diagnosticCode,
+                                        failureLocation: (error.location.line, error.location.column))
             }
         }
     }

@@ -80,7 +80,8 @@ struct BatchCommand: Command {
         let jobs = part.jobs(of: manifest.jobs)
 
         if arguments.flag(list) {
-            for job in jobs { Console.out("\(shown(job))\t\(job.label)") }
+            let folder = FileManager.default.currentDirectoryPath
+            for job in jobs { Console.out("\(shown(job, from: folder))\t\(job.label)") }
             return 0
         }
 
@@ -110,14 +111,14 @@ struct BatchCommand: Command {
 
     /// A job's output as the user wrote it in the manifest: relative to the current folder, and
     /// a folder of frames with its '/'.
-    static func shown(_ job: BatchJob) -> String {
-        shown(job.output) + (job.writesFolder ? "/" : "")
+    /// `folder` is the current folder, asked once by a caller showing many jobs.
+    static func shown(_ job: BatchJob, from folder: String = FileManager.default.currentDirectoryPath) -> String {
+        shown(job.output, from: folder) + (job.writesFolder ? "/" : "")
     }
 
     /// A path under the current folder as a relative one, as the user wrote the manifest's.
-    static func shown(_ url: URL) -> String {
-        let folder = FileManager.default.currentDirectoryPath
-        let path = url.standardizedFileURL.path
+    static func shown(_ url: URL, from folder: String = FileManager.default.currentDirectoryPath) -> String {
+        let path = url.standardized.path
         return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
     }
 }

@@ -52,7 +52,13 @@ extension RenderCommand {
             guard let game = setup.scene as? GameScene else {
                 throw UsageError.optionNotHere("--frames moves", onlyWith: "a PGN file (a game) as SCENE")
             }
-            let frames = GameMoveFrames(scene: game, delay: arguments.number(GameOptions.every))
+            let delay = arguments.number(GameOptions.every)
+            if let delay, delay > GameMoveFrames.maximumDelay {
+                // The GIF would silently hold each position for 655.35 s, not what was asked.
+                throw UsageError.outOfRange(option: GameOptions.every.name, value: delay.trimmed,
+                                            allowed: "at most \(GameMoveFrames.maximumDelay.trimmed) with --frames moves, a GIF frame's longest delay")
+            }
+            let frames = GameMoveFrames(scene: game, delay: delay)
             clip = try frames.clip()
             renderer = try setup.settings.renderer(for: frames.positions)
             // Position after position, a frame changes in a few squares: drawn once, coded where it changed.
