@@ -1,0 +1,60 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Where a batch may write: never over the folder holding its manifest, never removing a file
+/// it did not write, and never letting two jobs share a file however its path is spelled.
+@Suite("chess-motion batch: outputs that must not harm the user's files")
+struct BatchOutputSafetyTests {
+    static func folder(manifest: String) throws -> URL {
+        try BatchCommandTests.folder(manifest: manifest)
+    }
+
+    /// `"output": "./"` is the manifest's own folder and `"../"` the one above: refused before
+    /// anything runs, even with --force, naming the job and the path; nothing is removed.
+    @Test(arguments: ["./", "../", "out/../"])
+    func anOutputAtOrAboveTheManifestsFolderIsRefused(output: String) throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "\#(output)", "width": 40, "fps": 2}]}"#)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path))
+        let result = try ToolRunner.run(["batch", "manifest.json", "--force"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("manifest.json:1:11: jobs[0] (scene coins): the output "), "\(result.stderr)")
+        #expect(result.stderr.contains(output == "../" ? "a folder above the manifest's" : "the manifest's own folder"), "\(result.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["manifest.json", "notes.txt"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)) == before)
+    }
+
+    /// A sequence forced over a folder that holds other files replaces its own numbered frames
+    /// (and removes an earlier, longer run's extra ones) and leaves everything else.
+    @Test func aForcedSequenceKeepsTheFolderFilesItDidNotWrite() throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "frames/", "width": 40, "playback": "once", "fps": 2}]}"#)
+        let frames = folder.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: frames.appendingPathComponent("notes.txt"))
+        try FileManager.default.createDirectory(at: frames.appendingPathComponent("frame-sub"), withIntermediateDirectories: false)
+        try Data("earlier".utf8).write(to: frames.appendingPathComponent("frame-00000.png"))
+        try Data("earlier, longer".utf8).write(to: frames.appendingPathComponent("frame-99999.png"))
+        let result = try ToolRunner.run(["batch", "manifest.json", "--force", "--quiet"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: frames.path))
+        #expect(names.contains("notes.txt") && names.contains("frame-sub"), "\(names.sorted())")
+        #expect(!names.contains("frame-99999.png"))
+        #expect(try String(contentsOf: frames.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+        #expect(try Data(contentsOf: frames.appendingPathComponent("frame-00000.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["manifest.json", "frames"],
+                "no private folder is left beside it")
+    }
+
+    /// `out/a.png` and `link/a.png`, where `link` points at `out`, are one file: refused as two
+    /// jobs writing it.
+    @Test func twoJobsWritingOneFileThroughALinkedFolderAreRefused() throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "out/a.png", "width": 40}, {"scene": "bots", "output": "link/a.png", "width": 40}]}"#)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "out")
+        let result = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("is written by two jobs"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).isEmpty)
+    }
+}
