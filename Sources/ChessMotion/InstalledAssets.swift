@@ -81,7 +81,7 @@ public struct InstalledAssets: Sendable {
         }
         var merged = StringTable(locale: locale, entries: [:])
         for file in files {
-            merged = merged.merged(over: try StringTable.load(from: file, locale: locale))
+            merged = merged.merged(over: try StringTable.decode(try Self.readStrings(file), locale: locale, file: file.path))
         }
         return merged
     }
@@ -90,8 +90,21 @@ public struct InstalledAssets: Sendable {
     /// the search path, so a user's own copy replaces the shipped one.
     public func sceneScript(named name: String) throws -> String {
         let url = try file("\(AssetSearchPath.Folder.scenes.rawValue)/\(name).scene")
-        do { return try String(contentsOf: url, encoding: .utf8) } catch {
-            throw ScriptFileError.unreadable(url.path, reason: error.localizedDescription)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(url.path, limit: ScriptFile.maximumSize) } catch {
+            if case .notARegularFile(let path, let kind) = error { throw ScriptFileError.notARegularFile(path, kind: kind) }
+            throw ScriptFileError.unreadable(url.path, reason: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw ScriptFileError.notText(url.path) }
+        return text
+    }
+
+    /// A strings drop-in's bytes through the one guarded reader (`InputFile`): a FIFO or a
+    /// device where a strings file belongs is refused as not a regular file, instead of
+    /// blocking, filling memory or being blamed on permissions.
+    private static func readStrings(_ file: URL) throws(StringTableError) -> Data {
+        do { return Data(try InputFile.read(file.path, limit: RegularFile.dataFileLimit)) } catch {
+            throw .unreadable(file: file.path, reason: error.reason)
         }
     }
 

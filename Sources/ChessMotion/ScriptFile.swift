@@ -45,6 +45,8 @@ package struct ScriptFile: Sendable {
 
 package enum ScriptFileError: Error, CustomStringConvertible, Sendable {
     case unreadable(String, reason: String)
+    /// A FIFO, a device or a folder where a script belongs (`kind` says which).
+    case notARegularFile(String, kind: FileKind)
     case notText(String)
     /// The script has errors; each is listed compiler-style under the headline.
     case invalid(ScriptFile)
@@ -53,6 +55,8 @@ package enum ScriptFileError: Error, CustomStringConvertible, Sendable {
         switch self {
         case let .unreadable(path, reason):
             "cannot read \(path): \(reason)"
+        case let .notARegularFile(path, kind):
+            "cannot read \(path): it is \(kind.rawValue), not a regular file"
         case let .notText(name):
             "\(name) is not UTF-8 text"
         case let .invalid(file):
