@@ -14,15 +14,19 @@ struct BatchOutputSafetyTests {
     /// anything runs, even with --force, naming the job and the path; nothing is removed.
     @Test(arguments: ["./", "../", "out/../"])
     func anOutputAtOrAboveTheManifestsFolderIsRefused(output: String) throws {
-        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "\#(output)", "width": 40, "fps": 2}]}"#)
+        let parent = try TemporaryFolder().url
+        let folder = parent.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try Data(#"{"jobs": [{"scene": "coins", "output": "\#(output)", "width": 40, "fps": 2}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("manifest.json"))
         try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path))
+        try Data("mine too".utf8).write(to: parent.appendingPathComponent("beside.txt"))
         let result = try ToolRunner.run(["batch", "manifest.json", "--force"], in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("manifest.json:1:11: jobs[0] (scene coins): the output "), "\(result.stderr)")
         #expect(result.stderr.contains(output == "../" ? "a folder above the manifest's" : "the manifest's own folder"), "\(result.stderr)")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["manifest.json", "notes.txt"])
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)) == before)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: parent.path)) == ["project", "beside.txt"])
     }
 
     /// A sequence forced over a folder that holds other files replaces its own numbered frames
@@ -56,5 +60,29 @@ struct BatchOutputSafetyTests {
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("is written by two jobs"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).isEmpty)
+    }
+
+    /// A still whose path is a folder fails, saying the output is a folder, and the folder
+    /// and what it holds stay.
+    @Test func aStillAimedAtAFolderSaysItIsAFolder() throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "a.png", "width": 40}]}"#)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a.png"), withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("a.png/notes.txt"))
+        let result = try ToolRunner.run(["batch", "manifest.json", "--force"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("failed a.png, jobs[0] (scene coins): ") && result.stderr.contains("a.png: cannot write: it is a folder"),
+                "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("a.png").path) == ["notes.txt"])
+    }
+
+    /// A NUL in an output is refused where it is written in the manifest, before anything
+    /// runs; nothing named `a%00b.png` appears.
+    @Test func anOutputWithANULIsRefused() throws {
+        let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "a\u0000b.png", "width": 40}]}"#)
+        let result = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("manifest.json:1:") && result.stderr.contains("a path without a NUL character"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["manifest.json"])
     }
 }
