@@ -35,6 +35,7 @@ let package = Package(
         fuzzTarget("fuzz-scene-script", ["ChessMotion"]),
         fuzzTarget("fuzz-settings-json", ["ChessMotion"]),
         fuzzTarget("fuzz-data-file", ["ChessMotion"]),
+        fuzzTarget("fuzz-strings", ["ChessMotion"]),
     ],
     swiftLanguageModes: [.v6]
 )

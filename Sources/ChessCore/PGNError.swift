@@ -71,7 +71,7 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .resultMismatch(tag, marker, _):
             "result \(marker) does not match the Result tag \"\(tag)\""
         case let .invalidFEN(error, _):
-            "invalid FEN tag: \(error)"
+            "invalid FEN tag: \(error)" + (error.needsChess960 ? "; a [Variant \"Chess960\"] tag reads it as Chess960" : "")
         case let .unsupportedVariant(name, _):
             "variant \"\(name)\" is not supported; games are read as standard chess or Chess960"
         case let .illegalMove(ply, reason, _):

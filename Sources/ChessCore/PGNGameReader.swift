@@ -104,13 +104,12 @@ struct PGNGameReader {
             return chess960 ? Position.chess960(number: 518) ?? .start : .start
         }
         let at = locations["FEN"] ?? .start
-        var setup: Setup
+        let setup: Setup
         do {
-            setup = try Setup(fen: fen, mode: .lenient, castlingMode: .chess960)
+            setup = try Setup.typed(fen, mode: .lenient, chess960: chess960)
         } catch {
             throw .invalidFEN(error, at: at)
         }
-        if !chess960, !setup.needsChess960 { setup.castlingMode = .standard }
         do {
             return try Position(setup: setup)
         } catch {

@@ -63,18 +63,6 @@ package struct BatchManifest: Sendable {
             throw .file(.unreadable(file: document.file, reason: "\(error)"))
         }
         try Self.checkDistinctOutputs(jobs)
-    }
-
-    /// Two jobs writing one file would race across shards and overwrite each other in one run:
-    /// refused before anything is drawn, naming both.
-    static func checkDistinctOutputs(_ jobs: [BatchJob]) throws(BatchManifestError) {
-        var writers: [String: BatchJob] = [:]
-        for job in jobs {
-            // `standardized` removes '.' and '..' as `standardizedFileURL` does, without asking
-            // the disk about each path.
-            let path = job.output.standardized.path
-            if let first = writers[path] { throw .duplicateOutput(path: path, first: first, second: job) }
-            writers[path] = job
-        }
+        try Self.checkOutputsBelow(folder, jobs)
     }
 }

@@ -10,6 +10,10 @@ package enum BatchManifestError: Error, Sendable, CustomStringConvertible {
     case noJobs(file: String)
     /// Two jobs write the same file.
     case duplicateOutput(path: String, first: BatchJob, second: BatchJob)
+    /// A job's output is the manifest's own folder or a folder above it (`"output": "./"` or
+    /// `"../"`): writing it would replace the folder that holds the manifest. `path` is the
+    /// output as resolved.
+    case outputHoldsManifest(path: String, job: BatchJob, folder: String)
 
     package var description: String {
         switch self {
@@ -20,6 +24,10 @@ package enum BatchManifestError: Error, Sendable, CustomStringConvertible {
         case .duplicateOutput(let path, let first, let second):
             "\(path) is written by two jobs: \(first.location.withoutKeyPath): \(first.label), and "
                 + "\(second.location.withoutKeyPath): \(second.label); give each its own output (a placeholder such as {theme} in the template)"
+        case .outputHoldsManifest(let path, let job, let folder):
+            "\(job.location.withoutKeyPath): \(job.label): the output \(TerminalText.escaped(path)) is "
+                + (path == folder ? "the manifest's own folder" : "a folder above the manifest's (\(TerminalText.escaped(folder)))")
+                + "; write outputs below it, such as \"out/\" or \"out/{scene}.png\""
         }
     }
 }

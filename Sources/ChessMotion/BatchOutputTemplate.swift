@@ -11,11 +11,14 @@ struct BatchOutputTemplate: Sendable, Hashable {
         case unclosedBrace
         case strayClosingBrace
         case unknownPlaceholder(String)
+        /// A NUL, which no path can hold: Foundation would quietly write `a%00b.png` instead.
+        case nul
     }
 
     let parts: [Part]
 
     init(_ text: String) throws(Problem) {
+        if text.unicodeScalars.contains("\u{0}") { throw .nul }
         var parts: [Part] = []
         var literal = ""
         var characters = text[...]
@@ -61,6 +64,7 @@ struct BatchOutputTemplate: Sendable, Hashable {
         switch problem {
         case .unclosedBrace: "a path whose every '{' closes with '}' (write '{{' for a brace)"
         case .strayClosingBrace: "a path whose every '}' closes a placeholder (write '}}' for a brace)"
+        case .nul: "a path without a NUL character (\\u0000), which no file name can hold"
         case .unknownPlaceholder(let name):
             "a path whose placeholders are axes: " + BatchAxis.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
                 + " ('{\(name)}' is none)"

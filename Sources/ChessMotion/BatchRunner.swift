@@ -108,9 +108,10 @@ package struct BatchRunner: Sendable {
     }
 
     /// PNG frames as `render FOLDER/` draws them, written into a private folder beside the
-    /// destination and moved into place whole: an existing folder always holds a complete
-    /// sequence, so a rerun's skip is right, and a failed or interrupted job leaves nothing
-    /// half-made where the output belongs.
+    /// destination and moved into place once all are drawn: a new folder appears whole, so a
+    /// rerun's skip is right, and a failed or interrupted job leaves nothing half-made where the
+    /// output belongs. An existing folder (`--force`) keeps everything but its own numbered
+    /// frames, which the new ones replace: a batch never removes a file it did not write.
     private func writeSequence(_ prepared: PreparedScene, schedule: FrameSchedule, size: PixelSize,
                                parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
         try PNGSequenceWriter.checkNotAFile(output)
@@ -122,7 +123,7 @@ package struct BatchRunner: Sendable {
             var writer = try PNGSequenceWriter(folder: partial.file, count: schedule.count)
             let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: size, parallel: parallel)
                 .export(into: &writer)
-            try partial.commitFolder()
+            try partial.commitFolder(isOwnEntry: PNGSequenceWriter.isFrameName)
             return BatchWrite(bytes: writer.bytesWritten, frames: report.frames, warnings: prepared.warnings)
         } catch {
             partial.discard()

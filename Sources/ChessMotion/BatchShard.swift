@@ -35,6 +35,8 @@ package struct BatchShard: Sendable, Hashable, CustomStringConvertible {
     package init(parsing text: String, environment: [String: String]) throws(BatchShardError) {
         let halves = text.split(separator: "/", omittingEmptySubsequences: false)
         guard halves.count == 2, let count = Int(halves[1]) else { throw .malformed(text) }
+        // N is judged first: `auto/0` is wrong whatever the environment holds.
+        guard (1...Self.maximumCount).contains(count) else { throw .countOutOfRange(count) }
         let index: Int
         if halves[0] == Self.automaticIndex {
             guard let value = environment[Self.indexVariable] else { throw .noIndexInEnvironment(count: count) }

@@ -8,14 +8,37 @@ struct KitFolderWriter {
     private(set) var files = 0
     private(set) var bytes = 0
 
-    init(folder: URL) throws(KitPageError) {
+    /// The file that marks a folder as a kit page this tool wrote, so a later `kit -o` may
+    /// replace its files; a folder holding anything else is the user's (see `checkReplaceable`).
+    static let marker = ".chess-motion-kit"
+
+    /// `replacing`: write even into a folder that holds files of someone else's (`--force`).
+    init(folder: URL, replacing: Bool = false) throws(KitPageError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw .notAFolder(folder.path)
         }
         let parent = folder.deletingLastPathComponent()
         guard FileManager.default.fileExists(atPath: parent.path) else { throw .missingParent(folder.path, parent: parent.path) }
+        if !replacing { try Self.checkReplaceable(folder) }
         self.folder = folder
+    }
+
+    /// A page replaces `index.html`, `kit.json` and the rest by name, so it goes only where
+    /// nothing is, or where its own marker says an earlier page of this tool's is: a folder of
+    /// the user's with an `index.html` of their own is refused, naming what it holds.
+    static func checkReplaceable(_ folder: URL) throws(KitPageError) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        guard !names.isEmpty else { return }
+        var status = stat()
+        if lstat(folder.appendingPathComponent(marker).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return }
+        throw .notAKitFolder(folder.path, holds: Array(names.prefix(3)), count: names.count)
+    }
+
+    /// Writes the marker first, so a page interrupted half way is still known as this tool's.
+    mutating func writeMarker() throws(KitPageError) {
+        try write("A kit page written by chess-motion kit: a later 'kit -o' into this folder replaces its files.\n",
+                  to: Self.marker)
     }
 
     /// Copies `source` to `relativePath` and returns its bytes, for the page to inline as well.
@@ -66,6 +89,9 @@ package enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No `Web/motion.js` on the asset search path: an installed copy without its browser half.
     case webSourcesMissing(searched: [String])
     case notAFolder(String)
+    /// The folder holds files (`count`, the first of them named) and no marker of a kit page
+    /// this tool wrote: writing would replace the user's `index.html` and the like.
+    case notAKitFolder(String, holds: [String], count: Int)
     case missingParent(String, parent: String)
     case unreadable(String, reason: String)
     /// A source file over `KitFolderWriter.maximumFileSize` (`size` nil when it grew past it
@@ -88,6 +114,10 @@ package enum KitPageError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot find the kit's browser half (Web/motion.js); looked in: \(searched.joined(separator: ", ")) "
                 + "(set CHESS_MOTION_ASSETS to the checkout that holds it)"
         case .notAFolder(let path): "\(path) is a file; a kit page is a folder: name a new or existing folder"
+        case .notAKitFolder(let path, let names, let count):
+            "\(path) holds \(count) file\(count == 1 ? "" : "s") (\(names.joined(separator: ", "))\(count > names.count ? ", ..." : "")) "
+                + "and no kit page chess-motion wrote; a kit page replaces index.html and the like by name: "
+                + "name a new or empty folder, or add --force to write over them"
         case .missingParent(let path, let parent): "cannot write \(path): the folder \(parent) does not exist"
         case .unbundlable(let path, let line, let reason): "cannot inline Web/\(path)\(line > 0 ? ":\(line)" : ""): \(reason)"
         case .pageTemplate(let marker): "Web/kit.html has no \(marker) line, where the page's inlined parts go"

@@ -38,10 +38,12 @@ package struct KitPage: Sendable {
     }
 
     /// Writes the page for `argument` (a built-in scene's name or a `.scene` script) into
-    /// `folder`, created if missing; files of an earlier page there are replaced. The user's
-    /// settings (with this run's overrides) choose what the page's controls start on.
+    /// `folder`, created if missing; files of an earlier page there are replaced. A folder that
+    /// holds other files and no page of this tool's is refused unless `replacing`
+    /// (`KitFolderWriter.checkReplaceable`). The user's settings (with this run's overrides)
+    /// choose what the page's controls start on.
     package static func write(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides = SceneOverrides(),
-                             to folder: URL) throws -> KitPageSummary {
+                             to folder: URL, replacing: Bool = false) throws -> KitPageSummary {
         let installed = settings.installed
         guard let motion = installed.searchPath.file("\(webFolder)/motion.js") else {
             throw KitPageError.webSourcesMissing(searched: installed.roots.map(\.path))
@@ -66,7 +68,8 @@ package struct KitPage: Sendable {
             throw SceneLookupError.unknownScene(argument, known: SceneCatalogue.names)
         }
 
-        var writer = try KitFolderWriter(folder: folder)
+        var writer = try KitFolderWriter(folder: folder, replacing: replacing)
+        try writer.writeMarker()
         var document = KitPageDocument()
         // The modules are copied too: a server (--serve) or a tool may load them as modules.
         var bundled: [KitScriptBundle.Module] = []

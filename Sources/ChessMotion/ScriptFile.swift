@@ -41,6 +41,7 @@ package struct ScriptFile: Sendable {
     static func read(_ path: String, name: String) throws(ScriptFileError) -> [UInt8] {
         try StandardInput.readArgument(path, limit: maximumSize) { error in
             if case let .tooLarge(_, limit, size) = error { return ScriptFileError.tooLarge(name, size: size, limit: limit) }
+            if case let .notARegularFile(path, kind) = error { return ScriptFileError.notARegularFile(path, kind: kind) }
             return ScriptFileError.unreadable(name, reason: error.reason)
         }
     }
@@ -53,6 +54,8 @@ package struct ScriptFile: Sendable {
 
 package enum ScriptFileError: Error, CustomStringConvertible, Sendable {
     case unreadable(String, reason: String)
+    /// A FIFO, a device or a folder where a script belongs (`kind` says which).
+    case notARegularFile(String, kind: FileKind)
     case notText(String)
     /// More than `ScriptFile.maximumSize` bytes; `size` is nil when standard input ran past the
     /// limit before its end.
@@ -67,6 +70,8 @@ package enum ScriptFileError: Error, CustomStringConvertible, Sendable {
         case let .tooLarge(name, size, limit):
             "cannot read \(name): it is " + (size.map { "\(ByteCount.exact($0)), " } ?? "")
                 + "more than a scene script may hold (\(ByteCount.exact(limit)))"
+        case let .notARegularFile(path, kind):
+            "cannot read \(path): it is \(kind.rawValue), not a regular file"
         case let .notText(name):
             "\(name) is not UTF-8 text"
         case let .invalid(file):

@@ -5,7 +5,21 @@ import Foundation
 package enum ChessMotionTool {
     static let version = "0.1.0"
 
+    /// Runs the command `words` ask for, then closes stdout: a result that did not reach it
+    /// (a full disk, `>/dev/full`) turns a success into exit status 1, with the reason.
     package static func run(_ words: [String]) -> Int32 {
+        let status = dispatch(words)
+        do { try Console.finishStandardOutput() } catch {
+            let name = (try? ToolRequest(words)).flatMap { request in
+                if case .command(let command, _) = request { " " + command.name } else { nil }
+            } ?? ""
+            Console.error("chess-motion\(name): error: \(error)")
+            return status == 0 ? 1 : status
+        }
+        return status
+    }
+
+    private static func dispatch(_ words: [String]) -> Int32 {
         let request: ToolRequest
         do {
             request = try ToolRequest(words)

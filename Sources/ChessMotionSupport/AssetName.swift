@@ -11,4 +11,11 @@ package enum AssetName {
             scalar == "/" || scalar == "\\" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         }
     }
+
+    /// Whether an invalid name is invalid because it reads as a path (a separator, or a leading
+    /// `.` as in `..`), rather than for a character no name may hold: the two are told apart in
+    /// messages, since "is a path" about `\e[2J` would send the user looking for a file.
+    package static func readsAsPath(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.contains("/") || name.contains("\\")
+    }
 }

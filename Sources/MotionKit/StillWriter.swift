@@ -17,7 +17,13 @@ package enum StillWriter {
         try write(data, to: url)
     }
 
+    /// A folder where the file belongs is said to be one (Foundation would call it "error
+    /// 512"), and left as it is.
     package static func write(_ data: Data, to url: URL) throws(RenderError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unwritable(path: url.path, reason: "it is a folder")
+        }
         do { try data.write(to: url, options: .atomic) } catch {
             throw .unwritable(path: url.path, reason: error.localizedDescription)
         }

@@ -9,6 +9,9 @@ extension AssetName {
         guard !name.isEmpty else {
             throw .invalidValue(origin: origin, key: key.rawValue, value: origin.show(name), expected: key.valueDescription)
         }
-        guard isValid(name) else { throw .pathInName(origin: origin, key: key, kind: kind, name: name) }
+        guard isValid(name) else {
+            if readsAsPath(name) { throw .pathInName(origin: origin, key: key, kind: kind, name: name) }
+            throw .invalidName(origin: origin, key: key, kind: kind, name: name)
+        }
     }
 }

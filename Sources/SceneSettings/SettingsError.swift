@@ -19,6 +19,9 @@ public enum SettingsError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownName(origin: SettingsValueOrigin, key: SettingsKey, kind: AssetKind, name: String, valid: [String])
     /// A name that reads as a path, which could reach outside the asset folders.
     case pathInName(origin: SettingsValueOrigin, key: SettingsKey, kind: AssetKind, name: String)
+    /// A name holding a character no name may (a control character, such as an escape
+    /// sequence pasted by mistake); shown escaped, never raw.
+    case invalidName(origin: SettingsValueOrigin, key: SettingsKey, kind: AssetKind, name: String)
     /// Writing, locking or moving the file failed; `operation` says which step.
     case unwritable(file: String, operation: String, reason: String)
     /// The path names a device, folder, FIFO or socket (`kind`, as "a character device"): only
@@ -61,6 +64,9 @@ public enum SettingsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(origin.subject(key: key.rawValue, shownValue: origin.show(name))) is a path, but a "
                 + "\(kind.singular) is chosen by name only: no '/', no '..', no leading '.'"
                 + origin.remedy(key: key.rawValue)
+        case .invalidName(let origin, let key, let kind, let name):
+            return "\(origin.subject(key: key.rawValue, shownValue: TerminalText.escaped(origin.show(name)))) is not a valid "
+                + "\(kind.singular) name: a name has no control characters" + origin.remedy(key: key.rawValue)
         case .unwritable(let file, let operation, let reason):
             return "cannot write the settings file \(file): \(operation) failed: \(reason); the previous "
                 + "settings are unchanged"

@@ -26,6 +26,16 @@ struct BatchShardTests {
         #expect(try BatchShard(index: 1, count: 3).jobs(of: all).map(\.output.lastPathComponent).prefix(3) == ["j1.png", "j4.png", "j7.png"])
     }
 
+    /// `auto/0` is a wrong N whatever the environment holds: the count is blamed, not a
+    /// missing JOB_COMPLETION_INDEX.
+    @Test func autoWithAnImpossibleCountBlamesTheCount() {
+        #expect(throws: BatchShardError.countOutOfRange(0)) { try BatchShard(parsing: "auto/0", environment: [:]) }
+        #expect(throws: BatchShardError.countOutOfRange(0)) {
+            try BatchShard(parsing: "auto/0", environment: ["JOB_COMPLETION_INDEX": "x"])
+        }
+        #expect(throws: BatchShardError.countOutOfRange(100_001)) { try BatchShard(parsing: "auto/100001", environment: [:]) }
+    }
+
     @Test func parsingTakesKOverNOrTheIndexFromTheEnvironment() throws {
         #expect(try BatchShard(parsing: "2/5", environment: [:]) == BatchShard(index: 2, count: 5))
         #expect(try BatchShard(parsing: "auto/5", environment: ["JOB_COMPLETION_INDEX": "4"]) == BatchShard(index: 4, count: 5))

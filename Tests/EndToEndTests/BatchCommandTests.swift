@@ -219,8 +219,8 @@ struct BatchCommandTests {
     }
 
     /// An output ending in '/' is a PNG sequence: the very frames `render FOLDER/` writes, moved
-    /// into place whole, skipped once there, and with --force swapped for a new whole folder
-    /// (frames of the earlier one that the new one lacks do not linger).
+    /// into place whole, skipped once there, and with --force its frames replaced (frames of the
+    /// earlier one that the new one lacks do not linger).
     @Test func aFolderOutputIsThePNGSequenceRenderWritesMovedIntoPlaceWhole() throws {
         let folder = try Self.folder(manifest: #"{"jobs": [{"scene": "coins", "output": "out/{scene}/", "width": 72, "playback": "once", "fps": 10}]}"#)
         let result = try ToolRunner.run(["batch", "manifest.json"], in: folder)

@@ -188,4 +188,17 @@ struct ChessCommandsTests {
         let overview = try ToolRunner.run(["--help"])
         for name in ["perft", "moves", "play", "fen"] { #expect(overview.stdout.contains(name)) }
     }
+
+    /// `KQkq` with the kings on f1 and f8 is no standard position: refused, saying that
+    /// --chess960 reads it, and read with it.
+    @Test func standardCastlingLettersWithTheKingOffTheEFileNeedChess960() throws {
+        let fen = "rbnqnkbr/pppppppp/8/8/8/8/PPPPPPPP/RBNQNKBR w KQkq - 0 1"
+        let refused = try ToolRunner.run(["fen", fen])
+        #expect(refused.status == 1, "\(refused.stdout)")
+        #expect(refused.stderr.contains("is Chess960 castling") && refused.stderr.contains("; --chess960 reads it as Chess960"),
+                "\(refused.stderr)")
+        let asked = try ToolRunner.run(["fen", fen, "--chess960"])
+        #expect(asked.status == 0, "\(asked.stderr)")
+        #expect(asked.stdout.contains("castling: Chess960"), "\(asked.stdout)")
+    }
 }

@@ -15,6 +15,17 @@ struct UntrustedTextCommandTests {
     }
 
     /// Item 9: a theme's name and description are a stranger's text when a user drops one in.
+    /// A locale named by an escape sequence is an invalid name, shown escaped; not "a path".
+    @Test func aLocaleWithAControlCharacterIsAnInvalidNameShownEscaped() throws {
+        let result = try ToolRunner.run(["still", "coins", "--locale", "\u{1B}[2J", "-o", "/tmp/never-written.png"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("--locale '\\u001B[2J' is not a valid locale name: a name has no control characters"),
+                "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}") && !result.stderr.contains("is a path"), "\(result.stderr)")
+        let path = try ToolRunner.run(["still", "coins", "--locale", "../en", "-o", "/tmp/never-written.png"])
+        #expect(path.stderr.contains("--locale '../en' is a path, but a locale is chosen by name only"), "\(path.stderr)")
+    }
+
     @Test func aHostileThemeIsListedEscaped() throws {
         let sandbox = try SettingsSandbox()
         let url = sandbox.assets.appendingPathComponent("BoardThemes/evil.json")

@@ -104,4 +104,21 @@ struct ValidateCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
+
+    /// A batch manifest is checked as `batch` reads it, not parsed as a scene script: a good
+    /// one is valid and points at `batch --list`, a bad one names its problem.
+    @Test func aBatchManifestIsValidatedAsAManifest() throws {
+        let folder = try BatchCommandTests.folder(manifest: BatchCommandTests.matrix)
+        let good = try ToolRunner.run(["validate", "manifest.json"], in: folder)
+        #expect(good.status == 0, "\(good.stdout)")
+        #expect(good.stdout.contains("manifest.json: a batch manifest of 12 jobs; 'chess-motion batch manifest.json --list' lists them"),
+                "\(good.stdout)")
+        #expect(!good.stdout.contains("no 'name:' line"), "\(good.stdout)")
+        try Data(#"{"jobs": [{"scene": "coins", "output": "./"}]}"#.utf8).write(to: folder.appendingPathComponent("bad.json"))
+        let bad = try ToolRunner.run(["validate", "bad.json"], in: folder)
+        #expect(bad.status == 1, "\(bad.stdout)")
+        #expect(bad.stdout.contains("bad.json: error: not a valid batch manifest: ") && bad.stdout.contains("the manifest's own folder"),
+                "\(bad.stdout)")
+        #expect(!bad.stdout.contains("no 'name:' line"), "\(bad.stdout)")
+    }
 }

@@ -97,6 +97,7 @@ enum ChessInputError: Error, CustomStringConvertible {
             if case .missingField = error, !text.contains(" ") {
                 message += " (put the FEN in quotes, or write its fields)"
             }
+            if error.needsChess960 { message += "; --chess960 reads it as Chess960" }
             return message
         case let .badMove(ply, text, reason):
             return "move \(ply) \"\(text)\": \(reason)"

@@ -96,7 +96,7 @@ struct StillOutput {
             try StillWriter.write(data, to: url)
             WrittenOutput(target: shown, details: details).report(quiet: quiet)
         case .standardOutput:
-            Console.outData(data)
+            try Console.outData(data)
             WrittenOutput(target: "to standard output", details: details).report(quiet: quiet)
         }
     }

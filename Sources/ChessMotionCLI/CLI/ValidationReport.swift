@@ -11,6 +11,7 @@ struct ValidationReport {
         case script
         case builtInScene = "built-in scene"
         case game
+        case batchManifest = "batch manifest"
     }
 
     let name: String
@@ -25,6 +26,8 @@ struct ValidationReport {
     /// What `--json` says of a file read but refused: its code and, for a game's error, its place.
     var failureCode = "unreadable-file"
     var failureLocation: (line: Int, column: Int)? = nil
+    /// A line printed for a valid file that has no diagnostics to show (a batch manifest's jobs).
+    var note: String? = nil
 
     var errorCount: Int { diagnostics.filter { $0.severity == .error }.count + (failure == nil ? 0 : 1) }
     var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -60,6 +63,7 @@ struct ValidationReport {
     }
 
     static func make(for argument: String, assets: SceneAssetNames) -> ValidationReport {
+        if BatchManifestCheck.isManifestPath(argument) { return BatchManifestCheck.report(argument) }
         let isFile = argument == "-" || ScriptFile.isScriptPath(argument) || FileManager.default.fileExists(atPath: argument)
         if !isFile, let entry = SceneCatalogue.entry(named: argument) {
             return builtIn(entry)
@@ -100,6 +104,7 @@ struct ValidationReport {
     var formattedDiagnostics: [String] {
         if let located { return [TerminalText.shortened(located)] }
         if let failure { return [TerminalText.shortened("\(name): error: \(failure)")] }
+        if let note, diagnostics.isEmpty { return [note] }
         return diagnostics.map { TerminalText.shortened($0.formatted(file: name)) }
     }
 
@@ -109,7 +114,7 @@ struct ValidationReport {
         let valid = reports.filter(\.isValid).count
         let errors = reports.map(\.errorCount).reduce(0, +)
         let warnings = reports.map(\.warningCount).reduce(0, +)
-        let files = reports.filter { $0.kind == .script }.count, games = reports.filter { $0.kind == .game }.count
+        let files = reports.filter { $0.kind == .script || $0.kind == .batchManifest }.count, games = reports.filter { $0.kind == .game }.count
         let scenes = reports.count - files - games
         let checked = [files > 0 || scenes + games == 0 ? count(files, "file") : nil, games > 0 ? count(games, "game") : nil,
                        scenes > 0 ? count(scenes, "built-in scene") : nil]

@@ -19,7 +19,8 @@ struct BatchCommand: Command {
     render FOLDER/ writes them. "width" or "scale" sets the size, "reduceMotion" true or false
     overrides the setting, and a top-level "settings" names a settings file (--settings wins
     over it). Relative paths are read from the manifest's folder. Every value is checked, and
-    two jobs writing one file are refused, before anything runs.
+    two jobs writing one file (however the path is spelled, links followed) or an output at or
+    above the manifest's own folder are refused, before anything runs.
 
     Jobs run in the manifest's order: each matrix in turn, the scene varying slowest (then
     theme, pieces, avatars, scheme, posture, locale), then the jobs. --shard K/N runs jobs K,
@@ -29,6 +30,8 @@ struct BatchCommand: Command {
     Job gives each pod.
 
     An output that exists is skipped (a rerun finishes what a stopped one left), unless --force.
+    Forced into an existing folder, a sequence replaces only its own numbered frames: a batch
+    never removes a file it did not write.
     A job that fails is reported, with why, and the others still run. Files and folders of
     frames are written whole or not at all, so an existing output is a complete one.
     Neighbouring stills are drawn --workers at a time and reported in order; a clip spreads its

@@ -28,7 +28,10 @@ struct KitCommand: Command {
 
     static let output = Option(
         "--output", short: "-o", value: "DIR", kind: .text,
-        help: "the folder to write, created if missing; an earlier kit page in it is replaced")
+        help: "the folder to write, created if missing; an earlier kit page in it is replaced, "
+            + "a folder holding other files is refused unless --force")
+    static let force = Option.flag(
+        "--force", help: "write the page into a folder that holds other files, replacing any of the same names")
 
     static let serve = Option.flag(
         "--serve", help: "then serve the folder on 127.0.0.1 and print the page's address, until Ctrl-C")
@@ -37,7 +40,7 @@ struct KitCommand: Command {
         help: "with --serve: the port to listen on (default: one the system picks)")
 
     static let optionGroups = [
-        OptionGroup("Output", [output, OutputOptions.quiet]),
+        OptionGroup("Output", [output, force, OutputOptions.quiet]),
         OptionGroup("Serving", [serve, port]),
         RenderingOptions.group(RenderingOptions.sceneLook),
         GameOptions.group,
@@ -68,7 +71,7 @@ struct KitCommand: Command {
         if arguments.integer(port) != nil, !serves { throw UsageError.optionNotHere(port.name, onlyWith: serve.name) }
         let settings = try options.resolve()
         let summary = try KitPage.write(sceneName, settings: settings, overrides: options.overrides,
-                                        to: URL(fileURLWithPath: path, isDirectory: true))
+                                        to: URL(fileURLWithPath: path, isDirectory: true), replacing: arguments.flag(force))
         let page = summary.page
         WrittenOutput(target: path, details: [
             "kit page opening on \(page.scene)",

@@ -11,7 +11,8 @@ struct ValidateCommand: Command {
     reported on its own, FILE:LINE:COL: error: game N: MESSAGE); '-' reads either from stdin
     (PGN when it starts with a tag, a move number or a comment). Prints every problem found
     the way compilers do, FILE:LINE:COL: error: MESSAGE, then a summary line.
-    A built-in scene's name (see 'chess-motion scenes') checks that scene's own moves.
+    A built-in scene's name (see 'chess-motion scenes') checks that scene's own moves. A batch
+    manifest (.json) is checked as 'batch' reads it; 'batch FILE --list' lists its jobs.
 
     Errors: a line that cannot be read; an illegal move (its ply, its text and why); instants
     that do not increase or fall outside the duration; a still time before the last move has

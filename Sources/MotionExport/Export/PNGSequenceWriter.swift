@@ -134,6 +134,10 @@ package struct PNGSequenceWriter: FrameSink {
         lanes.removeAll()
     }
 
+    /// Whether `name` is one this writer gives a frame (`frame-00042.png`): the only names a
+    /// sequence written over an existing folder may replace or remove there.
+    package static func isFrameName(_ name: String) -> Bool { frameIndex(inName: name) != nil }
+
     /// The number in a name of the form `frame-NNNNN.png` (five or more digits), else nil.
     static func frameIndex(inName name: String) -> Int? {
         guard name.hasPrefix(prefix), name.hasSuffix(".png") else { return nil }
