@@ -81,7 +81,7 @@ public struct InstalledAssets: Sendable {
         }
         var merged = StringTable(locale: locale, entries: [:])
         for file in files {
-            merged = merged.merged(over: try StringTable.decode(try Self.readStrings(file), locale: locale, file: file.path))
+            merged = merged.merged(over: try StringTable.load(from: file, locale: locale))
         }
         return merged
     }
@@ -97,15 +97,6 @@ public struct InstalledAssets: Sendable {
         let bytes = try ScriptFile.read(url.path, name: url.path)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw ScriptFileError.notText(url.path) }
         return text
-    }
-
-    /// A strings drop-in's bytes through the one guarded reader (`InputFile`): a FIFO or a
-    /// device where a strings file belongs is refused as not a regular file, instead of
-    /// blocking, filling memory or being blamed on permissions.
-    private static func readStrings(_ file: URL) throws(StringTableError) -> Data {
-        do { return Data(try InputFile.read(file.path, limit: RegularFile.dataFileLimit)) } catch {
-            throw .unreadable(file: file.path, reason: error.reason)
-        }
     }
 
     public static let paletteFile = "Palettes/default.json"
