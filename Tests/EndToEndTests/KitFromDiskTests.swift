@@ -62,4 +62,30 @@ struct KitFromDiskTests {
         try #require(run.status == 0, "chromium: \(run.stderr.suffix(600))")
         try Self.expectTheBoard(in: try RasterImage.decodePNG(at: shot), scale: 2)
     }
+
+    /// A game whose file name a browser would read as an address (a query, a fragment, an
+    /// escape, a bare extension) opens on its own plan: the page carries its plans inside, so no
+    /// name is ever turned into a URL. The board's squares show in the first view.
+    @Test(arguments: [".pgn", "q?x#y.pgn", "%2e%2e.pgn", "50%.pgn"])
+    func aGameWithAnOddFileNameOpensOnItsPlan(name: String) throws {
+        let chromium = try ExternalTool.chromium.require().path
+        let temporary = try TemporaryFolder()
+        let game = temporary.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Fixtures.example("Games/opera-game.pgn"), to: game)
+        let kit = temporary.appendingPathComponent("kit")
+        let written = try ToolRunner.run(["kit", game.path, "-o", kit.path, "--quiet"])
+        try #require(written.status == 0, "\(written.stderr)")
+        let shot = temporary.appendingPathComponent("shot.png")
+        let run = try ProcessRunner(path: chromium).run([
+            "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--window-size=1200,900",
+            "--virtual-time-budget=5000", "--screenshot=\(shot.path)", kit.appendingPathComponent("index.html").absoluteString,
+        ], timeout: 120)
+        try #require(run.status == 0, "chromium: \(run.stderr.suffix(600))")
+        let image = try RasterImage.decodePNG(at: shot)
+        let data = try DataFiles()
+        // 45-pixel squares at this page size: most of the 64 show their theme colour.
+        let light = ParityProbes.count(try data.theme("light", "lightSquare"), in: image, region: nil)
+        let dark = ParityProbes.count(try data.theme("light", "darkSquare"), in: image, region: nil)
+        #expect(light > 20 * 30 * 30 && dark > 20 * 30 * 30, "\(name): \(light) light and \(dark) dark square pixels")
+    }
 }
