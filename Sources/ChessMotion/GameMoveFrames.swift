@@ -42,7 +42,10 @@ public struct GameMoveFrames: Sendable {
         game.tags.map { "[\($0.name) \"\($0.value)\"]" }.joined(separator: "\n")
     }
 
-    static func hundredths(_ seconds: Double) -> Int { min(65_535, max(1, Int((seconds * 100).rounded()))) }
+    /// Whole hundredths, at least 2: Chromium and Firefox show a frame of 0 or 1 hundredth for 10,
+    /// so a shorter delay would play slower than asked there, not faster. (The command line's
+    /// `--every` starts at 0.05 s.)
+    static func hundredths(_ seconds: Double) -> Int { min(65_535, max(2, Int((seconds * 100).rounded()))) }
 
     package func clip() throws(GIFError) -> GIFClip {
         try GIFClip(instants: instants, delays: delays)
