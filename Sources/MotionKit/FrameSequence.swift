@@ -49,7 +49,7 @@ package struct FrameSequence: Sendable {
     /// The frame at `t` and the box around every pixel that may differ from the frame drawn
     /// just before it (nil: the whole frame, as for the first). Exact only when one caller asks
     /// for the frames in order, so that the kept frame is always the previous one: what an
-    /// export that keeps only the changes of each frame needs (`GIFPatchExporter`).
+    /// export that keeps only the changes of each frame needs (`GIFExportStrategy.keptChanges`).
     package func rasterAndChange(at t: Double) throws(RenderError) -> (image: RasterImage, change: PixelRegion?) {
         guard t.isFinite else { throw .invalidTime(t) }
         let size = try size.validated()

@@ -51,13 +51,14 @@ extension GIFExporter {
 
     /// The words of `image` inside `region`, row by row.
     static func words(of image: RasterImage, in region: GIFRectangle) -> [UInt32] {
+        guard region.width > 0, region.height > 0 else { return [] }
         var words = [UInt32](repeating: 0, count: region.width * region.height)
         image.pixels.withUnsafeBytes { raw in
             let all = raw.bindMemory(to: UInt32.self)
             words.withUnsafeMutableBufferPointer { out in
                 for row in 0..<region.height {
                     let from = (region.y + row) * image.width + region.x
-                    for column in 0..<region.width { out[row * region.width + column] = all[from + column] }
+                    (out.baseAddress! + row * region.width).update(from: all.baseAddress! + from, count: region.width)
                 }
             }
         }
