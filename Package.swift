@@ -42,6 +42,9 @@ let package = Package(
         // The one loop Swift cannot make fast enough: a video frame's bt709 conversion, in C so
         // it can be compiled for each vector width and chosen when the tool runs.
         .target(name: "CPixelKernels"),
+        // libmicrohttpd, started from C (its options are varargs), with the per-request deadline
+        // MHD lacks; everything HTTP is parsed by MHD, never by hand.
+        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only
@@ -63,9 +66,17 @@ let package = Package(
             dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport"]
         ),
+        // Whole requests in, answers out, over CMicroHTTPD: knows HTTP, nothing of chess.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // `chess-motion serve`: every render behind an HTTP route, a bounded queue and caps.
+        .target(
+            name: "RenderService",
+            dependencies: ["HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
+        ),
         .target(
             name: "ChessMotionCLI",
-            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+            dependencies: ["RenderService", "HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport"]
         ),
         .executableTarget(name: "chess-motion", dependencies: ["ChessMotionCLI"]),
@@ -115,6 +126,7 @@ let package = Package(
         ),
         .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
+        .testTarget(name: "RenderServiceTests", dependencies: ["RenderService", "HTTPServer", "ChessMotion", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

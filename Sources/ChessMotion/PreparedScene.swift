@@ -31,6 +31,15 @@ public struct PreparedScene: Sendable {
         warnings = (try? settings.loadWords())?.fallbackWarnings ?? []
     }
 
+    /// A scene already made (a script the server received as a body), with `settings`.
+    package init(scene: any MotionScene, settings: ResolvedSettings, displayName: String = "script") throws {
+        self.settings = settings
+        self.scene = scene
+        renderer = try settings.renderer(for: scene)
+        self.displayName = (scene as? ScriptedScene)?.script.name ?? displayName
+        warnings = []
+    }
+
     /// The instant a still shows (the still frame under Reduce Motion, whatever is asked). An
     /// instant outside the scene is refused: the scene has nothing to show there.
     public func stillTime(requested: Double? = nil) throws(SceneTimeError) -> Double {

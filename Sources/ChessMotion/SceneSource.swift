@@ -7,7 +7,7 @@ import SceneScripts
 /// The SCENE argument every rendering command takes: a built-in scene's name from the
 /// catalogue, or the path of a `.scene` script, validated and then drawn with the user's theme
 /// and pieces like a built-in scene.
-enum SceneSource {
+package enum SceneSource {
     static func scene(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
         if GameFile.isGamePath(argument) {
             return try gameScene(try GameFile.load(argument), settings: settings, overrides: overrides)
@@ -34,7 +34,7 @@ enum SceneSource {
         try scriptedScene(try ScriptFile.load(path, assets: settings.installed.sceneAssetNames), settings: settings, overrides: overrides)
     }
 
-    static func scriptedScene(_ file: ScriptFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
+    package static func scriptedScene(_ file: ScriptFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
         guard file.check.isValid, let script = file.check.script else {
             throw ScriptFileError.invalid(file)
         }

@@ -21,6 +21,7 @@ enum CommandRegistry {
         PreviewCommand.self,
         KitCommand.self,
         CurveCommand.self,
+        ServeCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {

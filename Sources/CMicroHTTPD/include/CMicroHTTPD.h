@@ -1,0 +1,62 @@
+// libmicrohttpd as Swift can call it. MHD_start_daemon takes its options as C varargs, which
+// Swift cannot pass, so the daemon is started here; the request deadline that MHD does not have
+// (its timeout is per read, so a client sending a byte a second keeps a connection for ever) is
+// kept here too, beside the connection callbacks it needs.
+#ifndef CMICROHTTPD_H
+#define CMICROHTTPD_H
+
+#include <microhttpd.h>
+#include <stdint.h>
+#include <stddef.h>
+
+struct cm_daemon_settings {
+    /// An IPv4 or IPv6 address to listen on.
+    const char *host;
+    /// 0 asks the kernel for a free port (see cm_bound_port).
+    uint16_t port;
+    /// Threads that read and write connections (never render).
+    unsigned int io_threads;
+    /// Seconds of silence after which MHD closes a connection.
+    unsigned int idle_timeout;
+    /// Seconds a request may take to arrive whole (head and body), however it trickles in.
+    unsigned int request_deadline;
+    /// Open connections at most; more are refused by MHD at accept.
+    unsigned int connection_limit;
+    /// Bytes of buffer per connection; a request head longer than this is refused by MHD.
+    size_t connection_memory;
+};
+
+struct cm_daemon;
+
+// MHD's result and termination enums are closed C enums; these name the values Swift needs.
+static const enum MHD_Result CM_YES = MHD_YES;
+static const enum MHD_Result CM_NO = MHD_NO;
+static const enum MHD_ValueKind CM_HEADER_KIND = MHD_HEADER_KIND;
+static const enum MHD_ValueKind CM_QUERY_KIND = MHD_GET_ARGUMENT_KIND;
+static const enum MHD_ResponseMemoryMode CM_MUST_COPY = MHD_RESPMEM_MUST_COPY;
+static inline int cm_completed_ok(enum MHD_RequestTerminationCode code) { return code == MHD_REQUEST_TERMINATED_COMPLETED_OK; }
+
+/// Starts listening; NULL when the address does not parse or cannot be bound (errno says why).
+struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
+                           MHD_AccessHandlerCallback handler, void *handler_context,
+                           MHD_RequestCompletedCallback completed, void *completed_context);
+
+/// The port the daemon listens on (the chosen one when settings asked for 0).
+uint16_t cm_bound_port(struct cm_daemon *daemon);
+
+/// The MHD daemon, for MHD's own calls.
+struct MHD_Daemon *cm_mhd(struct cm_daemon *daemon);
+
+/// The request on `connection` has arrived whole: its deadline no longer applies.
+void cm_request_arrived(struct MHD_Connection *connection);
+
+/// Stops accepting new connections; those open are served to the end.
+void cm_quiesce(struct cm_daemon *daemon);
+
+/// Connections open now.
+unsigned int cm_open_connections(struct cm_daemon *daemon);
+
+/// Stops the daemon, closing every connection, and frees it.
+void cm_stop(struct cm_daemon *daemon);
+
+#endif

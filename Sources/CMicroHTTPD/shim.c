@@ -1,0 +1,199 @@
+#include "CMicroHTTPD.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+// One open connection as the deadline sweep sees it.
+struct cm_connection {
+    int fd;
+    // When the request now arriving began (the connection's start, or the previous answer's end).
+    struct timespec started;
+    int arrived;
+    struct cm_connection *previous, *next;
+};
+
+struct cm_daemon {
+    struct MHD_Daemon *mhd;
+    unsigned int request_deadline;
+    MHD_RequestCompletedCallback completed;
+    void *completed_context;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    int stopping;
+    unsigned int open;
+    struct cm_connection *connections;
+    pthread_t sweeper;
+    MHD_socket quiesced;
+};
+
+static struct timespec now(void) {
+    struct timespec time;
+    clock_gettime(CLOCK_MONOTONIC, &time);
+    return time;
+}
+
+static void notify(void *context, struct MHD_Connection *connection, void **socket_context,
+                   enum MHD_ConnectionNotificationCode code) {
+    struct cm_daemon *daemon = context;
+    if (code == MHD_CONNECTION_NOTIFY_STARTED) {
+        struct cm_connection *entry = calloc(1, sizeof *entry);
+        if (entry == NULL) return;
+        const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+        entry->fd = info ? info->connect_fd : -1;
+        entry->started = now();
+        pthread_mutex_lock(&daemon->lock);
+        entry->next = daemon->connections;
+        if (daemon->connections) daemon->connections->previous = entry;
+        daemon->connections = entry;
+        daemon->open += 1;
+        pthread_mutex_unlock(&daemon->lock);
+        *socket_context = entry;
+    } else {
+        struct cm_connection *entry = *socket_context;
+        if (entry == NULL) return;
+        // MHD closes the socket after this call: with the entry gone under the lock, the sweep
+        // can never shut down a descriptor number that was reused.
+        pthread_mutex_lock(&daemon->lock);
+        if (entry->previous) entry->previous->next = entry->next; else daemon->connections = entry->next;
+        if (entry->next) entry->next->previous = entry->previous;
+        daemon->open -= 1;
+        pthread_mutex_unlock(&daemon->lock);
+        free(entry);
+        *socket_context = NULL;
+    }
+}
+
+static struct cm_connection *entry_of(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info ? info->socket_context : NULL;
+}
+
+void cm_request_arrived(struct MHD_Connection *connection) {
+    struct cm_connection *entry = entry_of(connection);
+    // The flag is read by the sweep under the daemon's lock; a word-sized store it may see a
+    // sweep late at worst, which only delays a shutdown that is no longer due.
+    if (entry) __atomic_store_n(&entry->arrived, 1, __ATOMIC_RELEASE);
+}
+
+// The next request on a kept-alive connection starts its own deadline.
+static void completed(void *context, struct MHD_Connection *connection, void **request_context,
+                      enum MHD_RequestTerminationCode code) {
+    struct cm_daemon *daemon = context;
+    struct cm_connection *entry = entry_of(connection);
+    if (entry) {
+        pthread_mutex_lock(&daemon->lock);
+        entry->started = now();
+        __atomic_store_n(&entry->arrived, 0, __ATOMIC_RELEASE);
+        pthread_mutex_unlock(&daemon->lock);
+    }
+    if (daemon->completed) daemon->completed(daemon->completed_context, connection, request_context, code);
+}
+
+// Every quarter second, shuts down the sockets whose request is overdue: MHD then sees the
+// connection fail and closes it in its own thread.
+static void *sweep(void *context) {
+    struct cm_daemon *daemon = context;
+    pthread_mutex_lock(&daemon->lock);
+    while (!daemon->stopping) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_nsec += 250000000L;
+        if (until.tv_nsec >= 1000000000L) { until.tv_sec += 1; until.tv_nsec -= 1000000000L; }
+        pthread_cond_timedwait(&daemon->wake, &daemon->lock, &until);
+        struct timespec current = now();
+        for (struct cm_connection *entry = daemon->connections; entry; entry = entry->next) {
+            if (__atomic_load_n(&entry->arrived, __ATOMIC_ACQUIRE) || entry->fd < 0) continue;
+            if (current.tv_sec - entry->started.tv_sec >= (time_t)daemon->request_deadline) shutdown(entry->fd, SHUT_RDWR);
+        }
+    }
+    pthread_mutex_unlock(&daemon->lock);
+    return NULL;
+}
+
+struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
+                           MHD_AccessHandlerCallback handler, void *handler_context,
+                           MHD_RequestCompletedCallback completed_callback, void *completed_context) {
+    struct sockaddr_storage address;
+    memset(&address, 0, sizeof address);
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC;
+    struct sockaddr_in *v4 = (struct sockaddr_in *)&address;
+    struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&address;
+    if (inet_pton(AF_INET, settings->host, &v4->sin_addr) == 1) {
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons(settings->port);
+    } else if (inet_pton(AF_INET6, settings->host, &v6->sin6_addr) == 1) {
+        v6->sin6_family = AF_INET6;
+        v6->sin6_port = htons(settings->port);
+        flags |= MHD_USE_IPv6;
+    } else {
+        errno = EINVAL;
+        return NULL;
+    }
+    struct cm_daemon *daemon = calloc(1, sizeof *daemon);
+    if (daemon == NULL) return NULL;
+    daemon->request_deadline = settings->request_deadline;
+    daemon->completed = completed_callback;
+    daemon->completed_context = completed_context;
+    daemon->quiesced = MHD_INVALID_SOCKET;
+    pthread_mutex_init(&daemon->lock, NULL);
+    pthread_cond_init(&daemon->wake, NULL);
+    daemon->mhd = MHD_start_daemon(
+        flags, 0, NULL, NULL, handler, handler_context,
+        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+        MHD_OPTION_THREAD_POOL_SIZE, settings->io_threads,
+        MHD_OPTION_CONNECTION_TIMEOUT, settings->idle_timeout,
+        MHD_OPTION_CONNECTION_LIMIT, settings->connection_limit,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, settings->connection_memory,
+        MHD_OPTION_LISTENING_ADDRESS_REUSE, 1,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, daemon,
+        MHD_OPTION_NOTIFY_CONNECTION, notify, daemon,
+        MHD_OPTION_END);
+    if (daemon->mhd == NULL || pthread_create(&daemon->sweeper, NULL, sweep, daemon) != 0) {
+        int saved = errno;
+        if (daemon->mhd) MHD_stop_daemon(daemon->mhd);
+        free(daemon);
+        errno = saved ? saved : EADDRINUSE;
+        return NULL;
+    }
+    return daemon;
+}
+
+uint16_t cm_bound_port(struct cm_daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon->mhd, MHD_DAEMON_INFO_BIND_PORT);
+    return info ? info->port : 0;
+}
+
+struct MHD_Daemon *cm_mhd(struct cm_daemon *daemon) { return daemon->mhd; }
+
+void cm_quiesce(struct cm_daemon *daemon) {
+    if (daemon->quiesced != MHD_INVALID_SOCKET) return;
+    daemon->quiesced = MHD_quiesce_daemon(daemon->mhd);
+    // Closed at once, so a new client is refused rather than left waiting in the backlog.
+    if (daemon->quiesced != MHD_INVALID_SOCKET) close(daemon->quiesced);
+}
+
+unsigned int cm_open_connections(struct cm_daemon *daemon) {
+    pthread_mutex_lock(&daemon->lock);
+    unsigned int open = daemon->open;
+    pthread_mutex_unlock(&daemon->lock);
+    return open;
+}
+
+void cm_stop(struct cm_daemon *daemon) {
+    MHD_stop_daemon(daemon->mhd);
+    pthread_mutex_lock(&daemon->lock);
+    daemon->stopping = 1;
+    pthread_cond_signal(&daemon->wake);
+    pthread_mutex_unlock(&daemon->lock);
+    pthread_join(daemon->sweeper, NULL);
+    pthread_mutex_destroy(&daemon->lock);
+    pthread_cond_destroy(&daemon->wake);
+    free(daemon);
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// An answer: status, headers and a body that is either bytes in memory or an open file MHD
+/// streams (with sendfile where it can), so a large file is never copied per client.
+package struct HTTPResponse: Sendable {
+    package enum Body: Sendable {
+        case bytes(Data)
+        /// An open descriptor and how many bytes to send from its start; MHD closes it.
+        case file(descriptor: Int32, size: UInt64)
+    }
+
+    package var status: Int
+    package var headers: [(name: String, value: String)]
+    package var body: Body
+
+    package init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes(Data())) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    package init(status: Int, contentType: String, data: Data, headers: [(name: String, value: String)] = []) {
+        self.init(status: status, headers: [("Content-Type", contentType)] + headers, body: .bytes(data))
+    }
+
+    package var byteCount: UInt64 {
+        switch body {
+        case .bytes(let data): UInt64(data.count)
+        case .file(_, let size): size
+        }
+    }
+}

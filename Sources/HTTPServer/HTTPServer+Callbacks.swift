@@ -1,0 +1,53 @@
+import CMicroHTTPD
+import Foundation
+
+/// MHD's C callbacks. MHD calls the access handler several times per request: once with the
+/// head, once per piece of body, once when the body is done, and again after a suspended
+/// connection is resumed; each call finds the request's state in `*requestContext`.
+extension HTTPServer {
+    static let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, upload, uploadSize, requestContext in
+        guard let context, let connection, let requestContext, let uploadSize else { return CM_NO }
+        let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+        guard let pointer = requestContext.pointee else {
+            let pending = PendingRequest(connection: connection, method: method.map { String(cString: $0) } ?? "",
+                                         path: url.map { String(cString: $0) } ?? "/")
+            requestContext.pointee = Unmanaged.passRetained(pending).toOpaque()
+            return server.begin(pending, connection: connection)
+        }
+        let pending = Unmanaged<PendingRequest>.fromOpaque(pointer).takeUnretainedValue()
+        if uploadSize.pointee > 0 {
+            let count = uploadSize.pointee
+            uploadSize.pointee = 0
+            // A body without a length (chunked) that outgrows the cap: the connection is closed.
+            guard pending.append(UnsafeRawBufferPointer(start: upload, count: count), limit: server.configuration.bodyLimit) else {
+                return CM_NO
+            }
+            return CM_YES
+        }
+        return server.proceed(pending, connection: connection)
+    }
+
+    static let completedHandler: MHD_RequestCompletedCallback = { context, _, requestContext, code in
+        guard let context, let requestContext, let pointer = requestContext.pointee else { return }
+        requestContext.pointee = nil
+        let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+        let pending = Unmanaged<PendingRequest>.fromOpaque(pointer).takeRetainedValue()
+        server.finished(pending, completed: cm_completed_ok(code) != 0)
+    }
+
+    /// Collects what MHD has parsed of one kind (headers or query arguments), in order.
+    static func values(of connection: OpaquePointer, kind: MHD_ValueKind) -> [(name: String, value: String)] {
+        final class Collected { var pairs: [(name: String, value: String)] = [] }
+        let collected = Collected()
+        let iterator: MHD_KeyValueIterator = { context, _, key, value in
+            guard let context, let key else { return CM_YES }
+            let collected = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
+            collected.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+            return CM_YES
+        }
+        withExtendedLifetime(collected) {
+            _ = MHD_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(collected).toOpaque())
+        }
+        return collected.pairs
+    }
+}

@@ -1,0 +1,88 @@
+import CMicroHTTPD
+import Foundation
+
+/// A request's way through the server: head, body, handler, answer, done.
+extension HTTPServer {
+    /// The head has arrived: keep its headers and query; refuse at once a body announced too long.
+    func begin(_ pending: PendingRequest, connection: OpaquePointer) -> MHD_Result {
+        let headers = Self.values(of: connection, kind: CM_HEADER_KIND)
+        let query = Self.values(of: connection, kind: CM_QUERY_KIND)
+        pending.state.withLock { state in
+            state.headers = Dictionary(headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+            state.query = query
+        }
+        let announced = headers.first { $0.name.lowercased() == "content-length" }
+        let length = announced.flatMap { Int($0.value) } ?? 0
+        if length > configuration.bodyLimit {
+            cm_request_arrived(connection)
+            let limit = configuration.bodyLimit
+            let problem = "{\"error\":\"the body is \(length) bytes; at most \(limit) are read\",\"where\":\"body\"}"
+            return queue(HTTPResponse(status: 413, contentType: "application/json", data: Data(problem.utf8),
+                                      headers: [("Connection", "close")]), for: pending, on: connection)
+        }
+        return CM_YES
+    }
+
+    /// Called when the body is done, and again once an answer has resumed the connection.
+    func proceed(_ pending: PendingRequest, connection: OpaquePointer) -> MHD_Result {
+        let phase = pending.state.withLock { $0.phase }
+        switch phase {
+        case .reading:
+            cm_request_arrived(connection)
+            pending.state.withLock { $0.phase = .dispatched }
+            state.withLock { $0.waiting[pending.connectionAddress] = pending }
+            MHD_suspend_connection(connection)
+            handler(pending.request, HTTPResponder { [weak self] response in self?.respond(pending, with: response) })
+            return CM_YES
+        case .dispatched:
+            guard let response = pending.state.withLock({ $0.response }) else { return CM_YES }
+            return queue(response, for: pending, on: connection)
+        case .sent:
+            return CM_YES
+        }
+    }
+
+    /// Keeps the answer and wakes the connection; MHD then calls `proceed`, which sends it.
+    func respond(_ pending: PendingRequest, with response: HTTPResponse) {
+        guard pending.keep(response) else { return }
+        // Under the server's lock, so the daemon cannot be stopped between the check and the call.
+        state.withLock { state in
+            guard !state.stopped, state.waiting.removeValue(forKey: pending.connectionAddress) != nil else { return }
+            MHD_resume_connection(pending.connection)
+        }
+    }
+
+    func queue(_ response: HTTPResponse, for pending: PendingRequest, on connection: OpaquePointer) -> MHD_Result {
+        let made: OpaquePointer?
+        switch response.body {
+        case .bytes(let data):
+            made = data.withUnsafeBytes { bytes in
+                MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), CM_MUST_COPY)
+            }
+        case let .file(descriptor, size):
+            made = MHD_create_response_from_fd64(size, descriptor)
+            if made == nil { close(descriptor) }
+        }
+        guard let made else { return CM_NO }
+        for header in response.headers { _ = MHD_add_response_header(made, header.name, header.value) }
+        let result = MHD_queue_response(connection, UInt32(response.status), made)
+        MHD_destroy_response(made)
+        pending.state.withLock { state in
+            state.phase = .sent
+            state.status = response.status
+            state.bytes = response.byteCount
+        }
+        return result
+    }
+
+    func finished(_ pending: PendingRequest, completed: Bool) {
+        // A request MHD gave up on while its handler still works: forget it, so stopping does
+        // not wait for it and its late answer resumes nothing.
+        state.withLock { _ = $0.waiting.removeValue(forKey: pending.connectionAddress) }
+        let (status, bytes, query) = pending.state.withLock { ($0.status, $0.bytes, $0.query) }
+        let seconds = Double((ContinuousClock.now - pending.started).components.attoseconds) / 1e18
+            + Double((ContinuousClock.now - pending.started).components.seconds)
+        onFinish(HTTPExchange(method: pending.method, path: pending.path, query: query, status: status, bytes: bytes,
+                              seconds: seconds, completed: completed && status != 0))
+    }
+}

@@ -1,0 +1,95 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// An HTTP/1.1 server on libmicrohttpd: MHD parses, times out and writes; this hands each whole
+/// request to `handler` and sends what it answers. A handler that takes long (a render) answers
+/// later from its own thread while the connection waits suspended, so slow clients cost MHD's
+/// I/O threads a socket each and never a handler's worker.
+package final class HTTPServer: Sendable {
+    package typealias Handler = @Sendable (HTTPRequest, HTTPResponder) -> Void
+
+    struct State: Sendable {
+        var daemonAddress: UInt = 0
+        var stopped = false
+        var port = 0
+        /// Requests handed to the handler and not answered yet, by connection address.
+        var waiting: [UInt: PendingRequest] = [:]
+    }
+
+    package let configuration: HTTPServerConfiguration
+    let handler: Handler
+    let onFinish: @Sendable (HTTPExchange) -> Void
+    let state = Mutex(State())
+
+    /// Starts listening at once; `onFinish` hears of every request when it is done with (access
+    /// log, metrics).
+    package static func start(_ configuration: HTTPServerConfiguration, handler: @escaping Handler,
+                              onFinish: @escaping @Sendable (HTTPExchange) -> Void = { _ in }) throws(HTTPServerError) -> HTTPServer {
+        try HTTPServer(configuration, handler: handler, onFinish: onFinish)
+    }
+
+    private init(_ configuration: HTTPServerConfiguration, handler: @escaping Handler,
+                 onFinish: @escaping @Sendable (HTTPExchange) -> Void) throws(HTTPServerError) {
+        self.configuration = configuration
+        self.handler = handler
+        self.onFinish = onFinish
+        guard (0...65535).contains(configuration.port) else {
+            throw .cannotListen(host: configuration.host, port: configuration.port, reason: "the port must be 0 to 65535")
+        }
+        var settings = cm_daemon_settings(
+            host: nil, port: UInt16(configuration.port), io_threads: UInt32(max(1, configuration.ioThreads)),
+            idle_timeout: UInt32(configuration.idleTimeout), request_deadline: UInt32(configuration.requestDeadline),
+            connection_limit: UInt32(configuration.connectionLimit), connection_memory: configuration.connectionMemory)
+        // MHD's callbacks hold the server until `stop()` releases it.
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        let daemon = configuration.host.withCString { host -> OpaquePointer? in
+            settings.host = host
+            return cm_start(&settings, Self.accessHandler, retained, Self.completedHandler, retained)
+        }
+        guard let daemon else {
+            let reason = errno
+            Unmanaged<HTTPServer>.fromOpaque(retained).release()
+            if reason == EINVAL { throw .badHost(configuration.host) }
+            throw .cannotListen(host: configuration.host, port: configuration.port, reason: String(cString: strerror(reason)))
+        }
+        state.withLock {
+            $0.daemonAddress = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))
+            $0.port = Int(cm_bound_port(daemon))
+        }
+    }
+
+    /// The port listened on (the kernel's choice when the configuration asked for 0).
+    package var port: Int { state.withLock(\.port) }
+
+    private var daemon: OpaquePointer? {
+        state.withLock { $0.stopped ? nil : OpaquePointer(bitPattern: $0.daemonAddress) }
+    }
+
+    /// Connections open now, idle ones included.
+    package var openConnections: Int { daemon.map { Int(cm_open_connections($0)) } ?? 0 }
+
+    /// Requests handed to the handler and not yet answered.
+    package var requestsInFlight: Int { state.withLock { $0.waiting.count } }
+
+    /// Stops accepting: new clients are refused; open connections are still served.
+    package func stopAccepting() {
+        if let daemon { cm_quiesce(daemon) }
+    }
+
+    /// Closes everything. A request still waiting for its handler is answered `answer` first
+    /// (MHD must not be stopped with a connection suspended), then MHD is stopped.
+    package func stop(answeringWaiting answer: HTTPResponse = HTTPResponse(status: 503)) {
+        let waiting = state.withLock { Array($0.waiting.values) }
+        for pending in waiting { respond(pending, with: answer) }
+        let deadline = ContinuousClock.now + .seconds(2)
+        while requestsInFlight > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let address = state.withLock { state -> UInt in
+            state.stopped = true
+            return state.daemonAddress
+        }
+        guard let daemon = OpaquePointer(bitPattern: address) else { return }
+        cm_stop(daemon)
+        Unmanaged.passUnretained(self).release()
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+
+/// One request between its head arriving and its answer leaving. MHD's threads and the thread
+/// that answers share it, so its changing parts live behind a lock; the connection is kept as an
+/// address because MHD owns it and only MHD's calls may touch it.
+final class PendingRequest: Sendable {
+    enum Phase: Sendable {
+        /// Head and body still arriving.
+        case reading
+        /// Whole, handed to the handler; the connection is suspended.
+        case dispatched
+        /// An answer was queued with MHD.
+        case sent
+    }
+
+    struct State: Sendable {
+        var phase = Phase.reading
+        var headers: [String: String] = [:]
+        var query: [(name: String, value: String)] = []
+        var body = Data()
+        var response: HTTPResponse?
+        var status = 0
+        var bytes: UInt64 = 0
+    }
+
+    let connectionAddress: UInt
+    let method: String
+    let path: String
+    let started = ContinuousClock.now
+    let state = Mutex(State())
+
+    init(connection: OpaquePointer, method: String, path: String) {
+        connectionAddress = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
+        self.method = method
+        self.path = path
+    }
+
+    var connection: OpaquePointer { OpaquePointer(bitPattern: connectionAddress)! }
+
+    /// Adds a piece of body; false once the body outgrows `limit`.
+    func append(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Bool {
+        state.withLock { state in
+            guard state.body.count + bytes.count <= limit else { return false }
+            state.body.append(contentsOf: bytes)
+            return true
+        }
+    }
+
+    /// Keeps the first answer; false when there already was one.
+    func keep(_ response: HTTPResponse) -> Bool {
+        state.withLock { state in
+            guard state.response == nil else { return false }
+            state.response = response
+            return true
+        }
+    }
+
+    var request: HTTPRequest {
+        state.withLock { HTTPRequest(method: method, path: path, query: $0.query, headers: $0.headers, body: $0.body) }
+    }
+}

@@ -1,0 +1,71 @@
+import BoardKit
+import ChessCore
+import ChessMotion
+import MotionKit
+
+/// `GET /board.{ext}`: the CLI's `board` as parameters. `fen` (default the start position),
+/// `moves` played one every `every` seconds and drawn at `t`, `orientation` or `flip`,
+/// `coordinates`, `size` (the square's side in pixels) and the still options.
+enum BoardRequest {
+    static let names = ["fen", "moves", "every", "t", "orientation", "flip", "coordinates", "size", "chess960"] + StillOptions.names
+    /// The board's box in points, as `board` draws it.
+    static let box = Size(width: 8 * 40 + 2 * 5, height: 8 * 40 + 2 * 5)
+
+    static func still(_ query: QueryParameters, format: ImageFormat, settings: ResolvedSettings) throws -> StillRender {
+        let options = try StillOptions(query, format: format)
+        let fen = query.text("fen") ?? "startpos"
+        let chess960 = try query.flag("chess960")
+        let start: Position
+        if fen == "startpos" {
+            start = chess960 ? Position.start.with(castlingMode: .chess960) ?? .start : .start
+        } else {
+            do { start = try Position(typed: fen, mode: .lenient, chess960: chess960) } catch {
+                throw ServiceError.badParameter(name: "fen", reason: "\(error)" + (error.needsChess960 ? "; chess960=1 reads it as Chess960" : ""))
+            }
+        }
+        let every = try query.number("every", in: 0.01...3600) ?? 0.8
+        let moves = try Self.moves(query.text("moves") ?? "").enumerated().map { TimedMove($1, at: every * Double($0 + 1)) }
+        let timeline: BoardTimeline
+        do { timeline = try BoardTimeline(start: start, moves: moves) } catch {
+            throw ServiceError.badParameter(name: "moves", reason: "\(error)")
+        }
+        var orientation: Side = try query.flag("flip") ? .black : .white
+        if let side = query.text("orientation") {
+            switch side {
+            case "white": orientation = .white
+            case "black": orientation = .black
+            default: throw ServiceError.badParameter(name: "orientation", reason: "'\(side)' is not white or black")
+            }
+        }
+        let boardOptions = BoardOptions(orientation: orientation, coordinates: try query.flag("coordinates"))
+        let scene = BoardScene(timeline: timeline, theme: try settings.loadTheme(named: options.overrides.theme),
+                               pieces: try settings.loadPieces(named: options.overrides.pieces), options: boardOptions)
+        let side = try query.integer("size", in: 16...8192)
+        if side != nil, options.width != nil { throw ServiceError.badParameter(name: "size", reason: "give size or width, not both") }
+        let width = side ?? options.width
+        let size = try SceneSize.resolve(box: box, width: width, scale: width == nil ? 2 : nil)
+        let requested = try query.number("t", in: 0...(every * Double(moves.count) + 3600))
+        return StillRender(renderer: options.applied(to: try settings.renderer(for: scene)),
+                           time: settings.stillTime(of: scene, requested: requested), size: size, format: format,
+                           quality: options.quality)
+    }
+
+    /// The moves in `text`, read by ChessCore's movetext tokenizer as a PGN's movetext is: move
+    /// numbers, comments, NAGs and a result skipped; a variation refused.
+    static func moves(_ text: String) throws(ServiceError) -> [MoveNotation] {
+        let tokens: [MovetextToken]
+        do { tokens = try MovetextTokenizer.tokens(in: text.replacingOccurrences(of: ",", with: " ")) } catch {
+            throw .badParameter(name: "moves", reason: "\(error)")
+        }
+        var moves: [MoveNotation] = []
+        for token in tokens {
+            switch token.kind {
+            case .moveNumber, .nag, .comment, .result: continue
+            case .move, .nullMove: if let notation = token.notation { moves.append(notation) }
+            case .variationStart, .variationEnd, .tag:
+                throw .badParameter(name: "moves", reason: "'\(token.text)': only a main line is played")
+            }
+        }
+        return moves
+    }
+}

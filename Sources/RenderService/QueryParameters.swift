@@ -1,0 +1,65 @@
+import ChessMotionSupport
+import Foundation
+
+/// A route's query parameters, read with the checks the CLI applies to its options: a name the
+/// route does not take, a name given twice, a number out of its range or a word outside its
+/// choices is a `.badParameter` naming the parameter.
+package struct QueryParameters: Sendable {
+    private let values: [String: String]
+
+    package init(_ pairs: [(name: String, value: String)], allowed: [String]) throws(ServiceError) {
+        var values: [String: String] = [:]
+        for pair in pairs {
+            guard allowed.contains(pair.name) else {
+                let suggestion = NameSuggestion.closest(to: pair.name, among: allowed).map { "did you mean '\($0)'? " } ?? ""
+                throw .badParameter(name: pair.name, reason: "unknown; \(suggestion)this route takes \(allowed.joined(separator: ", "))")
+            }
+            guard values[pair.name] == nil else { throw .badParameter(name: pair.name, reason: "given twice") }
+            values[pair.name] = pair.value
+        }
+        self.values = values
+    }
+
+    package func text(_ name: String) -> String? { values[name] }
+
+    package func number(_ name: String, in range: ClosedRange<Double>) throws(ServiceError) -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text), value.isFinite else { throw .badParameter(name: name, reason: "'\(text)' is not a number") }
+        guard range.contains(value) else {
+            throw .badParameter(name: name, reason: "\(text) is outside \(range.lowerBound.trimmed)...\(range.upperBound.trimmed)")
+        }
+        return value
+    }
+
+    package func integer(_ name: String, in range: ClosedRange<Int>) throws(ServiceError) -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text) else { throw .badParameter(name: name, reason: "'\(text)' is not a whole number") }
+        guard range.contains(value) else { throw .badParameter(name: name, reason: "\(value) is outside \(range.lowerBound)...\(range.upperBound)") }
+        return value
+    }
+
+    /// Present and empty, `1`, `true` or `yes` is on; `0`, `false` or `no` is off.
+    package func flag(_ name: String) throws(ServiceError) -> Bool {
+        guard let text = values[name] else { return false }
+        switch text.lowercased() {
+        case "", "1", "true", "yes": return true
+        case "0", "false", "no": return false
+        default: throw .badParameter(name: name, reason: "'\(text)' is not true or false")
+        }
+    }
+
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, as: Choice.Type) throws(ServiceError) -> Choice?
+    where Choice.RawValue == String {
+        guard let text = values[name] else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            throw .badParameter(name: name, reason: "'\(text)' is not one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return choice
+    }
+
+    /// The parameters sorted by name, for the ETag: order and spelling of the query do not
+    /// change the picture, so they do not change the tag.
+    package var normalised: String {
+        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Synchronization
+
+/// A fixed set of render threads and a bounded line in front of them. `submit` never blocks: a
+/// job past the line's length is refused at once, so overload is answered, not stacked up.
+package final class RenderQueue: Sendable {
+    package typealias Job = @Sendable () -> Void
+
+    struct State: Sendable {
+        var waiting: [Job] = []
+        var running = 0
+        var closed = false
+    }
+
+    package let workers: Int
+    package let capacity: Int
+    private let state = Mutex(State())
+    private let ready = DispatchSemaphore(value: 0)
+
+    package init(workers: Int, capacity: Int) {
+        self.workers = max(1, workers)
+        self.capacity = max(0, capacity)
+        for index in 0..<self.workers {
+            let thread = Thread { [self] in work() }
+            thread.name = "render worker \(index + 1)"
+            thread.start()
+        }
+    }
+
+    /// Queues `job`; false (and nothing queued) when every worker is busy and the line is full.
+    package func submit(_ job: @escaping Job) -> Bool {
+        let accepted = state.withLock { state -> Bool in
+            guard !state.closed, state.waiting.count + state.running < workers + capacity else { return false }
+            state.waiting.append(job)
+            return true
+        }
+        if accepted { ready.signal() }
+        return accepted
+    }
+
+    /// Jobs waiting for a worker.
+    package var depth: Int { state.withLock { $0.waiting.count } }
+    /// Jobs being rendered.
+    package var running: Int { state.withLock { $0.running } }
+
+    /// Refuses new jobs; those queued still run.
+    package func close() { state.withLock { $0.closed = true } }
+
+    private func work() {
+        while true {
+            ready.wait()
+            guard let job = state.withLock({ state -> Job? in
+                guard !state.waiting.isEmpty else { return nil }
+                state.running += 1
+                return state.waiting.removeFirst()
+            }) else { continue }
+            job()
+            state.withLock { $0.running -= 1 }
+        }
+    }
+}

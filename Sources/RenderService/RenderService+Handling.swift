@@ -1,0 +1,95 @@
+import ChessMotion
+import Foundation
+import HTTPServer
+import MotionKit
+
+/// From a whole request to its answer: route, caps, ETag, then the queue.
+extension RenderService {
+    func handle(_ request: HTTPRequest, _ responder: HTTPResponder) {
+        do {
+            let route = try ServiceRoute.match(method: request.method, path: request.path)
+            switch route {
+            case .health:
+                return responder.respond(HTTPResponse(status: 200, contentType: "text/plain", data: Data("ok\n".utf8)))
+            case .ready:
+                let ready = accepting.load(ordering: .relaxed)
+                return responder.respond(HTTPResponse(status: ready ? 200 : 503, contentType: "text/plain",
+                                                      data: Data((ready ? "ready\n" : "draining\n").utf8)))
+            case .metrics:
+                let text = metrics.text(inFlight: queue.running, queueDepth: queue.depth)
+                return responder.respond(HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4", data: Data(text.utf8)))
+            case .board, .scene, .still, .validate:
+                try render(route, request, responder)
+            }
+        } catch let error as ServiceError {
+            responder.respond(Self.answer(error))
+        } catch {
+            responder.respond(Self.answer(.refused("\(error)")))
+        }
+    }
+
+    private func render(_ route: ServiceRoute, _ request: HTTPRequest, _ responder: HTTPResponder) throws {
+        guard request.queryLength <= configuration.queryLimit else {
+            throw ServiceError.queryTooLong(bytes: request.queryLength, limit: configuration.queryLimit)
+        }
+        let query = try QueryParameters(request.query, allowed: Self.parameters(of: route))
+        let etag = RequestFingerprint.etag(route: request.path, parameters: query.normalised, body: request.body,
+                                           version: configuration.toolVersion)
+        let cache: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", "public, max-age=\(configuration.cacheSeconds)")]
+        if RequestFingerprint.matches(request.header("If-None-Match"), etag) {
+            return responder.respond(HTTPResponse(status: 304, headers: cache))
+        }
+        guard accepting.load(ordering: .relaxed) else { throw ServiceError.draining }
+        let work: @Sendable () throws -> (String, Data) = { [self] in try produce(route, query, request.body) }
+        let accepted = queue.submit { [self] in
+            let started = ContinuousClock.now
+            let response: HTTPResponse
+            do {
+                let (type, data) = try work()
+                response = HTTPResponse(status: 200, contentType: type, data: data, headers: cache)
+            } catch let error as ServiceError {
+                response = Self.answer(error)
+            } catch {
+                response = Self.answer(.refused("\(error)"))
+            }
+            metrics.recordRender(seconds: (ContinuousClock.now - started).seconds)
+            responder.respond(response)
+        }
+        guard accepted else { throw ServiceError.busy(retryAfter: 1) }
+        // Past its cap the client hears 503 at once; the worker's late answer is then dropped.
+        let limit = configuration.renderSeconds
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
+            responder.respond(Self.answer(.renderTooLong(limit: limit)))
+        }
+    }
+
+    static func parameters(of route: ServiceRoute) -> [String] {
+        switch route {
+        case .board: BoardRequest.names
+        case .scene, .still: SceneRequest.names
+        case .validate, .health, .ready, .metrics: []
+        }
+    }
+
+    /// Runs on a render worker: the content type and the bytes.
+    private func produce(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data) throws -> (String, Data) {
+        let still: StillRender
+        switch route {
+        case .board(let format):
+            still = try BoardRequest.still(query, format: format, settings: settings(SceneOverrides()))
+        case let .scene(name, format):
+            still = try SceneRequest.still(named: name, query, format: format, settings: settings)
+        case .still(let format):
+            still = try SceneRequest.still(script: body, query, format: format, settings: settings)
+        case .validate:
+            return ("application/json", Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8))
+        case .health, .ready, .metrics:
+            return ("text/plain", Data())
+        }
+        return (StillRender.contentType(of: still.format), try still.checked(pixelLimit: configuration.pixelLimit).encoded())
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,76 @@
+import ChessMotion
+import Foundation
+import HTTPServer
+import Synchronization
+
+/// `chess-motion serve`: every route of Docs/Service.md over one HTTP server, one bounded render
+/// queue and one set of caps. It keeps no state between requests: the picture depends only on
+/// the request, the defaults file and the installed assets, which is what makes its ETags valid
+/// across a fleet.
+package final class RenderService: Sendable {
+    package let configuration: ServiceConfiguration
+    let queue: RenderQueue
+    let metrics = ServiceMetrics()
+    let installed: InstalledAssets
+    let environment: [String: String]
+    let log: @Sendable (String) -> Void
+    /// False once a shutdown has begun: `/readyz` then says 503 so balancers stop sending.
+    let accepting = Atomic<Bool>(true)
+    let server = Mutex<HTTPServer?>(nil)
+
+    /// Starts listening at once. `log` receives the access log, a line per request.
+    package init(_ configuration: ServiceConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
+                 log: @escaping @Sendable (String) -> Void) throws {
+        self.configuration = configuration
+        self.environment = environment
+        self.log = log
+        installed = .standard(environment: environment)
+        queue = RenderQueue(workers: configuration.workers, capacity: configuration.queue)
+        // Read once now, so a defaults file that is broken stops the start, not every request.
+        _ = try settings(SceneOverrides())
+        var http = configuration.http
+        http.bodyLimit = configuration.http.bodyLimit
+        let started = try HTTPServer.start(http, handler: { [weak self] request, responder in
+            guard let self else { return responder.respond(HTTPResponse(status: 503)) }
+            self.handle(request, responder)
+        }, onFinish: { [weak self] exchange in self?.finished(exchange) })
+        server.withLock { $0 = started }
+    }
+
+    package var port: Int { server.withLock { $0?.port ?? 0 } }
+
+    /// The settings a render draws with: the defaults file (never a user's store) and the
+    /// request's choices on top.
+    func settings(_ overrides: SceneOverrides) throws -> ResolvedSettings {
+        try ResolvedSettings(settingsFile: configuration.defaultsFile ?? Self.noDefaultsFile, overrides: overrides,
+                             installed: installed, environment: environment)
+    }
+
+    /// A settings path that never exists: without `--config` the built-in defaults apply.
+    static let noDefaultsFile = "/nonexistent/chess-motion-serve/settings.json"
+
+    /// SIGTERM: stop accepting and say so on `/readyz`, let what is in flight finish within the
+    /// grace period, answer 503 to whatever is still waiting, and close.
+    package func drain() {
+        accepting.store(false, ordering: .relaxed)
+        let server = server.withLock { $0 }
+        server?.stopAccepting()
+        queue.close()
+        let deadline = ContinuousClock.now + .milliseconds(Int(configuration.graceSeconds * 1000))
+        while (server?.requestsInFlight ?? 0) > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        server?.stop(answeringWaiting: Self.answer(.draining))
+    }
+
+    func finished(_ exchange: HTTPExchange) {
+        let route = (try? ServiceRoute.match(method: exchange.method, path: exchange.path))?.label ?? "none"
+        metrics.record(route: route, status: exchange.status, seconds: exchange.seconds)
+        log(AccessLog.line(for: exchange, route: route))
+    }
+
+    static func answer(_ error: ServiceError) -> HTTPResponse {
+        var headers: [(name: String, value: String)] = [("Cache-Control", "no-store")]
+        if case .busy(let seconds) = error { headers.append(("Retry-After", String(seconds))) }
+        if case .draining = error { headers.append(("Retry-After", "1")) }
+        return HTTPResponse(status: error.status, contentType: "application/json", data: Data((error.json + "\n").utf8), headers: headers)
+    }
+}
