@@ -43,17 +43,24 @@ package final class RenderQueue: Sendable {
     /// Jobs being rendered.
     package var running: Int { state.withLock { $0.running } }
 
-    /// Refuses new jobs; those queued still run.
-    package func close() { state.withLock { $0.closed = true } }
+    /// Refuses new jobs; those queued still run, then the workers end.
+    package func close() {
+        state.withLock { $0.closed = true }
+        for _ in 0..<workers { ready.signal() }
+    }
 
     private func work() {
         while true {
             ready.wait()
-            guard let job = state.withLock({ state -> Job? in
-                guard !state.waiting.isEmpty else { return nil }
+            let (job, closed) = state.withLock { state -> (Job?, Bool) in
+                guard !state.waiting.isEmpty else { return (nil, state.closed) }
                 state.running += 1
-                return state.waiting.removeFirst()
-            }) else { continue }
+                return (state.waiting.removeFirst(), false)
+            }
+            guard let job else {
+                if closed { return }
+                continue
+            }
             job()
             state.withLock { $0.running -= 1 }
         }

@@ -1,0 +1,95 @@
+import Foundation
+import RenderService
+import Testing
+import TestSupport
+
+/// Every still route over a real socket, its answer decoded and compared with what the CLI
+/// writes for the same request, so the server and the tool cannot drift apart.
+@Suite("RenderService routes", .serialized)
+struct ServiceRouteTests {
+    /// The CLI's own bytes for `arguments` (written with `-o -`), with no user settings.
+    static func cli(_ arguments: [String]) throws -> Data {
+        var environment = RunningService.environment
+        environment["CHESS_MOTION_SETTINGS"] = "/nonexistent/settings.json"
+        let result = try ProcessRunner(Fixtures.url(".build/debug/chess-motion"), environment: environment)
+            .run(arguments + ["-o", "-", "--quiet"], timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdoutData
+    }
+
+    @Test func boardIsTheCLIsBoard() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let reply = try running.http.get("/board.png?moves=e4%20e5%20Nf3&coordinates=1&orientation=black&theme=wood")
+        #expect(reply.status == 200)
+        #expect(reply.header("Content-Type") == "image/png")
+        let served = try LibPNG.decode(reply.body)
+        let drawn = try LibPNG.decode(Self.cli(["board", "--moves", "e4 e5 Nf3", "--coordinates", "--flip", "--theme", "wood"]))
+        #expect(served.width == 660 && served.height == 660)
+        #expect(served.pixels == drawn.pixels)
+        // Another position is another picture.
+        let start = try LibPNG.decode(running.http.get("/board.png?theme=wood&orientation=black&coordinates=1").body)
+        #expect(start.pixels != served.pixels)
+    }
+
+    @Test func boardFormatsAndSize() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let sized = try running.http.get("/board.png?size=200")
+        #expect(try LibPNG.decode(sized.body).width == 200)
+        let svg = try running.http.get("/board.svg")
+        #expect(svg.header("Content-Type") == "image/svg+xml" && svg.text.contains("<svg"))
+        let jpeg = try running.http.get("/board.jpg?quality=50")
+        #expect(jpeg.header("Content-Type") == "image/jpeg" && jpeg.body.prefix(3) == Data([0xFF, 0xD8, 0xFF]))
+        let webp = try running.http.get("/board.webp")
+        #expect(webp.body.count > 12 && String(decoding: webp.body[8..<12], as: UTF8.self) == "WEBP")
+    }
+
+    @Test func sceneIsTheCLIsStill() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let reply = try running.http.get("/scenes/coins.png?t=1.5&scheme=dark&width=300")
+        #expect(reply.status == 200)
+        let served = try LibPNG.decode(reply.body)
+        let drawn = try LibPNG.decode(Self.cli(["still", "coins", "--t", "1.5", "--scheme", "dark", "--width", "300"]))
+        #expect(served.width == drawn.width && served.height == drawn.height)
+        #expect(served.pixels == drawn.pixels)
+    }
+
+    @Test func postedScriptIsDrawnAndValidated() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let script = try Data(contentsOf: Fixtures.example("Scenes/castling.scene"))
+        let still = try running.http.post("/still.png?width=240", body: script)
+        #expect(still.status == 200)
+        let served = try LibPNG.decode(still.body)
+        let drawn = try LibPNG.decode(Self.cli(["still", Fixtures.example("Scenes/castling.scene").path, "--width", "240"]))
+        #expect(served.pixels == drawn.pixels)
+
+        let valid = try running.http.post("/validate", body: script)
+        #expect(valid.status == 200 && valid.json?["valid"] as? Bool == true)
+        let broken = try Data(contentsOf: Fixtures.example("Broken/bad-fen.scene"))
+        let report = try running.http.post("/validate", body: broken)
+        let first = (report.json?["diagnostics"] as? [[String: Any]])?.first
+        #expect(report.json?["valid"] as? Bool == false)
+        #expect(first?["line"] as? Int == 6 && first?["column"] as? Int == 31)
+        // Drawing a broken script is a 400 naming the body's line and column.
+        let refused = try running.http.post("/still.png", body: broken)
+        #expect(refused.status == 400 && refused.json?["where"] as? String == "body:6:31")
+    }
+
+    @Test func healthReadyAndMetrics() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        #expect(try running.http.get("/healthz").status == 200)
+        #expect(try running.http.get("/readyz").status == 200)
+        _ = try running.http.get("/board.svg")
+        _ = try running.http.get("/board.svg?fen=nonsense")
+        let metrics = try running.http.get("/metrics").text
+        #expect(metrics.contains(#"chess_motion_requests_total{route="board",status="200"} 1"#))
+        #expect(metrics.contains(#"chess_motion_requests_total{route="board",status="400"} 1"#))
+        // Both went to a worker: a FEN is read where the board is drawn.
+        #expect(metrics.contains(#"chess_motion_render_seconds_count 2"#))
+        #expect(metrics.contains("chess_motion_queue_depth 0"))
+    }
+}
