@@ -7,6 +7,7 @@ import PackageDescription
 ///                                          │                                            └──────▶ MotionKit ─▶ C shims
 ///                                          ├─▶ MotionExport ─▶ MotionKit
 ///                                          └─▶ SceneSettings
+///     ChessMotionCLI ─▶ RenderService ─▶ HTTPServer ─▶ CMicroHTTPD, and RenderService ─▶ ChessMotion: `serve`.
 ///     ChessMotionSupport sits under all but ChessCore: what several modules share.
 ///     PNGCodec and GIFCodec sit under MotionKit and MotionExport: the encoders, which see only bytes.
 ///

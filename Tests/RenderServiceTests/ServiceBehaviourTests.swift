@@ -74,7 +74,7 @@ struct ServiceBehaviourTests {
         }
         defer { running.stop() }
         let slow = Thread.detachNewThreadWithResult { try? running.http.get("/scenes/bots.png?width=2000") }
-        Thread.sleep(forTimeInterval: 0.3)
+        try running.http.waitForRendersInFlight(1)
         let started = Date()
         let refused = try running.http.get("/board.png")
         #expect(refused.status == 503)

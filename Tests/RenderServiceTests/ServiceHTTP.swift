@@ -35,6 +35,17 @@ struct ServiceHTTP {
         return try exchange(Data((head + "\r\n").utf8) + body)
     }
 
+    /// Waits (up to 30 s) until `/metrics` shows `count` renders running, so a test acts while a
+    /// render is surely in a worker, however loaded the machine.
+    func waitForRendersInFlight(_ count: Int) throws {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if try get("/metrics").text.contains("chess_motion_in_flight \(count)\n") { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw Failure(description: "no \(count) renders in flight after 30 s")
+    }
+
     /// Sends `request` whole and reads the reply to EOF.
     func exchange(_ request: Data) throws -> Reply {
         let socket = try connect()
