@@ -16,11 +16,13 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("video", VideoBenchmark.run),
     ("gif", GIFBenchmark.run),
     ("game-gif", GameGIFBenchmark.run),
+    ("serve", ServeBenchmark.run),
 ]
 
 // Parts of the above, run only when named: quicker to repeat while working on one figure.
 let parts: [(name: String, run: () throws -> Void)] = [
     ("sequences", ExportBenchmark.runSequences),
+    ("serve-soak", ServeBenchmark.runSoak),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,164 @@
+import Foundation
+
+/// `chess-motion-bench serve`: the release `chess-motion serve` under wrk on loopback. Start-up
+/// time, throughput and p50/p99 at concurrency 1, 8 and 64 per route beside one CLI process per
+/// request, then overload at 256 against a small queue (every answer counted by status).
+/// `serve-soak` holds a steady load and compares resident memory at a tenth of the run (minute
+/// 1 of the default 10) with the end. Durations: CHESS_MOTION_BENCH_SERVE_SECONDS per wrk run
+/// (default 10), CHESS_MOTION_BENCH_SOAK_SECONDS for the soak (default 600).
+enum ServeBenchmark {
+    struct Server {
+        let process: Process
+        let port: Int
+    }
+
+    static var tool: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chess-motion")
+    }
+
+    static var script: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("peers/serve-statuses.lua")
+    }
+
+    static func seconds(_ name: String, default value: Int) -> Int {
+        ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
+    }
+
+    static func run() throws {
+        guard ready() else { return }
+        let duration = seconds("CHESS_MOTION_BENCH_SERVE_SECONDS", default: 10)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let (server, startup) = try start(["--workers", String(cores), "--queue", "256"])
+        print(String(format: "start-up: %.0f ms from exec to the first /healthz answer", startup * 1000))
+        for (route, peer) in [("/board.png", ["board", "-o"]), ("/scenes/bots.png", ["still", "bots", "-o"])] {
+            for connections in [1, 8, 64] {
+                print("\(route) c=\(connections): " + (try wrk(server.port, route, connections: connections, seconds: duration)))
+            }
+            print("\(route) peer, one CLI process per request: " + (try cliPerRequest(peer)))
+        }
+        print("/image.gif, POST /game.gif: skipped, the routes are not built yet (they wait for the GameGIF module)")
+        stop(server)
+
+        let (small, _) = try start(["--workers", String(cores), "--queue", "4"])
+        print("overload /board.png c=256, queue 4: " + (try wrk(small.port, "/board.png", connections: 256, seconds: duration)))
+        stop(small)
+    }
+
+    static func runSoak() throws {
+        guard ready() else { return }
+        let duration = seconds("CHESS_MOTION_BENCH_SOAK_SECONDS", default: 600)
+        let (server, _) = try start(["--workers", String(ProcessInfo.processInfo.activeProcessorCount), "--queue", "64"])
+        let load = Process()
+        load.executableURL = URL(fileURLWithPath: "/usr/bin/wrk")
+        load.arguments = ["-t2", "-c8", "-d\(duration)s", "-s", script.path, "http://127.0.0.1:\(server.port)/board.png?moves=e4%20e5"]
+        let output = Pipe()
+        load.standardOutput = output
+        try load.run()
+        Thread.sleep(forTimeInterval: Double(duration) / 10)
+        let early = residentKB(server.process.processIdentifier)
+        load.waitUntilExit()
+        let late = residentKB(server.process.processIdentifier)
+        let summary = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let requests = summary.split(separator: "\n").first { $0.contains("Requests/sec") } ?? "?"
+        print(String(format: "soak %d s at c=8: RSS %.1f MB at %d s, %.1f MB at the end (%+.1f%%); %@", duration, early / 1024,
+                     duration / 10, late / 1024, (late - early) / early * 100, String(requests).trimmingCharacters(in: .whitespaces)))
+        stop(server)
+    }
+
+    static func ready() -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            print("skipped: \(tool.path) is not built ('swift build -c release --product chess-motion')")
+            return false
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/wrk") else {
+            print("skipped: wrk is not installed (Scripts/install-dependencies bench)")
+            return false
+        }
+        return true
+    }
+
+    /// Starts `serve --port 0` with no user settings, and times exec to the first healthy answer.
+    static func start(_ arguments: [String]) throws -> (Server, Double) {
+        let began = Date()
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["serve", "--port", "0"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-home").path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var text = ""
+        while !text.contains("\n") {
+            let data = errors.fileHandleForReading.availableData
+            guard !data.isEmpty else { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let range = text.range(of: #"127\.0\.0\.1:\d+"#, options: .regularExpression),
+              let port = Int(text[range].split(separator: ":")[1]) else {
+            process.terminate()
+            throw BenchmarkError.missingAsset("a port in serve's first line: \(text)")
+        }
+        // The access log is not read: drained so the pipe never fills.
+        Thread.detachNewThread { while !errors.fileHandleForReading.availableData.isEmpty {} }
+        while (try? healthy(port)) != true { Thread.sleep(forTimeInterval: 0.002) }
+        return (Server(process: process, port: port), Date().timeIntervalSince(began))
+    }
+
+    static func healthy(_ port: Int) throws -> Bool {
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        curl.arguments = ["-sf", "-o", "/dev/null", "http://127.0.0.1:\(port)/healthz"]
+        try curl.run()
+        curl.waitUntilExit()
+        return curl.terminationStatus == 0
+    }
+
+    static func stop(_ server: Server) {
+        kill(server.process.processIdentifier, SIGTERM)
+        server.process.waitUntilExit()
+    }
+
+    /// wrk's requests/s, p50 and p99, and the status counts of the Lua script.
+    static func wrk(_ port: Int, _ route: String, connections: Int, seconds: Int) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/wrk")
+        process.arguments = ["-t\(min(2, connections))", "-c\(connections)", "-d\(seconds)s", "--latency", "-s", script.path,
+                             "http://127.0.0.1:\(port)\(route)"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        func field(_ prefix: String) -> String {
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }?
+                .dropFirst(prefix.count).trimmingCharacters(in: .whitespaces) ?? "?"
+        }
+        return "\(field("Requests/sec:")) req/s, p50 \(field("50%")), p99 \(field("99%")); \(field("statuses"))"
+    }
+
+    /// The same picture drawn by one `chess-motion` process per request, ten times in a row.
+    static func cliPerRequest(_ arguments: [String]) throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-serve-peer.png")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let samples = try (0..<10).map { _ in
+            try Measure.seconds {
+                let process = Process()
+                process.executableURL = tool
+                process.arguments = arguments + [output.path, "--quiet"]
+                try process.run()
+                process.waitUntilExit()
+            }
+        }
+        let median = Measure.median(samples)
+        return String(format: "%.1f req/s (median %.0f ms a process)", 1 / median, median * 1000)
+    }
+
+    static func residentKB(_ pid: Int32) -> Double {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan
+    }
+}
