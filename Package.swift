@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "ChessMotion",
             dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls"]
         ),
         // Whole requests in, answers out, over CMicroHTTPD: knows HTTP, nothing of chess.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -125,7 +125,8 @@ let package = Package(
                            "SceneTestSupport"],
             exclude: snapshotFolders
         ),
-        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport"]),
+        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport",
+                                                     "CLinuxCalls"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
         .testTarget(name: "RenderServiceTests", dependencies: ["RenderService", "HTTPServer", "ChessMotion", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),

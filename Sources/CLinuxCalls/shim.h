@@ -1,7 +1,12 @@
-// Linux calls that Swift's Glibc module leaves out: glibc declares them only for _GNU_SOURCE.
+// Linux calls that Swift's Glibc module leaves out: glibc declares them only for _GNU_SOURCE
+// (or, for openat2, not at all).
 // They are in glibc since 2.28 (renameat2), 2.14 (syncfs), 2.9 (pipe2) and 2.34 (addclosefrom_np).
 #include <fcntl.h>
 #include <spawn.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/openat2.h>
 
 int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 int syncfs(int fd);
@@ -11,3 +16,18 @@ int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions
 
 // renameat2's flag that swaps the two paths in one step (linux/fs.h).
 #define CLINUX_RENAME_EXCHANGE (1 << 1)
+
+// openat2(2), which glibc does not wrap: `path` opened beneath `directory` with `resolve`'s rules
+// (RESOLVE_BENEATH, RESOLVE_NO_SYMLINKS...), checked by the kernel in the same step as the open,
+// so no rename between a check and the open can lead outside. -1 with errno on failure.
+static inline int clinux_openat2(int directory, const char *path, uint64_t flags, uint64_t resolve) {
+    struct open_how how = { .flags = flags, .mode = 0, .resolve = resolve };
+    return (int)syscall(SYS_openat2, directory, path, &how, sizeof how);
+}
+
+// O_PATH (a descriptor that names a folder without reading it), which fcntl.h hides without _GNU_SOURCE.
+#define CLINUX_O_PATH 010000000
+#define CLINUX_RESOLVE_BENEATH RESOLVE_BENEATH
+#define CLINUX_RESOLVE_NO_SYMLINKS RESOLVE_NO_SYMLINKS
+#define CLINUX_RESOLVE_NO_MAGICLINKS RESOLVE_NO_MAGICLINKS
+#define CLINUX_RESOLVE_NO_XDEV RESOLVE_NO_XDEV

@@ -110,11 +110,39 @@ static void *sweep(void *context) {
         struct timespec current = now();
         for (struct cm_connection *entry = daemon->connections; entry; entry = entry->next) {
             if (__atomic_load_n(&entry->arrived, __ATOMIC_ACQUIRE) || entry->fd < 0) continue;
-            if (current.tv_sec - entry->started.tv_sec >= (time_t)daemon->request_deadline) shutdown(entry->fd, SHUT_RDWR);
+            long long elapsed = (long long)(current.tv_sec - entry->started.tv_sec) * 1000
+                + (current.tv_nsec - entry->started.tv_nsec) / 1000000;
+            if (elapsed >= (long long)daemon->request_deadline * 1000) shutdown(entry->fd, SHUT_RDWR);
         }
     }
     pthread_mutex_unlock(&daemon->lock);
     return NULL;
+}
+
+static int hex_value(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// MHD's own unescaping, except that %00 stays as written: a decoded NUL would end the C string
+// MHD hands on, so "/a%00b" would be answered as "/a".
+static size_t unescape(void *context, struct MHD_Connection *connection, char *text) {
+    (void)context;
+    (void)connection;
+    char *read = text, *write = text;
+    while (*read) {
+        int high, low;
+        if (read[0] == '%' && (high = hex_value(read[1])) >= 0 && (low = hex_value(read[2])) >= 0 && (high | low) != 0) {
+            *write++ = (char)(high * 16 + low);
+            read += 3;
+        } else {
+            *write++ = *read++;
+        }
+    }
+    *write = '\0';
+    return (size_t)(write - text);
 }
 
 struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
@@ -154,6 +182,7 @@ struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
         MHD_OPTION_LISTENING_ADDRESS_REUSE, 1,
         MHD_OPTION_NOTIFY_COMPLETED, completed, daemon,
         MHD_OPTION_NOTIFY_CONNECTION, notify, daemon,
+        MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
         MHD_OPTION_END);
     if (daemon->mhd == NULL || pthread_create(&daemon->sweeper, NULL, sweep, daemon) != 0) {
         int saved = errno;

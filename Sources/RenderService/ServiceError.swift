@@ -55,7 +55,7 @@ package enum ServiceError: Error, Sendable, Equatable {
     /// Where the problem is: a parameter's name, `body:LINE:COL`, or the path.
     package var location: String? {
         switch self {
-        case let .noRoute(_, path), let .wrongMethod(_, path, _): "path"
+        case .noRoute, .wrongMethod: "path"
         case let .badParameter(name, _): "query.\(name)"
         case let .badBody(_, line?, column?): "body:\(line):\(column)"
         case .badBody: "body"

