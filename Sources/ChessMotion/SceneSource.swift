@@ -50,7 +50,7 @@ package enum SceneSource {
     }
 
     /// A game of a PGN file in the game layout, with the user's theme, pieces and words.
-    static func gameScene(_ file: GameFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> GameScene {
+    package static func gameScene(_ file: GameFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> GameScene {
         let choice = overrides.game
         let game = try file.game(choice.number)
         return try GameScene(game: game, timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),

@@ -18,7 +18,7 @@ extension RenderService {
             case .metrics:
                 let text = metrics.text(inFlight: queue.running, queueDepth: queue.depth)
                 return responder.respond(HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4", data: Data(text.utf8)))
-            case .board, .scene, .still, .validate:
+            case .board, .scene, .still, .validate, .game:
                 try render(route, request, responder)
             }
         } catch let error as ServiceError {
@@ -67,6 +67,7 @@ extension RenderService {
         switch route {
         case .board: BoardRequest.names
         case .scene, .still: SceneRequest.names
+        case .game: GameRequest.names
         case .validate, .health, .ready, .metrics: []
         }
     }
@@ -81,6 +82,8 @@ extension RenderService {
             still = try SceneRequest.still(named: name, query, format: format, settings: settings)
         case .still(let format):
             still = try SceneRequest.still(script: body, query, format: format, settings: settings)
+        case .game:
+            return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings))
         case .validate:
             return ("application/json", Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8))
         case .health, .ready, .metrics:

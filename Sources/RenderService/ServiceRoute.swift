@@ -15,6 +15,8 @@ package enum ServiceRoute: Sendable, Equatable {
     case still(ImageFormat)
     /// `POST /validate` with a scene script as the body.
     case validate
+    /// `POST /game.gif` with a PGN body.
+    case game
 
     /// The route's pattern, for metrics and the access log: a fixed set of words.
     package var label: String {
@@ -26,6 +28,7 @@ package enum ServiceRoute: Sendable, Equatable {
         case .scene: "scene"
         case .still: "still"
         case .validate: "validate"
+        case .game: "game"
         }
     }
 
@@ -51,6 +54,7 @@ package enum ServiceRoute: Sendable, Equatable {
         case "/readyz": return (.ready, "GET")
         case "/metrics": return (.metrics, "GET")
         case "/validate": return (.validate, "POST")
+        case "/game.gif": return (.game, "POST")
         default: break
         }
         let (stem, format) = try split(path)

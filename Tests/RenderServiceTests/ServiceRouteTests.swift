@@ -93,3 +93,43 @@ struct ServiceRouteTests {
         #expect(metrics.contains("chess_motion_queue_depth 0"))
     }
 }
+
+/// `POST /game.gif`: a PGN body answered with the GIF `render GAME.pgn --frames moves` writes.
+@Suite("RenderService games", .serialized)
+struct ServiceGameTests {
+    @Test func gameGIFIsTheCLIsGIF() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let pgn = Fixtures.example("Games/opera-game.pgn")
+        let reply = try running.http.post("/game.gif?every=0.3&flip=1&width=240", body: try Data(contentsOf: pgn),
+                                          headers: ["Content-Type": "application/x-chess-pgn"])
+        #expect(reply.status == 200 && reply.header("Content-Type") == "image/gif")
+        let folder = try TemporaryFolder().url
+        let written = folder.appendingPathComponent("opera.gif")
+        var environment = RunningService.environment
+        environment["CHESS_MOTION_SETTINGS"] = "/nonexistent/settings.json"
+        let result = try ProcessRunner(Fixtures.url(".build/debug/chess-motion"), environment: environment)
+            .run(["render", pgn.path, "--frames", "moves", "--every", "0.3", "--flip", "--width", "240", "--quiet", "-o", written.path],
+                 timeout: 300)
+        #expect(result.status == 0, "\(result.stderr)")
+        let served = try DecodedGIF(bytes: [UInt8](reply.body)), drawn = try DecodedGIF(contentsOf: written)
+        #expect(served.width == 240 && served.width == drawn.width && served.height == drawn.height)
+        #expect(served.frames.count == drawn.frames.count && served.frames.count > 30)
+        #expect(served.frames.map(\.delay) == drawn.frames.map(\.delay))
+        #expect(served.frames.dropLast().allSatisfy { $0.delay == 30 })
+        #expect(zip(served.frames, drawn.frames).allSatisfy { $0.canvas == $1.canvas })
+        // No temporary file of the request is left behind.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("chess-motion-serve-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func gameErrorsAndFrameCap() throws {
+        let running = try RunningService { $0.frameLimit = 10 }
+        defer { running.stop() }
+        let long = try running.http.post("/game.gif", body: try Data(contentsOf: Fixtures.example("Games/opera-game.pgn")))
+        #expect(long.status == 400 && long.json?["where"] as? String == "query.frames")
+        let illegal = try running.http.post("/game.gif", body: Data("1. e4 e4 *".utf8))
+        #expect(illegal.status == 400 && illegal.json?["where"] as? String == "body")
+        #expect(try running.http.post("/game.gif?game=2", body: Data("1. e4 *".utf8)).status == 400)
+    }
+}

@@ -20,6 +20,8 @@ enum ServeOptions {
                                  default: .text("4096"))
     static let maxPixels = Option("--max-pixels", value: "N", kind: .integer(1...(1 << 28)), help: "pixels of one picture (400 past it)",
                                   default: .text("16777216"))
+    static let maxFrames = Option("--max-frames", value: "N", kind: .integer(1...100_000), help: "frames of one GIF (400 past it)",
+                                  default: .text("1200"))
     static let renderTimeout = Option("--render-timeout", value: "SECONDS", kind: .number(0.01...3600),
                                       help: "a render taking longer is answered 503", default: .text("30"))
     static let grace = Option("--grace", value: "SECONDS", kind: .number(0...3600),
@@ -27,7 +29,7 @@ enum ServeOptions {
     static let requestDeadline = Option("--request-deadline", value: "SECONDS", kind: .integer(1...3600),
                                         help: "a request must arrive whole within this (slow clients are cut off)", default: .text("10"))
 
-    static let group = OptionGroup("Options", [host, port, config, workers, queue, maxBody, maxQuery, maxPixels, renderTimeout, grace,
+    static let group = OptionGroup("Options", [host, port, config, workers, queue, maxBody, maxQuery, maxPixels, maxFrames, renderTimeout, grace,
                                                requestDeadline])
 
     static func configuration(_ arguments: ParsedArguments, environment: [String: String], version: String) -> ServiceConfiguration {
@@ -41,6 +43,7 @@ enum ServeOptions {
         configuration.queue = arguments.integer(queue) ?? configuration.queue
         configuration.queryLimit = arguments.integer(maxQuery) ?? configuration.queryLimit
         configuration.pixelLimit = arguments.integer(maxPixels) ?? configuration.pixelLimit
+        configuration.frameLimit = arguments.integer(maxFrames) ?? configuration.frameLimit
         configuration.renderSeconds = arguments.number(renderTimeout) ?? configuration.renderSeconds
         configuration.graceSeconds = arguments.number(grace) ?? configuration.graceSeconds
         configuration.toolVersion = version

@@ -1,0 +1,48 @@
+import ChessMotion
+import Foundation
+import MotionExport
+import MotionKit
+
+/// `POST /game.gif` with a PGN body: the CLI's `render GAME.pgn --frames moves -o x.gif`, one
+/// GIF frame per position as chess sites share games, with the CLI's game options as
+/// parameters (`game`, `every`, `flip`, `as`, `comments`, `locale`) and the still options that
+/// apply (`theme`, `pieces`, `scheme`, `width`). The GIF is written to a private temporary
+/// folder, read back, and the folder removed before the answer leaves.
+enum GameRequest {
+    static let names = ["game", "every", "flip", "as", "comments", "locale", "theme", "pieces", "scheme", "width"]
+
+    static func gif(_ body: Data, _ query: QueryParameters, configuration: ServiceConfiguration,
+                    settings: (SceneOverrides) throws -> ResolvedSettings) throws -> Data {
+        guard let text = String(data: body, encoding: .utf8) else { throw ServiceError.badBody(reason: "the body is not UTF-8 text") }
+        var overrides = SceneOverrides(theme: query.text("theme"), pieces: query.text("pieces"),
+                                       scheme: try query.choice("scheme", as: ColorScheme.self), locale: query.text("locale"))
+        overrides.game = GameChoice(number: try query.integer("game", in: GameChoice.numbers) ?? 1, flip: try query.flag("flip"),
+                                    asPlayer: query.text("as"), showsComments: try query.flag("comments"))
+        let delay = try query.number("every", in: 0.02...GameMoveFrames.maximumDelay)
+        let width = try query.integer("width", in: 16...4096)
+        let resolved = try settings(overrides)
+        let scene: GameScene
+        do { scene = try SceneSource.gameScene(GameFile(name: "body", text: text), settings: resolved, overrides: overrides) } catch {
+            throw ServiceError.badBody(reason: "\(error)")
+        }
+        let prepared = try PreparedScene(scene: scene, settings: resolved)
+        let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: false)
+        guard size.width * size.height <= configuration.pixelLimit else {
+            throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
+        }
+        let frames = GameMoveFrames(scene: scene, delay: delay)
+        guard frames.delays.count <= configuration.frameLimit else {
+            throw ServiceError.tooManyFrames(count: frames.delays.count, limit: configuration.frameLimit)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("game.gif")
+        // One worker per request: the service already renders several requests at once.
+        let exporter = try GIFExporter(renderer: try resolved.renderer(for: frames.positions), clip: try frames.clip(), size: size,
+                                       parallel: try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1),
+                                       options: GIFOptions(loopCount: 0, comment: frames.comment), strategy: .keptChanges, to: output)
+        _ = try exporter.export()
+        return try Data(contentsOf: output)
+    }
+}
