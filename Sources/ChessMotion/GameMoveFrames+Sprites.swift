@@ -3,12 +3,14 @@ import GameGIF
 import MotionKit
 
 extension GameMoveFrames {
-    /// The style these frames are composed in (`GameGIFRenderer`): the scene's board at the
-    /// largest lila-gif-style square that fits `width`, in the scheme and colours of `renderer`,
-    /// which would draw the scene whole.
-    package func spriteStyle(width: Int, renderer: FrameRenderer) -> GameGIFStyle {
-        GameGIFStyle(scene: positions.game, palettes: renderer.palettes, colorScheme: renderer.environment.colorScheme,
-                     squarePixels: GameGIFStyle.squarePixels(fittingWidth: width))
+    /// The style these frames are composed in (`GameGIFRenderer`) at `width` pixels, in the
+    /// scheme and colours of `renderer`, which would draw the scene whole; nil at a width whose
+    /// squares are not whole pixels (not a multiple of 24), which only drawing can show.
+    package func spriteStyle(width: Int, renderer: FrameRenderer) -> GameGIFStyle? {
+        GameGIFStyle.squarePixels(exactlyFitting: width).map {
+            GameGIFStyle(scene: positions.game, palettes: renderer.palettes, colorScheme: renderer.environment.colorScheme,
+                         squarePixels: $0)
+        }
     }
 
     /// The GIF of these frames composed from sprites: each position as `GamePositions` draws it.

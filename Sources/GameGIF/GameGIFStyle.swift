@@ -39,9 +39,11 @@ package struct GameGIFStyle: Sendable {
     /// A bar's height in box units.
     static let barUnits = 30.0
 
-    /// The largest square a frame `width` pixels wide holds, eight across, within the range.
-    package static func squarePixels(fittingWidth width: Int) -> Int {
-        min(squarePixelRange.upperBound, max(squarePixelRange.lowerBound, width / 8 / 3 * 3))
+    /// The square of a frame exactly `width` pixels wide, when its squares and bars are whole
+    /// pixels there (a multiple of 24 wide, squares within the range); nil otherwise.
+    package static func squarePixels(exactlyFitting width: Int) -> Int? {
+        let square = width / 8
+        return width % 24 == 0 && squarePixelRange.contains(square) ? square : nil
     }
 
     /// The frame's size in pixels.

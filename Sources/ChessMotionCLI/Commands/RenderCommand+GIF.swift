@@ -59,17 +59,26 @@ extension RenderCommand {
                                             allowed: "at most \(GameMoveFrames.maximumDelay.trimmed) with --frames moves, a GIF frame's longest delay")
             }
             let frames = GameMoveFrames(scene: game, delay: delay)
-            // Position after position, a frame is copies of pre-drawn squares: composed in the
-            // palette and coded where it changed, in one pass on this thread.
+            let timingText = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
             let started = ContinuousClock.now
-            let style = frames.spriteStyle(width: size.width, renderer: try setup.settings.renderer(for: frames.positions))
+            let sceneRenderer = try setup.settings.renderer(for: frames.positions)
             // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
-            let bytes = try frames.spriteGIF(style: style, loopCount: request.loop ?? 0)
-            try StillWriter.write(Data(bytes), to: url)
-            let timing = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
-            WrittenOutput.clip(to: path, frames: frames.delays.count, size: style.pixelSize, timing: timing, bytes: bytes.count,
-                               wallTime: Self.seconds(ContinuousClock.now - started)).report(quiet: quiet)
-            return 0
+            let loopCount = request.loop ?? 0
+            if let style = frames.spriteStyle(width: size.width, renderer: sceneRenderer) {
+                // Whole-pixel squares: each frame is copies of squares drawn once, composed in the
+                // palette and coded where it changed, in one pass on this thread.
+                let bytes = try frames.spriteGIF(style: style, loopCount: loopCount)
+                try StillWriter.write(Data(bytes), to: url)
+                WrittenOutput.clip(to: path, frames: frames.delays.count, size: style.pixelSize, timing: timingText,
+                                   bytes: bytes.count, wallTime: Self.seconds(ContinuousClock.now - started)).report(quiet: quiet)
+                return 0
+            }
+            clip = try frames.clip()
+            renderer = sceneRenderer
+            // Position after position, a frame changes in a few squares: drawn once, coded where it changed.
+            strategy = .keptChanges
+            gifOptions = GIFOptions(loopCount: loopCount, comment: frames.comment)
+            timing = timingText
         }
         let parallel = try RenderWorkers(arguments).renderer(for: size)
         let exporter = try GIFExporter(renderer: renderer, clip: clip, size: size, parallel: parallel,
