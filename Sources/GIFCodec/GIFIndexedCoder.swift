@@ -16,7 +16,6 @@ package struct GIFIndexedCoder {
     private var lzw = GIFLZW()
     /// The picture as shown after the frames coded so far.
     private var shown: [UInt8]
-    private var rectangle: [UInt8] = []
     private var coded = 0
 
     package init(width: Int, height: Int, palette: GIFPalette, loopCount: Int?) throws(GIFError) {
@@ -81,26 +80,22 @@ package struct GIFIndexedCoder {
     private mutating func encode(_ box: GIFRectangle, of frame: UnsafeBufferPointer<UInt8>, transparent: Bool,
                                  nothing: Bool) -> [UInt8] {
         let width = width, clear = transparentIndex
-        var rectangle: [UInt8] = []
-        swap(&rectangle, &self.rectangle)
-        rectangle.removeAll(keepingCapacity: true)
-        rectangle.reserveCapacity(box.width * box.height)
-        if nothing {
-            rectangle.append(clear)
-        } else {
+        let rectangle = nothing ? [clear] : [UInt8](unsafeUninitializedCapacity: box.width * box.height) { out, count in
             shown.withUnsafeBufferPointer { before in
+                var i = 0
                 for y in box.y..<(box.y + box.height) {
                     let row = y * width
                     for x in box.x..<(box.x + box.width) {
                         let value = frame[row + x]
-                        rectangle.append(transparent && value == before[row + x] ? clear : value)
+                        out[i] = transparent && value == before[row + x] ? clear : value
+                        i += 1
                     }
                 }
             }
+            count = box.width * box.height
         }
         var bytes = GIFBlocks.imageDescriptor(box)
         rectangle.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, palette.tableBits), into: &bytes) }
-        self.rectangle = rectangle
         return bytes
     }
 }

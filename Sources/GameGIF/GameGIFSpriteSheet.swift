@@ -60,6 +60,7 @@ struct GameGIFSpriteSheet: Sendable {
         var counts = GIFColorCounts()
         for raster in rasters { Self.count(raster, into: &counts) }
         for bar in try Self.sampleBars(style) { Self.count(bar, into: &counts) }
+        Self.count(try Self.sampleBadges(style), into: &counts)
         let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
         palette = GIFPalette(counts: counts, reserving: Self.annotationColors + badgeColors)
         var map = GameGIFPaletteMap(palette: palette)
@@ -87,6 +88,28 @@ struct GameGIFSpriteSheet: Sendable {
             rasters.append(try GameGIFBars.raster(of: bar, style: style))
         }
         return rasters
+    }
+
+    /// A board of empty squares with a badge of every colour, on light and dark squares: the
+    /// shades a badge's shadow and edges lay over the board, so overlays find near colours.
+    private static func sampleBadges(_ style: GameGIFStyle) throws(GameGIFError) -> RasterImage {
+        let geometry = BoardGeometry(origin: Point(0, style.boardTopUnits), side: GameGIFStyle.squareUnits,
+                                     orientation: style.orientation)
+        let board = geometry.bounds, theme = style.theme, set = style.pieces, orientation = style.orientation
+        let glyphs: [String?] = [nil, "!", "!!", "?", "??", "!?", "?!"]
+        return try PartScene.raster(origin: board.origin, pixels: PixelSize(width: style.width, height: 8 * style.squarePixels),
+                                    scale: style.scale, style: style) { canvas in
+            for square in Square.allCases {
+                drawBoardSquare(canvas, square: square, piece: nil, lit: false, check: false, geometry: geometry, theme: theme, pieces: set)
+            }
+            for (row, glyph) in glyphs.enumerated() {
+                for file in [1, 4] {
+                    let square = Square(file: file + row % 2, rank: row)!
+                    MoveBadge(text: "Nxf5+" + (glyph ?? ""), glyph: glyph, square: square)
+                        .draw(on: canvas, board: board, orientation: orientation)
+                }
+            }
+        }
     }
 
     private static func count(_ raster: RasterImage, into counts: inout GIFColorCounts) {

@@ -58,7 +58,7 @@ struct GameGIFLookTests {
             let error = Self.error(gif, frame: k, against: try cairo.raster(at: Double(k), size: PixelSize(width: 360, height: 420)))
             if error.mean > worst.mean || error.max > worst.max { worst = (max(error.mean, worst.mean), max(error.max, worst.max), k) }
         }
-        #expect(worst.mean <= 0.5 && worst.max <= 48, "\(file): worst mean \(worst.mean), max \(worst.max) (frame \(worst.frame))")
+        #expect(worst.mean <= 0.2 && worst.max <= 32, "\(file): worst mean \(worst.mean), max \(worst.max) (frame \(worst.frame))")
         print("GameGIFLook \(file): worst frame mean \(worst.mean), max \(worst.max)")
     }
 
