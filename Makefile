@@ -44,7 +44,7 @@ snapshots: deps-test
 # The peers the benchmarks measure against: python-chess + cairosvg in a private venv.
 bench-peers: deps-bench
 	@test -x Benchmarks/.venv/bin/python || python3 -m venv Benchmarks/.venv
-	@Benchmarks/.venv/bin/pip install -q chess cairosvg
+	@Benchmarks/.venv/bin/pip install -q chess cairosvg gifpgn chess-gif pgn2gif
 
 # The export benchmark measures the release chess-motion binary as a child process: build it too.
 bench: bench-peers

@@ -61,11 +61,13 @@ let package = Package(
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),
+        // Game GIFs in lila-gif's manner: squares pre-drawn once per style, frames composed in the palette.
+        .target(name: "GameGIF", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessScenes", "GIFCodec", "ChessMotionSupport"]),
         .target(name: "SceneScripts", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessScenes", "ChessMotionSupport"]),
         .target(
             name: "ChessMotion",
             dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls"]
+                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls"]
         ),
         // Whole requests in, answers out, over CMicroHTTPD: knows HTTP, nothing of chess.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -73,7 +75,7 @@ let package = Package(
         .target(
             name: "RenderService",
             dependencies: ["HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
+                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport"]
         ),
         .target(
             name: "ChessMotionCLI",
@@ -83,7 +85,7 @@ let package = Package(
         .executableTarget(name: "chess-motion", dependencies: ["ChessMotionCLI"]),
         .executableTarget(
             name: "chess-motion-bench",
-            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "GameGIF",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport", "PNGCodec", "GIFCodec"],
             path: "Benchmarks/chess-motion-bench"
         ),
@@ -124,6 +126,11 @@ let package = Package(
             dependencies: ["SceneScripts", "ChessScenes", "BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport",
                            "SceneTestSupport"],
             exclude: snapshotFolders
+        ),
+        .testTarget(
+            name: "GameGIFTests",
+            dependencies: ["GameGIF", "ChessScenes", "BoardKit", "ChessCore", "MotionKit", "GIFCodec", "ChessMotionSupport",
+                           "TestSupport", "SceneTestSupport"]
         ),
         .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport",
                                                      "CLinuxCalls"]),

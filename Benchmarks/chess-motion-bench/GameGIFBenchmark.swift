@@ -2,14 +2,18 @@ import ChessMotion
 import ChessMotionSupport
 import Foundation
 import GIFCodec
+import GameGIF
 import MotionExport
 import MotionKit
 
 /// `game-gif`: games as one GIF frame per position at lichess's 720 x 840, the way a chess site
 /// shares them, in one run:
-/// - in process: the game's positions drawn once keeping what changed (what `render --frames
-///   moves` does) against the two-pass export every animation uses (drawn twice, in parallel),
-///   median seconds and the file's size;
+/// - in process, composed from sprites (what `render --frames moves` does at 720): the whole
+///   GIF with its sprite sheet drawn (a command's work), and the frames alone with the sheet
+///   kept (a service's work per request), median seconds and the file's size;
+/// - in process, drawn: the positions drawn once keeping what changed (the path for widths whose
+///   squares are not whole pixels) against the two-pass export every animation uses (drawn
+///   twice, in parallel), median seconds and the file's size;
 /// - whole process: the release `chess-motion render GAME --frames moves`, median wall time and
 ///   peak RSS, start-up included.
 /// Medians of `GAME_GIF_BENCH_RUNS` runs (default 5).
@@ -23,7 +27,8 @@ enum GameGIFBenchmark {
         let long = folder.appendingPathComponent("long-200.pgn")
         try LongGame.pgn(plies: 200).write(to: long, atomically: true, encoding: .utf8)
         var games: [(label: String, path: String)] = []
-        for (label, name) in [("Opera Game, 33 plies", "opera-game.pgn"), ("lichess blitz with clocks, 7 plies", "lichess-clocks.pgn"),
+        for (label, name) in [("lichess.org/Q0iQs5Zi, 92 plies", "lichess-Q0iQs5Zi.pgn"),
+                              ("Opera Game, 33 plies", "opera-game.pgn"), ("lichess blitz with clocks, 7 plies", "lichess-clocks.pgn"),
                               ("Nepomniachtchi-Ding game 1", "nepomniachtchi-liren-game1.pgn")] {
             guard let url = AssetSearchPath.standard().file("Examples/Games/\(name)") else { throw BenchmarkError.missingAsset(name) }
             games.append((label, url.path))
@@ -31,6 +36,7 @@ enum GameGIFBenchmark {
         games.append(("a 200-ply game", long.path))
         let settings = try ResolvedSettings(settingsFile: nil)
         print("cores: \(ProcessInfo.processInfo.activeProcessorCount), median of \(runs) runs, 720 x 840")
+        var ourMedian: Double?
         for game in games {
             let prepared = try PreparedScene(game.path, settings: settings)
             guard let scene = prepared.scene as? GameScene else { continue }
@@ -38,6 +44,8 @@ enum GameGIFBenchmark {
             let renderer = try settings.renderer(for: frames.positions)
             let clip = try frames.clip()
             let size = PixelSize(width: 720, height: 840)
+            let spriteMedian = try sprites(frames, renderer: renderer, label: "\(game.label) (\(clip.count) frames)")
+            if ourMedian == nil { ourMedian = spriteMedian }
             var line = "\(game.label) (\(clip.count) frames):"
             var medians: [GIFExportStrategy: Double] = [:]
             for strategy in [GIFExportStrategy.keptChanges, .twoPasses] {
@@ -57,6 +65,56 @@ enum GameGIFBenchmark {
             print(line + String(format: " two passes / drawn once = %.1fx", (medians[.twoPasses] ?? 0) / (medians[.keptChanges] ?? 1)))
         }
         try wholeProcess(games: games, folder: folder)
+        peers(game: games[0], ours: ourMedian)
+    }
+
+    /// The PyPI packages that make a game's GIF, on the lichess game, against our whole GIF's
+    /// in-process median (sheet included).
+    static func peers(game: (label: String, path: String), ours: Double?) {
+        let runs = Int(ProcessInfo.processInfo.environment["GAME_GIF_PEER_RUNS"] ?? "") ?? 3
+        for peer in ["gifpgn", "chess-gif", "pgn2gif"] {
+            switch PythonPeer.run(script: "game_gif_peers.py", arguments: [peer, game.path, String(runs)]) {
+            case .success(let ms):
+                let ratio = ours.map { String(format: ", %.0fx our in-process time", ms / 1000 / $0) } ?? ""
+                print(String(format: "  peer %@, %@: %.0f ms%@", peer, game.label, ms, ratio))
+            case .failure(let problem):
+                print("  peer \(peer): not measured: \(problem)")
+            }
+        }
+    }
+
+    /// The sprite-composed GIF: with its sheet drawn, and the frames alone over a kept sheet.
+    /// Returns the whole GIF's median wall seconds.
+    @discardableResult
+    static func sprites(_ frames: GameMoveFrames, renderer: FrameRenderer, label: String) throws -> Double? {
+        guard let style = frames.spriteStyle(width: 720, renderer: renderer) else { return nil }
+        var bytes: [UInt8] = []
+        // Wall and CPU seconds: on a machine shared with builds, wall time counts the waits.
+        let whole = try (0..<runs).map { _ in try cpuAndWall { bytes = try frames.spriteGIF(style: style, loopCount: 0) } }
+        let sheet = try (0..<runs).map { _ in try cpuAndWall { _ = try GameGIFRenderer(style: style) } }
+        let kept = try GameGIFRenderer(style: style)
+        let scene = frames.positions.game
+        let composed = try (0..<runs).map { _ in
+            try cpuAndWall { _ = try kept.gif(GameGIFFrame.positions(of: scene, delays: frames.delays), comment: frames.comment) }
+        }
+        func text(_ samples: [(cpu: Double, wall: Double)]) -> String {
+            String(format: "%.1f ms (CPU %.1f ms)", Measure.median(samples.map(\.wall)) * 1000, Measure.median(samples.map(\.cpu)) * 1000)
+        }
+        print("\(label): sprites \(text(whole)) in all (sheet \(text(sheet)), frames over a kept sheet \(text(composed))), "
+              + String(format: "%d bytes (%.1f KiB)", bytes.count, Double(bytes.count) / 1024))
+        return Measure.median(whole.map(\.wall))
+    }
+
+    /// The process's CPU seconds (user and system) and the wall seconds `body` took.
+    static func cpuAndWall(_ body: () throws -> Void) rethrows -> (cpu: Double, wall: Double) {
+        func cpu() -> Double {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        }
+        let before = cpu()
+        let wall = try Measure.seconds(body)
+        return (cpu() - before, wall)
     }
 
     static func wholeProcess(games: [(label: String, path: String)], folder: URL) throws {

@@ -15,37 +15,24 @@ extension GameScene {
     /// A bar: the side's colour chip, title, name and rating on the left; the clock on the right,
     /// lit while that side is thinking.
     func drawBar(for side: Side, in rect: Rect, on canvas: MotionCanvas, moment: GameMoment) {
-        let palette = canvas.palette
-        canvas.fillRect(rect, palette.surface)
-        let midY = rect.minY + rect.size.height / 2
-        let chip = Rect(center: Point(rect.minX + 14, midY), size: Size(12, 12))
-        canvas.fillRoundedRect(chip, radius: 2, side == .white ? .white : Color(red: 0.13, green: 0.13, blue: 0.13))
-        canvas.strokeRoundedRect(chip, radius: 2, palette.secondaryText, width: 0.6)
+        playerBar(for: side, played: moment.played, clockFraction: moment.clockFraction).draw(in: rect, on: canvas)
+    }
 
+    /// `side`'s bar once `played` plies are played and `clockFraction` of the next one thought over.
+    func playerBar(for side: Side, played: Int, clockFraction: Double) -> PlayerBar {
         let who = player(side)
-        var x = rect.minX + 26
-        let nameStyle = TextStyle(size: 11, weight: .bold)
-        if let title = who.title {
-            let style = TextStyle(size: 10, weight: .bold)
-            canvas.text(title, at: Point(x, midY), style: style, color: palette.accent, anchor: .leading)
-            x += canvas.measure(title, style: style).width + 4
+        var bar = PlayerBar(side: side, name: who.name, title: who.title, rating: who.rating)
+        if clocks.isKnown, let seconds = clocks.display(side, plies: played, fraction: clockFraction) {
+            bar.clock = GameClocks.text(seconds)
+            bar.thinking = played < timeline.steps.count && sideToMove(afterPlies: played) == side
         }
-        canvas.text(who.name, at: Point(x, midY), style: nameStyle, color: palette.text, anchor: .leading)
-        x += canvas.measure(who.name, style: nameStyle).width + 5
-        if let rating = who.rating {
-            canvas.text(rating, at: Point(x, midY), style: TextStyle(size: 10), color: palette.secondaryText, anchor: .leading)
-        }
+        return bar
+    }
 
-        guard clocks.isKnown else { return }
-        let played = moment.played
-        guard let seconds = clocks.display(side, plies: played, fraction: moment.clockFraction) else { return }
-        let thinking = played < timeline.steps.count && sideToMove(afterPlies: played) == side
-        let text = GameClocks.text(seconds)
-        let style = TextStyle(size: 12, weight: .bold)
-        let width = max(canvas.measure(text, style: style).width + 14, 48)
-        let face = Rect(x: rect.maxX - width - 6, y: rect.minY + 5, width: width, height: rect.size.height - 10)
-        canvas.fillRoundedRect(face, radius: 3, thinking ? palette.accent : palette.background)
-        canvas.text(text, at: face.center, style: style, color: thinking ? .white : palette.text)
+    /// `side`'s bar in the position after `plies` plies, at rest (a per-position frame's bar).
+    package func settledPlayerBar(for side: Side, afterPlies plies: Int) -> PlayerBar {
+        let moment = settledMoment(afterPlies: plies)
+        return playerBar(for: side, played: moment.played, clockFraction: moment.clockFraction)
     }
 
     func sideToMove(afterPlies plies: Int) -> Side {

@@ -92,6 +92,11 @@ public struct GameScene: MotionScene {
                 on: canvas, moment: moment)
         drawBar(for: orientation, in: Rect(x: 0, y: Self.barHeight + Self.width, width: Self.width, height: Self.barHeight),
                 on: canvas, moment: moment)
+        drawAnnotations(moment, on: canvas)
+    }
+
+    /// What is drawn over the board and bars: the last move's badge and comment, the result.
+    func drawAnnotations(_ moment: GameMoment, on canvas: MotionCanvas) {
         if moment.played > 0 {
             drawMoveBadge(ply: moment.played - 1, on: canvas, shown: moment.badgeShown)
             if showsComments { drawComment(ply: moment.played - 1, on: canvas, shown: moment.commentShown) }

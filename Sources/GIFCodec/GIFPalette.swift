@@ -36,19 +36,27 @@ package struct GIFPalette: Sendable, Hashable {
         return bytes
     }
 
-    package init(counts: GIFColorCounts, kMeansRounds: Int = 6) {
+    /// The colours of `counts` in at most `maximumColors - reserved.count` entries, then the
+    /// `reserved` colours as they are (colours a caller will paint later that the counts never saw).
+    package init(counts: GIFColorCounts, reserving reserved: [GIFColor] = [], kMeansRounds: Int = 6) {
         let samples = counts.colors
-        guard samples.count > Self.maximumColors else {
-            self.init(colors: samples.map(\.color))
+        let room = max(1, Self.maximumColors - reserved.count)
+        guard samples.count > room else {
+            self.init(colors: samples.map(\.color) + reserved)
             return
         }
-        var palette = Self.medianCut(samples, into: Self.maximumColors)
+        var palette = Self.medianCut(samples, into: room)
         for _ in 0..<kMeansRounds {
             let refined = Self.kMeansRound(samples, palette)
             if refined == palette { break }
             palette = refined
         }
-        self.init(colors: palette)
+        self.init(colors: palette + reserved)
+    }
+
+    /// The entry nearest `color` (squared distance in RGB).
+    package func nearestIndex(to color: GIFColor) -> UInt8 {
+        UInt8(Self.nearestIndex(Int(color.red), Int(color.green), Int(color.blue), in: colors))
     }
 
     /// Red, green and blue as doubles, for the statistics below.

@@ -59,13 +59,26 @@ extension RenderCommand {
                                             allowed: "at most \(GameMoveFrames.maximumDelay.trimmed) with --frames moves, a GIF frame's longest delay")
             }
             let frames = GameMoveFrames(scene: game, delay: delay)
+            let timingText = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
+            let started = ContinuousClock.now
+            let sceneRenderer = try setup.settings.renderer(for: frames.positions)
+            // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
+            let loopCount = request.loop ?? 0
+            if let style = frames.spriteStyle(width: size.width, renderer: sceneRenderer) {
+                // Whole-pixel squares: each frame is copies of squares drawn once, composed in the
+                // palette and coded where it changed, in one pass on this thread.
+                let bytes = try frames.spriteGIF(style: style, loopCount: loopCount)
+                try StillWriter.write(Data(bytes), to: url)
+                WrittenOutput.clip(to: path, frames: frames.delays.count, size: style.pixelSize, timing: timingText,
+                                   bytes: bytes.count, wallTime: Self.seconds(ContinuousClock.now - started)).report(quiet: quiet)
+                return 0
+            }
             clip = try frames.clip()
-            renderer = try setup.settings.renderer(for: frames.positions)
+            renderer = sceneRenderer
             // Position after position, a frame changes in a few squares: drawn once, coded where it changed.
             strategy = .keptChanges
-            // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
-            gifOptions = GIFOptions(loopCount: request.loop ?? 0, comment: frames.comment)
-            timing = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
+            gifOptions = GIFOptions(loopCount: loopCount, comment: frames.comment)
+            timing = timingText
         }
         let parallel = try RenderWorkers(arguments).renderer(for: size)
         let exporter = try GIFExporter(renderer: renderer, clip: clip, size: size, parallel: parallel,
@@ -76,5 +89,9 @@ extension RenderCommand {
         WrittenOutput.clip(to: path, frames: report.storedFrames, size: size, timing: timing, bytes: ByteCount.ofFile(at: url),
                            wallTime: report.wallTime).report(quiet: quiet)
         return 0
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -1,0 +1,21 @@
+import ChessScenes
+import GameGIF
+import MotionKit
+
+extension GameMoveFrames {
+    /// The style these frames are composed in (`GameGIFRenderer`) at `width` pixels, in the
+    /// scheme and colours of `renderer`, which would draw the scene whole; nil at a width whose
+    /// squares are not whole pixels (not a multiple of 24), which only drawing can show.
+    package func spriteStyle(width: Int, renderer: FrameRenderer) -> GameGIFStyle? {
+        GameGIFStyle.squarePixels(exactlyFitting: width).map {
+            GameGIFStyle(scene: positions.game, palettes: renderer.palettes, colorScheme: renderer.environment.colorScheme,
+                         squarePixels: $0)
+        }
+    }
+
+    /// The GIF of these frames composed from sprites: each position as `GamePositions` draws it.
+    package func spriteGIF(style: GameGIFStyle, loopCount: Int?) throws(GameGIFError) -> [UInt8] {
+        let frames = GameGIFFrame.positions(of: positions.game, delays: delays)
+        return try GameGIFRenderer(style: style).gif(frames, comment: comment, loopCount: loopCount)
+    }
+}

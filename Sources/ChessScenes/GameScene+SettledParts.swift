@@ -1,0 +1,43 @@
+import BoardKit
+import ChessCore
+import MotionKit
+
+/// A per-position frame taken apart, for a renderer that composes it from pre-drawn pieces
+/// rather than drawing it whole: where the board and bars sit, and what is drawn over them.
+extension GameScene {
+    /// The board's square in box units.
+    package var boardFrame: Rect { boardRect }
+
+    /// The bars' places: the side at the top is the one not at the bottom.
+    package func barFrame(for side: Side) -> Rect {
+        side == orientation
+            ? Rect(x: 0, y: Self.barHeight + Self.width, width: Self.width, height: Self.barHeight)
+            : Rect(x: 0, y: 0, width: Self.width, height: Self.barHeight)
+    }
+
+    /// Draws what lies over the board and bars after `plies` plies at rest: the badge, the
+    /// comment, the result, exactly as the whole frame draws them.
+    package func drawSettledAnnotations(afterPlies plies: Int, on canvas: MotionCanvas) {
+        drawAnnotations(settledMoment(afterPlies: plies), on: canvas)
+    }
+
+    /// The box `drawSettledAnnotations` paints inside, nil when it paints nothing.
+    package func settledAnnotationBounds(afterPlies plies: Int) -> Rect? {
+        let moment = settledMoment(afterPlies: plies)
+        var boxes: [Rect] = []
+        if moment.played > 0 {
+            boxes.append(moveBadge(ply: moment.played - 1).bounds(board: boardRect, orientation: orientation))
+            if showsComments, captions.indices.contains(moment.played - 1), captions[moment.played - 1] != nil {
+                boxes.append(Rect(x: boardRect.minX, y: boardRect.maxY - 24, width: Self.width, height: 24))
+            }
+        }
+        if moment.resultShown > 0, let text = resultBanner {
+            let size = Size(TextMetrics.size(of: text, style: Self.resultStyle).width + Self.bannerPadding, 32)
+            // The shadow's radius, spread and drop, and a unit to spare for the scaled measure.
+            boxes.append(Rect(center: boardRect.center, size: size).insetBy(-18))
+        }
+        guard !boxes.isEmpty else { return nil }
+        let minX = boxes.map(\.minX).min()!, minY = boxes.map(\.minY).min()!
+        return Rect(x: minX, y: minY, width: boxes.map(\.maxX).max()! - minX, height: boxes.map(\.maxY).max()! - minY)
+    }
+}

@@ -1,0 +1,129 @@
+import ChessCore
+import ChessScenes
+import GIFCodec
+import MotionKit
+
+/// Game GIFs in lila-gif's manner with ChessMotion's look: the squares come from a sprite sheet
+/// drawn once per style by the board's own drawing code, in a fixed palette chosen from them; a
+/// frame is sprite copies into an index buffer, its bars (drawn once per distinct bar) copied
+/// the same way and its overlays laid over; only the box of what changed is coded.
+///
+/// A value holding only what it drew at `init`, so one renderer serves any number of requests
+/// on any number of threads at once.
+package struct GameGIFRenderer: Sendable {
+    package let style: GameGIFStyle
+    let sheet: GameGIFSpriteSheet
+
+    package init(style: GameGIFStyle) throws(GameGIFError) {
+        self.style = style
+        sheet = try GameGIFSpriteSheet(style: style)
+    }
+
+    /// The frame's size in pixels.
+    package var width: Int { style.width }
+    package var height: Int { style.height }
+
+    /// The palette every GIF of this renderer uses.
+    package var palette: GIFPalette { sheet.palette }
+
+    /// The GIF of `frames`, repeating `loopCount` times (0: forever; nil: played once), with
+    /// `comment` in its comment block.
+    package func gif(_ frames: [GameGIFFrame], comment: String? = nil, loopCount: Int? = 0) throws(GameGIFError) -> [UInt8] {
+        guard !frames.isEmpty else { throw .noFrames }
+        var coder: GIFIndexedCoder
+        do { coder = try GIFIndexedCoder(width: width, height: height, palette: sheet.palette, loopCount: loopCount) } catch {
+            throw .gif(error)
+        }
+        var bytes = coder.header(loopCount: loopCount, comment: comment)
+        var composer = GameGIFComposer(sheet: sheet)
+        for frame in frames {
+            try composer.compose(frame)
+            composer.indices.withUnsafeBufferPointer { bytes += coder.code($0, delay: max(GameGIFFrame.minimumDelay, min(65_535, frame.delay))) }
+        }
+        return bytes + GIFIndexedCoder.trailer
+    }
+}
+
+/// One GIF's frames composed in turn into one index buffer.
+struct GameGIFComposer {
+    let sheet: GameGIFSpriteSheet
+    private(set) var indices: [UInt8]
+    private var map: GameGIFPaletteMap
+    /// Each bar drawn once a GIF: a clock shows the same text on many frames.
+    private var bars: [PlayerBar: [UInt8]] = [:]
+
+    init(sheet: GameGIFSpriteSheet) {
+        self.sheet = sheet
+        indices = [UInt8](repeating: 0, count: sheet.style.width * sheet.style.height)
+        map = GameGIFPaletteMap(palette: sheet.palette)
+    }
+
+    mutating func compose(_ frame: GameGIFFrame) throws(GameGIFError) {
+        let style = sheet.style
+        let side = style.squarePixels
+        for square in Square.allCases {
+            let mark: GameGIFSpriteSheet.Mark = square == frame.check ? .check
+                : (square == frame.lastMove?.from || square == frame.lastMove?.to ? .lit : .plain)
+            let sprite = sheet.sprite(light: square.isLight, piece: frame.board[square], mark: mark)
+            let column = style.orientation == .white ? square.file : 7 - square.file
+            let row = style.orientation == .white ? 7 - square.rank : square.rank
+            copy(sprite, width: side, height: side, x: column * side, y: style.boardTop + row * side)
+        }
+        if style.players {
+            let top = style.orientation == .white ? frame.blackBar : frame.whiteBar
+            let bottom = style.orientation == .white ? frame.whiteBar : frame.blackBar
+            try place(top, y: 0)
+            try place(bottom, y: style.boardTop + 8 * side)
+        }
+        for overlay in frame.overlays { try lay(overlay) }
+    }
+
+    private mutating func place(_ bar: PlayerBar?, y: Int) throws(GameGIFError) {
+        let style = sheet.style
+        guard let bar else {
+            indices.withUnsafeMutableBufferPointer { buffer in
+                for i in (y * style.width)..<((y + style.barPixels) * style.width) { buffer[i] = sheet.surfaceIndex }
+            }
+            return
+        }
+        let drawn: [UInt8]
+        if let known = bars[bar] {
+            drawn = known
+        } else {
+            drawn = map.indices(of: try GameGIFBars.raster(of: bar, style: style))
+            bars[bar] = drawn
+        }
+        copy(drawn, width: style.width, height: style.barPixels, x: 0, y: y)
+    }
+
+    /// Draws `overlay` on a clear canvas over its pixels and lays it over the frame there.
+    private mutating func lay(_ overlay: GameGIFOverlay) throws(GameGIFError) {
+        let style = sheet.style
+        let scale = style.scale
+        let x0 = max(0, Int((overlay.bounds.minX * scale).rounded(.down)))
+        let y0 = max(0, Int((overlay.bounds.minY * scale).rounded(.down)))
+        let x1 = min(style.width, Int((overlay.bounds.maxX * scale).rounded(.up)))
+        let y1 = min(style.height, Int((overlay.bounds.maxY * scale).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return }
+        let raster = try PartScene.raster(origin: Point(Double(x0) / scale, Double(y0) / scale),
+                                          pixels: PixelSize(width: x1 - x0, height: y1 - y0), scale: scale, style: style,
+                                          clear: true, overlay.draw)
+        var under = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0))
+        for row in 0..<(y1 - y0) {
+            for column in 0..<(x1 - x0) { under[row * (x1 - x0) + column] = indices[(y0 + row) * style.width + x0 + column] }
+        }
+        map.lay(raster, over: &under)
+        copy(under, width: x1 - x0, height: y1 - y0, x: x0, y: y0)
+    }
+
+    private mutating func copy(_ source: [UInt8], width: Int, height: Int, x: Int, y: Int) {
+        let stride = sheet.style.width
+        source.withUnsafeBufferPointer { source in
+            indices.withUnsafeMutableBufferPointer { target in
+                for row in 0..<height {
+                    (target.baseAddress! + (y + row) * stride + x).update(from: source.baseAddress! + row * width, count: width)
+                }
+            }
+        }
+    }
+}

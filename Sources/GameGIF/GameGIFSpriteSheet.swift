@@ -1,0 +1,133 @@
+import BoardKit
+import ChessCore
+import ChessScenes
+import GIFCodec
+import MotionKit
+
+/// Every square a board can show, drawn once by the board's own drawing code and held as
+/// palette indices: each square colour with nothing or each of the 12 pieces, plain, under the
+/// last move's highlight, or with the check glow. The palette is chosen from these squares and
+/// from sample bars once, before any frame, so frames are composed by copying indices and never
+/// counted or mapped.
+struct GameGIFSpriteSheet: Sendable {
+    enum Mark: Int, CaseIterable {
+        case plain, lit, check
+    }
+
+    let style: GameGIFStyle
+    let palette: GIFPalette
+    /// `squarePixels²` indices per sprite, in `slot` order.
+    let sprites: [[UInt8]]
+    /// The palette's entry nearest the bars' surface, for a frame whose bar is missing.
+    let surfaceIndex: UInt8
+
+    /// lichess's annotation colours (green, red, blue, yellow), kept in every palette so arrows
+    /// and circles drawn later over a frame find their own colour.
+    static let annotationColors: [GIFColor] = [
+        GIFColor(red: 0x15, green: 0x78, blue: 0x1B), GIFColor(red: 0x88, green: 0x20, blue: 0x20),
+        GIFColor(red: 0x00, green: 0x30, blue: 0x88), GIFColor(red: 0xE6, green: 0x8F, blue: 0x00),
+    ]
+
+    static func slot(light: Bool, piece: Piece?, mark: Mark) -> Int {
+        let pieceSlot = piece.map { 1 + ($0.side == .white ? 0 : 6) + Int($0.kind.rawValue) } ?? 0
+        return ((light ? 0 : 1) * 13 + pieceSlot) * Mark.allCases.count + mark.rawValue
+    }
+
+    init(style: GameGIFStyle) throws(GameGIFError) {
+        guard GameGIFStyle.squarePixelRange.contains(style.squarePixels), style.squarePixels % 3 == 0 else {
+            throw .squarePixels(style.squarePixels, allowed: GameGIFStyle.squarePixelRange)
+        }
+        self.style = style
+        let side = style.squarePixels
+        var rasters: [RasterImage] = []
+        // A light and a dark square inside the board, away from its frame.
+        let squares = [Square("d5")!, Square("d4")!]
+        let geometry = BoardGeometry(origin: Point(0, style.boardTopUnits), side: GameGIFStyle.squareUnits,
+                                     orientation: style.orientation)
+        for square in squares {
+            for piece in [nil] + Self.pieces {
+                for mark in Mark.allCases {
+                    let corner = geometry.rect(of: square).origin
+                    let theme = style.theme, set = style.pieces
+                    rasters.append(try PartScene.raster(origin: corner, pixels: PixelSize(width: side, height: side),
+                                                        scale: style.scale, style: style) { canvas in
+                        drawBoardSquare(canvas, square: square, piece: piece, lit: mark == .lit, check: mark == .check,
+                                        geometry: geometry, theme: theme, pieces: set)
+                    })
+                }
+            }
+        }
+        var counts = GIFColorCounts()
+        for raster in rasters { Self.count(raster, into: &counts) }
+        for bar in try Self.sampleBars(style) { Self.count(bar, into: &counts) }
+        Self.count(try Self.sampleBadges(style), into: &counts)
+        let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
+        palette = GIFPalette(counts: counts, reserving: Self.annotationColors + badgeColors)
+        var map = GameGIFPaletteMap(palette: palette)
+        sprites = rasters.map { map.indices(of: $0) }
+        let surface = style.palettes[style.colorScheme].surface
+        surfaceIndex = palette.nearestIndex(to: Self.gifColor(surface))
+    }
+
+    static let pieces: [Piece] = [Side.white, .black].flatMap { side in
+        [PieceKind.pawn, .knight, .bishop, .rook, .queen, .king].map { Piece(side: side, kind: $0) }
+    }
+
+    func sprite(light: Bool, piece: Piece?, mark: Mark) -> [UInt8] {
+        sprites[Self.slot(light: light, piece: piece, mark: mark)]
+    }
+
+    /// Bars with every kind of word they show (a title, a name, a rating, a lit and an unlit
+    /// clock), so their text's edges have colours of their own in the palette.
+    private static func sampleBars(_ style: GameGIFStyle) throws(GameGIFError) -> [RasterImage] {
+        guard style.players else { return [] }
+        let bars = [PlayerBar(side: .white, name: "Magnus Carlsen", title: "GM", rating: "2830", clock: "1:23:45", thinking: true),
+                    PlayerBar(side: .black, name: "Hikaru Nakamura", title: "GM", rating: "2790", clock: "0:59", thinking: false)]
+        var rasters: [RasterImage] = []
+        for bar in bars {
+            rasters.append(try GameGIFBars.raster(of: bar, style: style))
+        }
+        return rasters
+    }
+
+    /// A board of empty squares with a badge of every colour, on light and dark squares: the
+    /// shades a badge's shadow and edges lay over the board, so overlays find near colours.
+    private static func sampleBadges(_ style: GameGIFStyle) throws(GameGIFError) -> RasterImage {
+        let geometry = BoardGeometry(origin: Point(0, style.boardTopUnits), side: GameGIFStyle.squareUnits,
+                                     orientation: style.orientation)
+        let board = geometry.bounds, theme = style.theme, set = style.pieces, orientation = style.orientation
+        let glyphs: [String?] = [nil, "!", "!!", "?", "??", "!?", "?!"]
+        return try PartScene.raster(origin: board.origin, pixels: PixelSize(width: style.width, height: 8 * style.squarePixels),
+                                    scale: style.scale, style: style) { canvas in
+            for square in Square.allCases {
+                drawBoardSquare(canvas, square: square, piece: nil, lit: false, check: false, geometry: geometry, theme: theme, pieces: set)
+            }
+            for (row, glyph) in glyphs.enumerated() {
+                for file in [1, 4] {
+                    let square = Square(file: file + row % 2, rank: row)!
+                    MoveBadge(text: "Nxf5+" + (glyph ?? ""), glyph: glyph, square: square)
+                        .draw(on: canvas, board: board, orientation: orientation)
+                }
+            }
+        }
+    }
+
+    private static func count(_ raster: RasterImage, into counts: inout GIFColorCounts) {
+        raster.pixels.withUnsafeBytes { counts.add($0.bindMemory(to: UInt32.self)) }
+    }
+
+    static func gifColor(_ color: Color) -> GIFColor {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }
+        return GIFColor(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
+    }
+}
+
+/// A bar drawn alone, as the frame draws it.
+enum GameGIFBars {
+    static func raster(of bar: PlayerBar, style: GameGIFStyle) throws(GameGIFError) -> RasterImage {
+        try PartScene.raster(origin: .zero, pixels: PixelSize(width: style.width, height: style.barPixels), scale: style.scale,
+                             style: style) { canvas in
+            bar.draw(in: Rect(origin: .zero, size: PlayerBar.size), on: canvas)
+        }
+    }
+}
