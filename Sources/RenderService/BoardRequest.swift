@@ -11,7 +11,7 @@ enum BoardRequest {
     /// The board's box in points, as `board` draws it.
     static let box = Size(width: 8 * 40 + 2 * 5, height: 8 * 40 + 2 * 5)
 
-    static func still(_ query: QueryParameters, format: ImageFormat, settings: ResolvedSettings) throws -> StillRender {
+    static func still(_ query: QueryParameters, format: ImageFormat, settings: ResolvedSettings, assets: LoadedAssets) throws -> StillRender {
         let options = try StillOptions(query, format: format)
         let fen = query.text("fen") ?? "startpos"
         let chess960 = try query.flag("chess960")
@@ -38,8 +38,8 @@ enum BoardRequest {
             }
         }
         let boardOptions = BoardOptions(orientation: orientation, coordinates: try query.flag("coordinates"))
-        let scene = BoardScene(timeline: timeline, theme: try settings.loadTheme(named: options.overrides.theme),
-                               pieces: try settings.loadPieces(named: options.overrides.pieces), options: boardOptions)
+        let scene = BoardScene(timeline: timeline, theme: try assets.theme(options.overrides.theme, settings: settings),
+                               pieces: try assets.pieces(options.overrides.pieces, settings: settings), options: boardOptions)
         let side = try query.integer("size", in: 16...8192)
         if side != nil, options.width != nil { throw ServiceError.badParameter(name: "size", reason: "give size or width, not both") }
         let width = side ?? options.width

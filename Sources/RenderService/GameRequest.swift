@@ -6,7 +6,8 @@ import MotionKit
 /// `POST /game.gif` with a PGN body: the CLI's `render GAME.pgn --frames moves -o x.gif`, one
 /// GIF frame per position as chess sites share games, with the CLI's game options as
 /// parameters (`game`, `every`, `flip`, `as`, `comments`, `locale`) and the still options that
-/// apply (`theme`, `pieces`, `scheme`, `width`). The GIF is written to a private temporary
+/// apply (`theme`, `pieces`, `scheme`, `width`). At widths where squares are whole pixels the
+/// GIF is composed from sprites in memory; at others it is written to a private temporary
 /// folder, read back, and the folder removed before the answer leaves.
 enum GameRequest {
     static let names = ["game", "every", "flip", "as", "comments", "locale", "theme", "pieces", "scheme", "width"]
@@ -34,12 +35,18 @@ enum GameRequest {
         guard frames.delays.count <= configuration.frameLimit else {
             throw ServiceError.tooManyFrames(count: frames.delays.count, limit: configuration.frameLimit)
         }
+        let renderer = try resolved.renderer(for: frames.positions)
+        // Whole-pixel squares (the default 720 among them): composed from sprites in memory, as
+        // the CLI does; other widths draw each frame through the exporter.
+        if let style = frames.spriteStyle(width: size.width, renderer: renderer) {
+            return Data(try frames.spriteGIF(style: style, loopCount: 0))
+        }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("game.gif")
         // One worker per request: the service already renders several requests at once.
-        let exporter = try GIFExporter(renderer: try resolved.renderer(for: frames.positions), clip: try frames.clip(), size: size,
+        let exporter = try GIFExporter(renderer: renderer, clip: try frames.clip(), size: size,
                                        parallel: try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1),
                                        options: GIFOptions(loopCount: 0, comment: frames.comment), strategy: .keptChanges, to: output)
         _ = try exporter.export()

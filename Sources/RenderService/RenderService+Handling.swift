@@ -18,7 +18,7 @@ extension RenderService {
             case .metrics:
                 let text = metrics.text(inFlight: queue.running, queueDepth: queue.depth)
                 return responder.respond(HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4", data: Data(text.utf8)))
-            case .board, .scene, .still, .validate, .game:
+            case .board, .scene, .still, .validate, .game, .image:
                 try render(route, request, responder)
             }
         } catch let error as ServiceError {
@@ -32,15 +32,26 @@ extension RenderService {
         guard request.queryLength <= configuration.queryLimit else {
             throw ServiceError.queryTooLong(bytes: request.queryLength, limit: configuration.queryLimit)
         }
-        let query = try QueryParameters(request.query, allowed: Self.parameters(of: route))
-        let etag = RequestFingerprint.etag(route: request.path, parameters: query.normalised, body: request.body,
+        // lila-gif ignores what it does not know; its callers may send more than it reads.
+        let lila = route == .image || (route == .game && LilaGIFRoutes.isLilaGame(contentType: request.header("Content-Type"), body: request.body))
+        let query = try QueryParameters(lila ? [] : request.query, allowed: Self.parameters(of: route))
+        let rawQuery = request.query
+        let normalised = lila ? rawQuery.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: "\u{0}") : query.normalised
+        let etag = RequestFingerprint.etag(route: request.path, parameters: normalised, body: request.body,
                                            version: configuration.toolVersion)
         let cache: [(name: String, value: String)] = [("ETag", etag), ("Cache-Control", "public, max-age=\(configuration.cacheSeconds)")]
         if RequestFingerprint.matches(request.header("If-None-Match"), etag) {
             return responder.respond(HTTPResponse(status: 304, headers: cache))
         }
         guard accepting.load(ordering: .relaxed) else { throw ServiceError.draining }
-        let work: @Sendable () throws -> (String, Data) = { [self] in try produce(route, query, request.body) }
+        let work: @Sendable () throws -> (String, Data) = { [self] in
+            guard !lila else {
+                let settings = try settings(SceneOverrides())
+                return ("image/gif", route == .image ? try LilaGIFRoutes.image(rawQuery, settings: settings, assets: assets)
+                                                     : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets))
+            }
+            return try produce(route, query, request.body)
+        }
         let accepted = queue.submit { [self] in
             let started = ContinuousClock.now
             let response: HTTPResponse
@@ -68,6 +79,7 @@ extension RenderService {
         case .board: BoardRequest.names
         case .scene, .still: SceneRequest.names
         case .game: GameRequest.names
+        case .image: []
         case .validate, .health, .ready, .metrics: []
         }
     }
@@ -77,7 +89,7 @@ extension RenderService {
         let still: StillRender
         switch route {
         case .board(let format):
-            still = try BoardRequest.still(query, format: format, settings: settings(SceneOverrides()))
+            still = try BoardRequest.still(query, format: format, settings: settings(SceneOverrides()), assets: assets)
         case let .scene(name, format):
             still = try SceneRequest.still(named: name, query, format: format, settings: settings)
         case .still(let format):
@@ -86,7 +98,7 @@ extension RenderService {
             return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings))
         case .validate:
             return ("application/json", Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8))
-        case .health, .ready, .metrics:
+        case .health, .ready, .metrics, .image:
             return ("text/plain", Data())
         }
         return (StillRender.contentType(of: still.format), try still.checked(pixelLimit: configuration.pixelLimit).encoded())

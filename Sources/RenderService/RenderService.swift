@@ -11,6 +11,7 @@ package final class RenderService: Sendable {
     package let configuration: ServiceConfiguration
     let queue: RenderQueue
     let metrics = ServiceMetrics()
+    let assets = LoadedAssets()
     let installed: InstalledAssets
     let environment: [String: String]
     let log: @Sendable (String) -> Void

@@ -1,5 +1,6 @@
 import ChessMotionSupport
 import Foundation
+import GameGIF
 
 /// Why a request was not rendered, with the facts an answer needs: each case knows its status
 /// and where the problem is (a query parameter, the body's line and column, the path).
@@ -13,6 +14,8 @@ package enum ServiceError: Error, Sendable, Equatable {
     /// The library refused what the request asked for (an unknown theme, a time outside the
     /// scene): its own message, in the CLI's words.
     case refused(String)
+    /// A lila-gif request the GameGIF model refused (field and frame in it).
+    case lila(LilaGIFRequestError)
     case queryTooLong(bytes: Int, limit: Int)
     case tooManyPixels(width: Int, height: Int, limit: Int)
     case tooManyFrames(count: Int, limit: Int)
@@ -28,7 +31,7 @@ package enum ServiceError: Error, Sendable, Equatable {
         switch self {
         case .noRoute: 404
         case .wrongMethod: 405
-        case .badParameter, .badBody, .refused, .tooManyPixels, .tooManyFrames: 400
+        case .badParameter, .badBody, .refused, .lila, .tooManyPixels, .tooManyFrames: 400
         case .queryTooLong: 414
         case .busy, .draining, .renderTooLong: 503
         case .renderFailed: 500
@@ -42,6 +45,7 @@ package enum ServiceError: Error, Sendable, Equatable {
         case let .badParameter(name, reason): "parameter '\(name)': \(reason)"
         case let .badBody(reason, _, _): reason
         case let .refused(reason): reason
+        case let .lila(error): error.description
         case let .queryTooLong(bytes, limit): "the query is \(bytes) bytes; at most \(limit) are read"
         case let .tooManyPixels(width, height, limit): "\(width) x \(height) is \(width * height) pixels; at most \(limit) per request"
         case let .tooManyFrames(count, limit): "\(count) frames; at most \(limit) per request"
@@ -60,6 +64,7 @@ package enum ServiceError: Error, Sendable, Equatable {
         case let .badBody(_, line?, column?): "body:\(line):\(column)"
         case .badBody: "body"
         case .refused: "request"
+        case let .lila(error): LilaGIFRoutes.location(of: error)
         case .queryTooLong: "query"
         case .tooManyPixels: "query.width"
         case .tooManyFrames: "query.frames"

@@ -15,8 +15,10 @@ package enum ServiceRoute: Sendable, Equatable {
     case still(ImageFormat)
     /// `POST /validate` with a scene script as the body.
     case validate
-    /// `POST /game.gif` with a PGN body.
+    /// `POST /game.gif` with a PGN body, or lila-gif's JSON.
     case game
+    /// lila-gif's `GET /image.gif`.
+    case image
 
     /// The route's pattern, for metrics and the access log: a fixed set of words.
     package var label: String {
@@ -29,6 +31,7 @@ package enum ServiceRoute: Sendable, Equatable {
         case .still: "still"
         case .validate: "validate"
         case .game: "game"
+        case .image: "image"
         }
     }
 
@@ -55,6 +58,7 @@ package enum ServiceRoute: Sendable, Equatable {
         case "/metrics": return (.metrics, "GET")
         case "/validate": return (.validate, "POST")
         case "/game.gif": return (.game, "POST")
+        case "/image.gif": return (.image, "GET")
         default: break
         }
         let (stem, format) = try split(path)

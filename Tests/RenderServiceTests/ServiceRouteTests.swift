@@ -97,11 +97,13 @@ struct ServiceRouteTests {
 /// `POST /game.gif`: a PGN body answered with the GIF `render GAME.pgn --frames moves` writes.
 @Suite("RenderService games", .serialized)
 struct ServiceGameTests {
-    @Test func gameGIFIsTheCLIsGIF() throws {
+    /// 240 is composed from sprites (squares of whole pixels), 250 drawn frame by frame.
+    @Test(arguments: [240, 250])
+    func gameGIFIsTheCLIsGIF(width: Int) throws {
         let running = try RunningService()
         defer { running.stop() }
         let pgn = Fixtures.example("Games/opera-game.pgn")
-        let reply = try running.http.post("/game.gif?every=0.3&flip=1&width=240", body: try Data(contentsOf: pgn),
+        let reply = try running.http.post("/game.gif?every=0.3&flip=1&width=\(width)", body: try Data(contentsOf: pgn),
                                           headers: ["Content-Type": "application/x-chess-pgn"])
         #expect(reply.status == 200 && reply.header("Content-Type") == "image/gif")
         let folder = try TemporaryFolder().url
@@ -109,11 +111,11 @@ struct ServiceGameTests {
         var environment = RunningService.environment
         environment["CHESS_MOTION_SETTINGS"] = "/nonexistent/settings.json"
         let result = try ProcessRunner(Fixtures.url(".build/debug/chess-motion"), environment: environment)
-            .run(["render", pgn.path, "--frames", "moves", "--every", "0.3", "--flip", "--width", "240", "--quiet", "-o", written.path],
+            .run(["render", pgn.path, "--frames", "moves", "--every", "0.3", "--flip", "--width", String(width), "--quiet", "-o", written.path],
                  timeout: 300)
         #expect(result.status == 0, "\(result.stderr)")
         let served = try DecodedGIF(bytes: [UInt8](reply.body)), drawn = try DecodedGIF(contentsOf: written)
-        #expect(served.width == 240 && served.width == drawn.width && served.height == drawn.height)
+        #expect(served.width == width && served.width == drawn.width && served.height == drawn.height)
         #expect(served.frames.count == drawn.frames.count && served.frames.count > 30)
         #expect(served.frames.map(\.delay) == drawn.frames.map(\.delay))
         #expect(served.frames.dropLast().allSatisfy { $0.delay == 30 })

@@ -1,0 +1,27 @@
+import BoardKit
+import ChessMotion
+import Synchronization
+
+/// Board themes and piece sets loaded once per name and kept: a piece set's SVGs are parsed
+/// when it loads, which costs more than drawing a board, and the installed assets do not change
+/// while the service runs (a restart picks up new ones, as it does new defaults).
+final class LoadedAssets: Sendable {
+    private let themes = Mutex<[String: BoardTheme]>([:])
+    private let pieceSets = Mutex<[String: PieceSet]>([:])
+
+    func theme(_ name: String?, settings: ResolvedSettings) throws -> BoardTheme {
+        let key = name ?? settings.theme
+        if let kept = themes.withLock({ $0[key] }) { return kept }
+        let loaded = try settings.loadTheme(named: key)
+        themes.withLock { $0[key] = loaded }
+        return loaded
+    }
+
+    func pieces(_ name: String?, settings: ResolvedSettings) throws -> PieceSet {
+        let key = name ?? settings.pieces
+        if let kept = pieceSets.withLock({ $0[key] }) { return kept }
+        let loaded = try settings.loadPieces(named: key)
+        pieceSets.withLock { $0[key] = loaded }
+        return loaded
+    }
+}
