@@ -1,3 +1,5 @@
+import ChessCore
+import ChessMotion
 import Foundation
 
 /// `chess-motion-bench serve`: the release `chess-motion serve` under wrk on loopback. Start-up
@@ -37,7 +39,18 @@ enum ServeBenchmark {
             }
             print("\(route) peer, one CLI process per request: " + (try cliPerRequest(peer)))
         }
-        print("/image.gif, POST /game.gif: skipped, the routes are not built yet (they wait for the GameGIF module)")
+        let image = "/image.gif?fen=4k3/6KP/8/8/8/8/7p/8&white=Molinari&black=Bordais&lastMove=h6h7"
+        for connections in [1, 8, 64] {
+            print("/image.gif c=\(connections): " + (try wrk(server.port, image, connections: connections, seconds: duration)))
+        }
+        let (body, frames) = try lilaGame()
+        let post = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-serve-post.lua")
+        try postScript(body: body).write(to: post, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: post) }
+        for connections in [1, 8, 64] {
+            print("POST /game.gif (\(frames) frames) c=\(connections): "
+                  + (try wrk(server.port, "/game.gif", connections: connections, seconds: duration, script: post)))
+        }
         stop(server)
 
         let (small, _) = try start(["--workers", String(cores), "--queue", "4"])
@@ -122,7 +135,7 @@ enum ServeBenchmark {
     }
 
     /// wrk's requests/s, p50 and p99, and the status counts of the Lua script.
-    static func wrk(_ port: Int, _ route: String, connections: Int, seconds: Int) throws -> String {
+    static func wrk(_ port: Int, _ route: String, connections: Int, seconds: Int, script: URL = script) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/wrk")
         process.arguments = ["-t\(min(2, connections))", "-c\(connections)", "-d\(seconds)s", "--latency", "-s", script.path,
@@ -160,5 +173,33 @@ enum ServeBenchmark {
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
         return Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan
+    }
+}
+
+extension ServeBenchmark {
+    /// lichess.org/Q0iQs5Zi as lila's request: the start and a frame per ply with its FEN and
+    /// last move, the players named (so 720 x 840).
+    static func lilaGame() throws -> (json: String, frames: Int) {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Games/lichess-Q0iQs5Zi.pgn").path
+        let game = try GameFile.load(path).game(1)
+        var position = game.game.startPosition
+        var frames = [#"{"fen": "\#(position.fen)"}"#]
+        for ply in game.plies {
+            position = try position.playing(ply.move)
+            frames.append(#"{"fen": "\#(position.fen)", "lastMove": "\#(ply.move.uci)"}"#)
+        }
+        let json = #"{"white": "DrDrunkenstein", "black": "Zhigalko_Sergei", "frames": [\#(frames.joined(separator: ","))]}"#
+        return (json, frames.count)
+    }
+
+    /// The status-counting script with every request a POST of `body` as JSON.
+    static func postScript(body: String) throws -> String {
+        let quoted = body.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return """
+        wrk.method = "POST"
+        wrk.body = "\(quoted)"
+        wrk.headers["Content-Type"] = "application/json"
+        """ + "\n" + (try String(contentsOf: script, encoding: .utf8))
     }
 }
