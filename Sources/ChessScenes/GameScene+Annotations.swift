@@ -3,42 +3,31 @@ import ChessCore
 import MotionKit
 
 extension GameScene {
-    /// The colour of a move's judgement, as annotation tools mark them: green for good, teal
-    /// for brilliant, amber for dubious, orange for a mistake, red for a blunder, violet for
-    /// interesting.
-    static func glyphColor(_ glyph: String?) -> Color {
-        switch glyph {
-        case "!": Color(red: 0.36, green: 0.62, blue: 0.26)
-        case "!!": Color(red: 0.10, green: 0.60, blue: 0.62)
-        case "?": Color(red: 0.90, green: 0.52, blue: 0.13)
-        case "??": Color(red: 0.80, green: 0.20, blue: 0.18)
-        case "!?": Color(red: 0.55, green: 0.40, blue: 0.80)
-        case "?!": Color(red: 0.85, green: 0.68, blue: 0.15)
-        default: Color(red: 0.25, green: 0.25, blue: 0.28)
-        }
-    }
-
-    /// The last move's SAN and glyph in a tag by the square the piece lands on, shown once it
-    /// has arrived. A pass has no square, so its tag sits by the mover's king.
+    /// The last move's SAN and glyphs in a tag by the square the piece lands on, shown once it
+    /// has arrived; each further NAG in a chip of its own colour after it (`MoveBadge`). A pass
+    /// has no square, so its tag sits by the mover's king.
     func drawMoveBadge(ply index: Int, on canvas: MotionCanvas, shown: Double) {
         guard shown > 0 else { return }
         let step = timeline.steps[index]
-        let glyph = game.plies.indices.contains(index) ? game.plies[index].moveGlyph : nil
-        let text = step.san + (glyph ?? "")
+        let badge = MoveBadge(ply: step, of: game, index: index)
         let geometry = BoardGeometry(origin: boardRect.origin, side: Self.width / 8, orientation: orientation)
         let square = step.move.isNull ? step.before.kingSquare(of: step.before.sideToMove) : step.effects.to
         let cell = geometry.rect(of: square)
-        let style = TextStyle(size: 9, weight: .bold)
-        let size = Size(canvas.measure(text, style: style).width + 8, 14)
+        let widths = badge.widths { canvas.measure($0, style: MoveBadge.style).width }
+        let size = Size(widths.reduce(0, +) + MoveBadge.gap * Double(widths.count - 1), MoveBadge.height)
         // Above the square's top-right corner, kept inside the board.
         let x = min(max(cell.maxX - size.width / 2, boardRect.minX + size.width / 2 + 1), boardRect.maxX - size.width / 2 - 1)
         let y = min(max(cell.minY, boardRect.minY + size.height / 2 + 1), boardRect.maxY - size.height / 2 - 1)
         var c = canvas
         c.fade(shown)
-        let tag = Rect(center: Point(x, y), size: size)
-        c.shadow(tag, radius: 4, offsetY: 1, spread: 2)
-        c.fillRoundedRect(tag, radius: 7, Self.glyphColor(glyph))
-        c.text(text, at: tag.center, style: style, color: .white)
+        var left = x - size.width / 2
+        for (segment, width) in zip(badge.segments, widths) {
+            let tag = Rect(x: left, y: y - size.height / 2, width: width, height: size.height)
+            c.shadow(tag, radius: 4, offsetY: 1, spread: 2)
+            c.fillRoundedRect(tag, radius: 7, segment.color)
+            c.text(segment.text, at: tag.center, style: MoveBadge.style, color: .white)
+            left += width + MoveBadge.gap
+        }
     }
 
     /// The comments after the last move, as a caption across the foot of the board.
