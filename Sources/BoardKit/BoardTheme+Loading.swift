@@ -51,7 +51,9 @@ extension BoardTheme {
         }
         let board = try top.optionalMember("board").map { reader throws -> BoardTexture in
             let file = try reader.nonBlankString()
-            guard let folder else { throw BoardThemeError.boardImage(.notAFileName(file)) }
+            guard let folder else {
+                throw BoardThemeError.boardImage(.unreadable(path: file, reason: "the theme was not read from a folder, so no image lies beside it"))
+            }
             return try texture(named: file, in: folder)
         }
         return BoardTheme(name: name, displayName: displayName, description: description, light: light, dark: dark, board: board)
