@@ -6,7 +6,7 @@ extension BoardPicture {
     /// coordinates come last so that a full-size piece never hides the letter in its corner.
     func draw(on canvas: MotionCanvas, geometry: BoardGeometry, theme: BoardTheme, pieces set: PieceSet, coordinates: Bool) {
         let colors = theme[canvas.environment.colorScheme]
-        drawSquares(on: canvas, geometry: geometry, colors: colors)
+        drawSquares(on: canvas, geometry: geometry, colors: colors, board: theme.board)
         if let lastMove {
             for square in [lastMove.from, lastMove.to] {
                 canvas.fillRect(geometry.rect(of: square), colors.lastMove(isLight: square.isLight))
@@ -24,11 +24,16 @@ extension BoardPicture {
     }
 
     /// The frame as a slightly larger rectangle under the squares, then the light colour over
-    /// the whole board and the dark squares on top: 33 fills instead of 64.
-    private func drawSquares(on canvas: MotionCanvas, geometry: BoardGeometry, colors: BoardColors) {
+    /// the whole board and the dark squares on top: 33 fills instead of 64. A textured theme's
+    /// image covers the whole board instead.
+    private func drawSquares(on canvas: MotionCanvas, geometry: BoardGeometry, colors: BoardColors, board: BoardTexture?) {
         let bounds = geometry.bounds
         if colors.frame.alpha > 0 {
             canvas.fillRect(bounds.insetBy(-Self.frameWidth(side: geometry.side)), colors.frame)
+        }
+        if let board {
+            canvas.image(board.image, in: bounds)
+            return
         }
         canvas.fillRect(bounds, colors.lightSquare)
         for square in Square.allCases where !square.isLight {

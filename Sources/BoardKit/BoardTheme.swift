@@ -10,13 +10,18 @@ public struct BoardTheme: Sendable, Hashable {
     public let description: String
     public let light: BoardColors
     public let dark: BoardColors
+    /// The squares as an image (`"board": "wood.jpg"`) instead of the two square colours; the
+    /// highlights, check and coordinates still take the scheme's colours.
+    public let board: BoardTexture?
 
-    public init(name: String, displayName: String, description: String = "", light: BoardColors, dark: BoardColors) {
+    public init(name: String, displayName: String, description: String = "", light: BoardColors, dark: BoardColors,
+                board: BoardTexture? = nil) {
         self.name = name
         self.displayName = displayName
         self.description = description
         self.light = light
         self.dark = dark
+        self.board = board
     }
 
     public subscript(scheme: ColorScheme) -> BoardColors {

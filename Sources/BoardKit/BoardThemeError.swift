@@ -7,12 +7,16 @@ public enum BoardThemeError: Error, Equatable, Sendable, CustomStringConvertible
     case lookup(AssetLookupError)
     /// The theme file: unreadable, not JSON, or a key or colour wrong, with its place.
     case dataFile(DataFileError)
+    /// The image the theme names as its board: missing, too large, broken or hostile.
+    case boardImage(BoardTextureError)
 
     public var description: String {
         switch self {
         case .lookup(let problem):
             problem.description
         case .dataFile(let problem):
+            problem.description
+        case .boardImage(let problem):
             problem.description
         }
     }

@@ -83,6 +83,16 @@ public struct Game: Hashable, Sendable {
         return move
     }
 
+    /// Moves `range` (from 0) as a game of their own, starting from the position before the
+    /// first: the same positions and SAN, nothing replayed.
+    public func excerpt(moves range: Range<Int>) -> Game {
+        var excerpt = Game(startPosition: positions[range.lowerBound])
+        excerpt.moves = Array(moves[range])
+        excerpt.positions = Array(positions[range.lowerBound...range.upperBound])
+        excerpt.sanMoves = Array(sanMoves[range])
+        return excerpt
+    }
+
     private mutating func append(_ move: Move, san: String, after: Position) {
         sanMoves.append(san)
         moves.append(move)

@@ -49,6 +49,10 @@ public struct NAG: RawRepresentable, Hashable, Sendable, Comparable, CustomStrin
         }
     }
 
+    /// What a board shows for the NAG: its glyph, or for one without a glyph of its own the way
+    /// the PGN standard writes it ("$22"), so no annotation in the file goes unseen.
+    public var text: String { glyph ?? description }
+
     /// Whether the NAG judges the move itself (1-6), the ones a board shows by the moved piece.
     public var judgesMove: Bool { (1...6).contains(rawValue) }
 

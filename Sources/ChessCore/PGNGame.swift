@@ -21,12 +21,18 @@ public struct PGNPly: Hashable, Sendable {
 
     /// The mover's clock after the move, in seconds (`[%clk]`).
     public var clock: Double? { comments.lazy.compactMap(\.clock).first }
+    /// The time the move took, in seconds (`[%emt]`).
+    public var elapsed: Double? { comments.lazy.compactMap(\.elapsed).first }
     /// The evaluation after the move (`[%eval]`).
     public var evaluation: Evaluation? { comments.lazy.compactMap(\.evaluation).first }
     /// The comments' words, joined: what a caption shows.
     public var comment: String { comments.map(\.text).filter { !$0.isEmpty }.joined(separator: " ") }
     /// The glyph of the first NAG that judges the move ("!", "??"...), shown by the moved piece.
     public var moveGlyph: String? { nags.first(where: \.judgesMove)?.glyph }
+    /// Every NAG written with the move, each once, in NAG order (the move's judgement before
+    /// the position's, as annotators write "!? ±"): what a board shows, where `moveGlyph` is
+    /// only the first.
+    public var shownNAGs: [NAG] { Array(Set(nags)).sorted() }
     public var isNull: Bool { move.isNull }
 }
 

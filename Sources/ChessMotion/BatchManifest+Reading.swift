@@ -1,4 +1,6 @@
+import ChessCore
 import ChessMotionSupport
+import ChessScenes
 import Foundation
 import MotionExport
 import MotionKit
@@ -13,7 +15,7 @@ struct BatchManifestReading {
     /// What a job sets besides its axes.
     static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion", "game"]
     /// A PGN job's `game` object: `render`'s --game, --every, --duration, --flip, --as, --comments.
-    static let gameKeys = ["number", "every", "duration", "flip", "as", "comments"]
+    static let gameKeys = ["number", "plies", "every", "duration", "flip", "as", "comments"]
     static var keys: [String] { BatchAxis.allCases.map(\.rawValue) + settingKeys }
 
     /// `text` as a path: absolute as written, relative from the manifest's folder. Said whether
@@ -103,14 +105,27 @@ struct BatchManifestReading {
     /// Which game of a PGN file, and how it is drawn, with the command line's limits.
     static func gameChoice(_ reader: JSONReader) throws -> GameChoice {
         let object = try reader.object(keys: gameKeys)
-        let every = try object.optionalMember("every").map { try $0.number(in: GameChoice.everyRange) }
+        // Seconds between moves, or "real": the players' own pace.
+        let every = try object.optionalMember("every").map { reader throws -> GameTiming in
+            if case .string = reader.value {
+                guard try reader.string() == "real" else { throw reader.invalid(expected: "seconds or \"real\"") }
+                return .real
+            }
+            return .every(try reader.number(in: GameChoice.everyRange))
+        }
+        let plies = try object.optionalMember("plies").map { reader throws -> PlyRange in
+            guard let range = PlyRange(try reader.string(expected: "plies as a string such as \"12-30\" or \"12-\"")) else {
+                throw reader.invalid(expected: "FIRST-LAST plies counted from 1 (\"12-30\"), or \"FIRST-\" to the end")
+            }
+            return range
+        }
         let durationReader = try object.optionalMember("duration")
         let duration = try durationReader.map { try $0.number(in: GameChoice.durationRange) }
         if every != nil, let durationReader {
             throw durationReader.invalid(expected: "allowed with \"every\" (one timing at a time)")
         }
         return GameChoice(number: try object.optionalMember("number").map { try $0.integer(in: GameChoice.numbers) } ?? 1,
-                          timing: duration.map { .clocks(duration: $0) } ?? every.map { .every($0) },
+                          plies: plies, timing: duration.map { .clocks(duration: $0) } ?? every,
                           flip: try object.optionalMember("flip").map { try $0.bool() } ?? false,
                           asPlayer: try object.optionalMember("as").map { try $0.nonBlankString() },
                           showsComments: try object.optionalMember("comments").map { try $0.bool() } ?? false)

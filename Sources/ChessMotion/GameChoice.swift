@@ -1,12 +1,14 @@
 import ChessCore
 import ChessScenes
 
-/// Which game of a PGN file to draw and how: this run's `--game`, timing, orientation and
-/// captions. The defaults draw the first game from White's side, one move every
+/// Which game of a PGN file to draw and how: this run's `--game`, `--plies`, timing,
+/// orientation and captions. The defaults draw the first game from White's side, one move every
 /// `GameTiming.defaultEvery` seconds.
 public struct GameChoice: Sendable, Hashable {
     /// The game's number in the file, from 1.
     public var number: Int
+    /// Only these plies (`--plies 12-30`), from the position before the first; nil: all.
+    public var plies: PlyRange?
     /// Nil: follow the game's `%clk` times if it has them over `duration`, else `defaultEvery`.
     public var timing: GameTiming?
     public var flip: Bool
@@ -20,13 +22,23 @@ public struct GameChoice: Sendable, Hashable {
     public static let everyRange = 0.05...3600.0
     public static let durationRange = 1.0...36_000.0
 
-    public init(number: Int = 1, timing: GameTiming? = nil, flip: Bool = false, asPlayer: String? = nil,
-                showsComments: Bool = false) {
+    public init(number: Int = 1, plies: PlyRange? = nil, timing: GameTiming? = nil, flip: Bool = false,
+                asPlayer: String? = nil, showsComments: Bool = false) {
         self.number = number
+        self.plies = plies
         self.timing = timing
         self.flip = flip
         self.asPlayer = asPlayer
         self.showsComments = showsComments
+    }
+
+    /// The plies of `game` to show, checked against its length; nil for the whole game.
+    func plies(of game: PGNGame, file: String) throws(GameFileError) -> ClosedRange<Int>? {
+        guard let range = plies else { return nil }
+        guard let shown = range.plies(inGameOf: game.plies.count) else {
+            throw .noSuchPlies(file, number: number, range, count: game.plies.count)
+        }
+        return shown
     }
 
     /// The side at the bottom for `game`.

@@ -72,6 +72,8 @@ public enum GameFileError: Error, CustomStringConvertible, Sendable {
     case noSuchGame(String, number: Int, count: Int)
     case invalidGame(String, number: Int, PGNError)
     case noSuchPlayer(String, white: String, black: String)
+    /// `--plies` asks for plies the game does not have: the file, the game, the range, its plies.
+    case noSuchPlies(String, number: Int, PlyRange, count: Int)
 
     public var description: String {
         switch self {
@@ -80,6 +82,9 @@ public enum GameFileError: Error, CustomStringConvertible, Sendable {
         case let .noSuchGame(name, number, count):
             "\(name) has \(count) game\(count == 1 ? "" : "s"); there is no game \(number) (--game 1 to \(max(count, 1)))"
         case let .invalidGame(name, number, error): GameFile.format(error, game: number, file: name)
+        case let .noSuchPlies(name, number, range, count):
+            "--plies \(range): game \(number) of \(name) has \(count) pl\(count == 1 ? "y" : "ies")"
+                + (count == 0 ? "" : " (--plies 1-\(count) for all of them)")
         case let .noSuchPlayer(name, white, black):
             "--as \(name): neither player is called that (White is \"\(white)\", Black is \"\(black)\")"
         }

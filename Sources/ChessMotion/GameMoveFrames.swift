@@ -4,15 +4,15 @@ import GIFCodec
 import MotionExport
 
 /// A game as a compact GIF, one frame per position, the way lichess's GIF service shares games:
-/// the start position, then each ply at rest (`GamePositions`), each held for the same delay,
-/// and the last (with the result) held longer. The pieces jump rather than glide, so the file
+/// the start position, then each ply at rest (`GamePositions`), each held for the same delay or
+/// at the players' own pace (`GamePacing`), and the last (with the result) held longer. The pieces jump rather than glide, so the file
 /// stores little more than the squares that change. The game's tags ride along as the GIF's
 /// comment.
 public struct GameMoveFrames: Sendable {
     /// lichess's hold per position.
-    public static let defaultDelay = 0.5
+    public static let defaultDelay = GamePacing.evenHold
     /// The final position and result stay this long before the GIF repeats.
-    public static let finalHold = 3.0
+    public static let finalHold = GamePacing.finalHold
 
     /// The longest a GIF frame can be shown: its delay is 16 bits of hundredths of a second.
     /// A longer `delay` would be stored as this; the command line refuses one instead.
@@ -29,11 +29,14 @@ public struct GameMoveFrames: Sendable {
 
     /// `delay` is the seconds each position is shown (default `defaultDelay`).
     public init(scene: GameScene, delay: Double? = nil) {
+        self.init(scene: scene, pace: .even(delay ?? Self.defaultDelay))
+    }
+
+    /// Each position held as `pace` says, from the scene's clocks for `.real`.
+    public init(scene: GameScene, pace: GamePacing.Pace) {
         positions = GamePositions(scene)
-        let instants = (0..<positions.positionCount).map(Double.init)
-        self.instants = instants
-        let each = Self.hundredths(delay ?? Self.defaultDelay)
-        delays = instants.indices.map { $0 == instants.count - 1 ? max(each, Self.hundredths(Self.finalHold)) : each }
+        instants = (0..<positions.positionCount).map(Double.init)
+        delays = GamePacing(pace: pace, thinkingTimes: scene.clocks.thinkingTimes).hundredths
         comment = Self.comment(for: scene.game)
     }
 
@@ -41,11 +44,6 @@ public struct GameMoveFrames: Sendable {
     public static func comment(for game: PGNGame) -> String {
         game.tags.map { "[\($0.name) \"\($0.value)\"]" }.joined(separator: "\n")
     }
-
-    /// Whole hundredths, at least 2: Chromium and Firefox show a frame of 0 or 1 hundredth for 10,
-    /// so a shorter delay would play slower than asked there, not faster. (The command line's
-    /// `--every` starts at 0.05 s.)
-    static func hundredths(_ seconds: Double) -> Int { min(65_535, max(2, Int((seconds * 100).rounded()))) }
 
     package func clip() throws(GIFError) -> GIFClip {
         try GIFClip(instants: instants, delays: delays)

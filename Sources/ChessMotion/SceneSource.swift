@@ -53,7 +53,7 @@ package enum SceneSource {
     package static func gameScene(_ file: GameFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> GameScene {
         let choice = overrides.game
         let game = try file.game(choice.number)
-        return try GameScene(game: game, timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),
+        return try GameScene(game: game, plies: choice.plies(of: game, file: file.name), timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),
                              pieces: settings.loadPieces(named: overrides.pieces), words: settings.sceneAssets.words(),
                              orientation: choice.orientation(for: game), showsComments: choice.showsComments)
     }

@@ -9,10 +9,13 @@ public struct GameClocks: Sendable, Hashable {
     public let increment: Double
     /// Per ply: the mover and its clock after the move, when the file says.
     public let after: [(side: Side, clock: Double?)]
+    /// Per ply: the time the move took when the file says so (`%emt`).
+    public let elapsed: [Double?]
 
     public static func == (a: GameClocks, b: GameClocks) -> Bool {
         a.initial == b.initial && a.increment == b.increment
             && a.after.map(\.side) == b.after.map(\.side) && a.after.map(\.clock) == b.after.map(\.clock)
+            && a.elapsed == b.elapsed
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -28,6 +31,7 @@ public struct GameClocks: Sendable, Hashable {
             side = side.opposite
         }
         self.after = after
+        elapsed = game.plies.map(\.elapsed)
         let control = (game[tag: "TimeControl"] ?? "").split(separator: "+")
         let base = control.first.flatMap { Double($0) }
         increment = control.count > 1 ? Double(control[1]) ?? 0 : 0
@@ -43,14 +47,33 @@ public struct GameClocks: Sendable, Hashable {
     /// Whether the file gives clocks at all.
     public var isKnown: Bool { after.contains { $0.clock != nil } }
 
-    /// Seconds each ply was thought over: the mover's clock before, plus the increment, minus
-    /// after. Zero where the file does not say.
+    private init(initial: [Side: Double], increment: Double, after: [(side: Side, clock: Double?)], elapsed: [Double?]) {
+        self.initial = initial
+        self.increment = increment
+        self.after = after
+        self.elapsed = elapsed
+    }
+
+    /// The clocks of plies `range` (from 1) alone, as `PGNGame.excerpt` cuts the game: each side
+    /// starts from the time it had before the range's first ply, not from the game's start.
+    public func excerpt(plies range: ClosedRange<Int>) -> GameClocks {
+        let moves = (range.lowerBound - 1)..<range.upperBound
+        var start = initial
+        for entry in after[..<moves.lowerBound] {
+            if let clock = entry.clock { start[entry.side] = clock }
+        }
+        return GameClocks(initial: start, increment: increment, after: Array(after[moves]), elapsed: Array(elapsed[moves]))
+    }
+
+    /// Seconds each ply was thought over: the `%emt` the file gives, else the mover's clock
+    /// before, plus the increment, minus after. Zero where the file does not say.
     public var thinkingTimes: [Double] {
         var last = initial
-        return after.map { entry in
-            guard let clock = entry.clock else { return 0 }
-            defer { last[entry.side] = clock }
-            guard let before = last[entry.side] else { return 0 }
+        return zip(after, elapsed).map { entry, elapsed in
+            let before = last[entry.side]
+            if let clock = entry.clock { last[entry.side] = clock }
+            if let elapsed { return max(0, elapsed) }
+            guard let clock = entry.clock, let before else { return 0 }
             return max(0, before + increment - clock)
         }
     }

@@ -3,16 +3,9 @@ import ChessCore
 import MotionKit
 
 extension GameScene {
-    /// The colour of a move's judgement (see `MoveBadge.color`).
-    static func glyphColor(_ glyph: String?) -> Color { MoveBadge.color(glyph) }
-
-    /// Ply `index`'s tag: its SAN and glyph by the square the piece lands on. A pass has no
-    /// square, so its tag sits by the mover's king.
+    /// Ply `index`'s tag: its SAN and every NAG, by the square the piece lands on (`MoveBadge`).
     package func moveBadge(ply index: Int) -> MoveBadge {
-        let step = timeline.steps[index]
-        let glyph = game.plies.indices.contains(index) ? game.plies[index].moveGlyph : nil
-        let square = step.move.isNull ? step.before.kingSquare(of: step.before.sideToMove) : step.effects.to
-        return MoveBadge(text: step.san + (glyph ?? ""), glyph: glyph, square: square)
+        MoveBadge(ply: timeline.steps[index], of: game, index: index)
     }
 
     /// The last move's tag, shown once it has arrived.

@@ -27,10 +27,10 @@ extension GameScene {
     private func ply(_ index: Int) -> GameKitPlan.Ply {
         let step = timeline.steps[index]
         let ply = game.plies.indices.contains(index) ? game.plies[index] : nil
-        let glyph = ply?.moveGlyph
+        let badge = MoveBadge(ply: step, of: game, index: index)
         // The square the badge stands by: where the piece lands, or the mover's king for a pass.
         let square = step.move.isNull ? step.before.kingSquare(of: step.before.sideToMove) : step.effects.to
-        return GameKitPlan.Ply(badge: step.san + (glyph ?? ""), glyph: glyph, color: Self.glyphColor(glyph).hexString,
-                               square: square.name, comment: ply?.comment ?? "")
+        return GameKitPlan.Ply(badge: badge.segments.map { GameKitPlan.Chip(text: $0.text, color: $0.color.hexString) },
+                               glyph: ply?.moveGlyph, square: square.name, comment: ply?.comment ?? "")
     }
 }

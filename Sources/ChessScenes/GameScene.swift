@@ -35,10 +35,14 @@ public struct GameScene: MotionScene {
     /// How long the final position and the result stay after the last move has settled.
     static let hold = 2.0
 
-    public init(game: PGNGame, timing: GameTiming = .every(GameTiming.defaultEvery), theme: BoardTheme,
-                pieces: PieceSet, words: Localizer, orientation: Side = .white, showsComments: Bool = false,
-                motion: BoardMotion = .standard) throws(BoardTimelineError) {
-        let instants = timing.instants(for: game)
+    /// `plies` (from 1, inside the game: see `PlyRange`) shows those plies alone, from the
+    /// position before the first, with the clocks as they stood then.
+    public init(game whole: PGNGame, plies: ClosedRange<Int>? = nil, timing: GameTiming = .every(GameTiming.defaultEvery),
+                theme: BoardTheme, pieces: PieceSet, words: Localizer, orientation: Side = .white,
+                showsComments: Bool = false, motion: BoardMotion = .standard) throws(BoardTimelineError) {
+        let game = plies.map { whole.excerpt(plies: $0) } ?? whole
+        let clocks = plies.map { GameClocks(whole).excerpt(plies: $0) } ?? GameClocks(whole)
+        let instants = timing.instants(plies: game.plies.count, clocks: clocks)
         timeline = try BoardTimeline(start: game.game.startPosition,
                                      moves: zip(game.game.moves, instants).map { TimedMove($0, at: $1) })
         self.game = game
@@ -46,7 +50,7 @@ public struct GameScene: MotionScene {
         self.pieces = pieces
         self.orientation = orientation
         self.showsComments = showsComments
-        self.clocks = GameClocks(game)
+        self.clocks = clocks
         self.motion = motion
         self.words = words
         resultText = Self.resultText(of: game, final: timeline.final, words: words)

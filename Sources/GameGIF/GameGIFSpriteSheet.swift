@@ -96,16 +96,19 @@ struct GameGIFSpriteSheet: Sendable {
         let geometry = BoardGeometry(origin: Point(0, style.boardTopUnits), side: GameGIFStyle.squareUnits,
                                      orientation: style.orientation)
         let board = geometry.bounds, theme = style.theme, set = style.pieces, orientation = style.orientation
-        let glyphs: [String?] = [nil, "!", "!!", "?", "??", "!?", "?!"]
+        // One badge of every colour a chip can take (`MoveBadge.colors`): no NAG, the move
+        // judgements, the unclear and the position ones.
+        let nags: [[NAG]] = [[]] + [1, 2, 3, 4, 5, 6, 7, 14, 15].map { [NAG(rawValue: $0)] }
         return try PartScene.raster(origin: board.origin, pixels: PixelSize(width: style.width, height: 8 * style.squarePixels),
                                     scale: style.scale, style: style) { canvas in
             for square in Square.allCases {
                 drawBoardSquare(canvas, square: square, piece: nil, lit: false, check: false, geometry: geometry, theme: theme, pieces: set)
             }
-            for (row, glyph) in glyphs.enumerated() {
-                for file in [1, 4] {
+            for (index, nag) in nags.enumerated() {
+                let row = index % 8, column = index / 8
+                for file in [1 + 3 * column] {
                     let square = Square(file: file + row % 2, rank: row)!
-                    MoveBadge(text: "Nxf5+" + (glyph ?? ""), glyph: glyph, square: square)
+                    MoveBadge(san: "Nxf5+", nags: nag, square: square)
                         .draw(on: canvas, board: board, orientation: orientation)
                 }
             }

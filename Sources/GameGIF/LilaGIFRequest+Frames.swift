@@ -23,7 +23,7 @@ extension LilaGIFRequest {
                 gifFrame.blackBar = bar(.black, name: black, centiseconds: frame.blackClock, toMove: frame.sideToMove)
             }
             if let glyph = frame.glyph, let square = frame.lastMove?.to {
-                let badge = MoveBadge(text: glyph, glyph: glyph, square: square)
+                let badge = MoveBadge(glyph: glyph, square: square)
                 gifFrame.overlays.append(GameGIFOverlay(bounds: badge.bounds(board: board, orientation: orientation)) { canvas in
                     badge.draw(on: canvas, board: board, orientation: orientation)
                 })

@@ -150,6 +150,16 @@ struct BatchManifestTests {
         #expect(plain.jobs.first?.overrides.game == GameChoice(timing: .every(1.5)))
     }
 
+    /// A range of plies and the players' own pace, as `--plies` and `--every real` give them.
+    @Test func aGameObjectTakesARangeAndTheRealPace() throws {
+        let manifest = try Self.manifest(#"{"jobs": [{"scene": "games.pgn", "output": "x.gif", "game": {"plies": "12-30", "every": "real"}}]}"#)
+        #expect(manifest.jobs.first?.overrides.game == GameChoice(plies: PlyRange(first: 12, last: 30), timing: .real))
+        let range = Self.refusal(#"{"jobs": [{"scene": "games.pgn", "output": "x.gif", "game": {"plies": "12"}}]}"#)
+        #expect(range.contains("jobs[0].game.plies") && range.contains("FIRST-LAST"), "\(range)")
+        let pace = Self.refusal(#"{"jobs": [{"scene": "games.pgn", "output": "x.gif", "game": {"every": "slow"}}]}"#)
+        #expect(pace.contains("jobs[0].game.every") && pace.contains("\"real\""), "\(pace)")
+    }
+
     @Test func anExplodingMatrixIsRefusedBeforeItIsExpanded() {
         let values = (0..<400).map { "\"t\($0)\"" }.joined(separator: ",")
         let message = Self.refusal("{\"matrix\": {\"scene\": \"coins\", \"theme\": [\(values)], \"locale\": [\(values)], \"output\": \"{theme}{locale}.png\"}}")

@@ -17,7 +17,9 @@ export function readGamePlan(json) {
   if (json.plies.length !== board.steps.length) {
     throw new Error(`game plan: ${json.plies.length} ply entries for ${board.steps.length} moves`);
   }
-  const plies = json.plies.map((ply) => ({ ...ply, color: Color.hex(ply.color), square: square(ply.square) }));
+  const plies = json.plies.map((ply) => ({
+    ...ply, badge: ply.badge.map((chip) => ({ text: chip.text, color: Color.hex(chip.color) })), square: square(ply.square),
+  }));
   return { ...json, board: { ...json.board, plan: board }, plies };
 }
 
@@ -149,7 +151,10 @@ function drawBar(plan, side, rect, canvas, t, played) {
   canvas.text(text, face.center, style, thinking ? Color.white : palette.text);
 }
 
-/** The last move's SAN and glyph in a tag above its square's top-right corner, kept inside the board. */
+/**
+ * The last move's SAN and glyphs in a tag above its square's top-right corner, kept inside the
+ * board; each further NAG in a chip of its own colour after it (MoveBadge).
+ */
 function drawMoveBadge(plan, index, boardRect, canvas, t, motion) {
   const step = plan.board.plan.steps[index];
   const shown = M.smooth(step.instant + 0.5 * motion.arrivalDuration, step.instant + motion.arrivalDuration, t);
@@ -158,16 +163,24 @@ function drawMoveBadge(plan, index, boardRect, canvas, t, motion) {
   const geometry = new BoardGeometry(P(boardRect.x, boardRect.y), plan.board.side, plan.orientation);
   const cell = geometry.rectOf(ply.square);
   const style = TextStyle.make(9, 700);
-  const size = { width: canvas.measure(ply.badge, style).width + 8, height: 14 };
+  const widths = ply.badge.map((chip) => canvas.measure(chip.text, style).width + 8);
+  const size = { width: widths.reduce((a, b) => a + b, 0) + BADGE_GAP * (widths.length - 1), height: 14 };
   const x = Math.min(Math.max(cell.maxX - size.width / 2, boardRect.minX + size.width / 2 + 1), boardRect.maxX - size.width / 2 - 1);
   const y = Math.min(Math.max(cell.minY, boardRect.minY + size.height / 2 + 1), boardRect.maxY - size.height / 2 - 1);
   const c = canvas.copy();
   c.fade(shown);
-  const tag = Rect.centered(P(x, y), size.width, size.height);
-  c.shadow(tag, 4, 1, 2);
-  c.fillRoundedRect(tag, 7, ply.color);
-  c.text(ply.badge, tag.center, style, Color.white);
+  let left = x - size.width / 2;
+  ply.badge.forEach((chip, i) => {
+    const tag = new Rect(left, y - size.height / 2, widths[i], size.height);
+    c.shadow(tag, 4, 1, 2);
+    c.fillRoundedRect(tag, 7, chip.color);
+    c.text(chip.text, tag.center, style, Color.white);
+    left += widths[i] + BADGE_GAP;
+  });
 }
+
+/** The gap between two chips of a move's badge (MoveBadge.gap). */
+const BADGE_GAP = 2;
 
 /** `text` cut at a word with an ellipsis so that it fits `width` (GameScene.shortened). */
 export function shortened(text, width, measure) {

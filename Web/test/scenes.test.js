@@ -87,8 +87,9 @@ test("an intro plan with too many rivals, or a pick outside them, is refused", (
 test("a game plan whose plies do not match its moves is refused", () => {
   const steps = [{ instant: 1, san: "e4", side: "white", moveNumber: 1, from: "e2", to: "e4", check: null }];
   const json = (plies) => ({ version: PLAN_VERSION, kind: "game", board: { plan: board(steps) }, plies });
-  const ply = { badge: "e4!", glyph: "!", color: "#5C9E42", square: "e4", comment: "" };
+  const ply = { badge: [{ text: "e4!", color: "#5C9E42" }, { text: "\u00B1", color: "#3870B8" }], glyph: "!", square: "e4", comment: "" };
   assert.equal(readGamePlan(json([ply])).plies[0].square.name, "e4");
+  assert.deepEqual(readGamePlan(json([ply])).plies[0].badge.map((chip) => chip.text), ["e4!", "\u00B1"]);
   assert.throws(() => readGamePlan(json([])), /0 ply entries for 1 moves/);
 });
 

@@ -52,13 +52,19 @@ extension RenderCommand {
             guard let game = setup.scene as? GameScene else {
                 throw UsageError.optionNotHere("--frames moves", onlyWith: "a PGN file (a game) as SCENE")
             }
-            let delay = arguments.number(GameOptions.every)
-            if let delay, delay > GameMoveFrames.maximumDelay {
-                // The GIF would silently hold each position for 655.35 s, not what was asked.
-                throw UsageError.outOfRange(option: GameOptions.every.name, value: delay.trimmed,
-                                            allowed: "at most \(GameMoveFrames.maximumDelay.trimmed) with --frames moves, a GIF frame's longest delay")
+            let pace: GamePacing.Pace
+            switch try GameOptions.every(arguments) {
+            case .real?: pace = .real
+            case let .seconds(delay)?:
+                if delay > GameMoveFrames.maximumDelay {
+                    // The GIF would silently hold each position for 655.35 s, not what was asked.
+                    throw UsageError.outOfRange(option: GameOptions.every.name, value: delay.trimmed,
+                                                allowed: "at most \(GameMoveFrames.maximumDelay.trimmed) with --frames moves, a GIF frame's longest delay")
+                }
+                pace = .even(delay)
+            case nil: pace = .even(GameMoveFrames.defaultDelay)
             }
-            let frames = GameMoveFrames(scene: game, delay: delay)
+            let frames = GameMoveFrames(scene: game, pace: pace)
             let timingText = "\(WrittenOutput.seconds(Double(frames.delays.reduce(0, +)) / 100)), one frame per position"
             let started = ContinuousClock.now
             let sceneRenderer = try setup.settings.renderer(for: frames.positions)

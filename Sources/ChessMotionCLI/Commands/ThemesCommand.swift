@@ -19,6 +19,9 @@ struct ThemesCommand: Command {
                  "coordinateOnLight": "#769656", "coordinateOnDark": "#EEEED2", "frame": "#5E7A45"},
        "dark": {... any of the same keys, where the dark scheme differs ...}}
     Colours are #RGB, #RRGGBB or #RRGGBBAA; a bad colour or a missing key names the file and key.
+    "board": "wood.jpg" (optional) draws the squares from an image beside the theme file: PNG,
+    JPEG or SVG, any size, at most 8 MiB and 4096 x 4096 pixels; the colours still give the
+    highlights, check and coordinates.
 
     With --preview, draws every theme on the same position in one picture instead.
     """
