@@ -43,19 +43,31 @@ enum ServeBenchmark {
         for connections in [1, 8, 64] {
             print("/image.gif c=\(connections): " + (try wrk(server.port, image, connections: connections, seconds: duration)))
         }
-        let (body, frames) = try lilaGame()
-        let post = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-serve-post.lua")
-        try postScript(body: body).write(to: post, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: post) }
-        for connections in [1, 8, 64] {
-            print("POST /game.gif (\(frames) frames) c=\(connections): "
-                  + (try wrk(server.port, "/game.gif", connections: connections, seconds: duration, script: post)))
-        }
+        try postGame(server.port, seconds: duration)
         stop(server)
 
         let (small, _) = try start(["--workers", String(cores), "--queue", "4"])
         print("overload /board.png c=256, queue 4: " + (try wrk(small.port, "/board.png", connections: 256, seconds: duration)))
         stop(small)
+    }
+
+    /// `chess-motion-bench serve-game`: the POST /game.gif figures alone.
+    static func runGame() throws {
+        guard ready() else { return }
+        let (server, _) = try start(["--workers", String(ProcessInfo.processInfo.activeProcessorCount), "--queue", "256"])
+        defer { stop(server) }
+        try postGame(server.port, seconds: seconds("CHESS_MOTION_BENCH_SERVE_SECONDS", default: 10))
+    }
+
+    static func postGame(_ port: Int, seconds duration: Int) throws {
+        let (body, frames) = try lilaGame()
+        let post = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-serve-post.lua")
+        try postScript(body: body).write(to: post, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: post) }
+        for connections in [1, 8, 64] {
+            print("POST /game.gif (\(frames) frames, \(body.utf8.count) bytes) c=\(connections): "
+                  + (try wrk(port, "/game.gif", connections: connections, seconds: duration, script: post)))
+        }
     }
 
     static func runSoak() throws {
@@ -134,8 +146,26 @@ enum ServeBenchmark {
         server.process.waitUntilExit()
     }
 
+    /// Waits until the server has no render queued or running: wrk stops counting at its
+    /// deadline, but what it left queued would still be rendered during the next run.
+    static func settle(_ port: Int) throws {
+        for _ in 0..<600 {
+            let curl = Process()
+            curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+            curl.arguments = ["-s", "http://127.0.0.1:\(port)/metrics"]
+            let output = Pipe()
+            curl.standardOutput = output
+            try curl.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            curl.waitUntilExit()
+            if text.contains("chess_motion_in_flight 0\n"), text.contains("chess_motion_queue_depth 0\n") { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
     /// wrk's requests/s, p50 and p99, and the status counts of the Lua script.
     static func wrk(_ port: Int, _ route: String, connections: Int, seconds: Int, script: URL = script) throws -> String {
+        try settle(port)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/wrk")
         process.arguments = ["-t\(min(2, connections))", "-c\(connections)", "-d\(seconds)s", "--latency", "-s", script.path,

@@ -23,6 +23,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
 let parts: [(name: String, run: () throws -> Void)] = [
     ("sequences", ExportBenchmark.runSequences),
     ("serve-soak", ServeBenchmark.runSoak),
+    ("serve-game", ServeBenchmark.runGame),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -78,13 +78,16 @@ package final class HTTPServer: Sendable {
     }
 
     /// Closes everything. A request still waiting for its handler is answered `answer` first
-    /// (MHD must not be stopped with a connection suspended), then MHD is stopped.
+    /// (MHD must not be stopped with a connection suspended), then MHD is stopped. Calling it
+    /// again does nothing.
     package func stop(answeringWaiting answer: HTTPResponse = HTTPResponse(status: 503)) {
         let waiting = state.withLock { Array($0.waiting.values) }
         for pending in waiting { respond(pending, with: answer) }
         let deadline = ContinuousClock.now + .seconds(2)
         while requestsInFlight > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        // Once only: a second call (a caller's, then deinit's) finds nothing to stop.
         let address = state.withLock { state -> UInt in
+            guard !state.stopped else { return 0 }
             state.stopped = true
             return state.daemonAddress
         }

@@ -30,10 +30,13 @@ enum LilaGIFRoutes {
     }
 
     private static func gif(_ request: LilaGIFRequest, settings: ResolvedSettings, assets: LoadedAssets) throws -> Data {
-        let style = request.style(theme: try assets.theme(request.theme, settings: settings),
-                                  pieces: try assets.pieces(request.pieceSet, settings: settings),
-                                  palettes: try settings.installed.palettes())
-        return Data(try GameGIFRenderer(style: style).gif(request.gifFrames, comment: request.comment))
+        let key = [request.theme, request.pieceSet, "\(request.orientation)", "\(request.hasBars)"].joined(separator: "\u{0}")
+        let renderer = try assets.gifRenderer(key: key) {
+            try GameGIFRenderer(style: request.style(theme: try assets.theme(request.theme, settings: settings),
+                                                     pieces: try assets.pieces(request.pieceSet, settings: settings),
+                                                     palettes: try settings.installed.palettes()))
+        }
+        return Data(try renderer.gif(request.gifFrames, comment: request.comment))
     }
 
     /// Where a refusal points: the field, `frames[N].field` within a frame.

@@ -1,5 +1,6 @@
 import BoardKit
 import ChessMotion
+import GameGIF
 import Synchronization
 
 /// Board themes and piece sets loaded once per name and kept: a piece set's SVGs are parsed
@@ -8,6 +9,17 @@ import Synchronization
 final class LoadedAssets: Sendable {
     private let themes = Mutex<[String: BoardTheme]>([:])
     private let pieceSets = Mutex<[String: PieceSet]>([:])
+    private let gifRenderers = Mutex<[String: GameGIFRenderer]>([:])
+
+    /// lila-gif's renderers, by what their sprite sheet depends on: drawing the sheet costs far
+    /// more than composing a game's frames from it. Bounded by the installed themes and piece
+    /// sets times two orientations and two layouts.
+    func gifRenderer(key: String, make: () throws -> GameGIFRenderer) throws -> GameGIFRenderer {
+        if let kept = gifRenderers.withLock({ $0[key] }) { return kept }
+        let made = try make()
+        gifRenderers.withLock { $0[key] = made }
+        return made
+    }
 
     func theme(_ name: String?, settings: ResolvedSettings) throws -> BoardTheme {
         let key = name ?? settings.theme
