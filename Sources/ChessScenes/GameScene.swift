@@ -29,6 +29,11 @@ public struct GameScene: MotionScene {
     package let resultBanner: String?
     /// Each ply's comment caption as drawn (see `captions(of:)`); empty unless comments are shown.
     package let captions: [String?]
+    /// Each ply's `%cal` arrows and `%csl` circles, shown while it is the last ply played;
+    /// empty when annotations are hidden.
+    package let annotations: [BoardAnnotations]
+    /// Whether a checked king is marked.
+    public let showsCheck: Bool
 
     static let width = 360.0
     static let barHeight = 30.0
@@ -37,6 +42,7 @@ public struct GameScene: MotionScene {
 
     public init(game: PGNGame, timing: GameTiming = .every(GameTiming.defaultEvery), theme: BoardTheme,
                 pieces: PieceSet, words: Localizer, orientation: Side = .white, showsComments: Bool = false,
+                showsAnnotations: Bool = true, showsCheck: Bool = true,
                 motion: BoardMotion = .standard) throws(BoardTimelineError) {
         let instants = timing.instants(for: game)
         timeline = try BoardTimeline(start: game.game.startPosition,
@@ -51,6 +57,8 @@ public struct GameScene: MotionScene {
         self.words = words
         resultText = Self.resultText(of: game, final: timeline.final, words: words)
         captions = showsComments ? Self.captions(of: game) : []
+        annotations = showsAnnotations ? game.plies.map { BoardAnnotations($0.shapes) } : []
+        self.showsCheck = showsCheck
         resultBanner = resultText.map(Self.banner)
     }
 
@@ -78,15 +86,16 @@ public struct GameScene: MotionScene {
     func draw(_ moment: GameMoment, on canvas: inout MotionCanvas) {
         canvas.fillBackground(Rect(origin: .zero, size: box))
         let side = Self.width / 8
-        let options = BoardOptions(orientation: orientation, motion: motion)
+        let options = BoardOptions(orientation: orientation, motion: motion, showsCheck: showsCheck)
+        let marks = moment.played > 0 && annotations.indices.contains(moment.played - 1) ? annotations[moment.played - 1] : .none
         switch moment.board {
         case let .playing(t):
-            playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, theme: theme,
-                      pieces: pieces, options: options)
+            playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, annotations: marks,
+                      theme: theme, pieces: pieces, options: options)
         case .atRest:
             let last = moment.played > 0 ? timeline.steps[moment.played - 1] : nil
-            drawBoard(canvas, position: last?.after ?? timeline.start, lastMove: last?.move, origin: boardRect.origin,
-                      side: side, theme: theme, pieces: pieces, options: options)
+            drawBoard(canvas, position: last?.after ?? timeline.start, lastMove: last?.move, annotations: marks,
+                      origin: boardRect.origin, side: side, theme: theme, pieces: pieces, options: options)
         }
         drawBar(for: orientation.opposite, in: Rect(x: 0, y: 0, width: Self.width, height: Self.barHeight),
                 on: canvas, moment: moment)

@@ -16,9 +16,12 @@ enum GameOptions {
                                  help: "for a PGN file: draw from this player's side (part of the White or Black tag)")
     static let comments = Option.flag("--comments", help: "for a PGN file: show the game's comments as captions")
 
-    static let group = OptionGroup("A game from a PGN file", [game, every, duration, flip, asPlayer, comments])
+    static let noAnnotations = AnnotationOptions.noAnnotations
+    static let noCheck = AnnotationOptions.noCheck.with(help: "for a PGN file: leave a king in check unmarked")
+
+    static let group = OptionGroup("A game from a PGN file", [game, every, duration, flip, asPlayer, comments, noAnnotations, noCheck])
     /// For `sheet`, whose own --every spaces its frames.
-    static let groupWithoutEvery = OptionGroup("A game from a PGN file", [game, duration, flip, asPlayer, comments])
+    static let groupWithoutEvery = OptionGroup("A game from a PGN file", [game, duration, flip, asPlayer, comments, noAnnotations, noCheck])
 
     /// `readsEvery` is false where --every means something else (sheet's frame spacing).
     static func choice(_ arguments: ParsedArguments, readsEvery: Bool = true) throws(UsageError) -> GameChoice {
@@ -29,6 +32,7 @@ enum GameOptions {
         let timing: GameTiming? = arguments.number(duration).map { .clocks(duration: $0) }
             ?? every.flatMap { arguments.number($0) }.map { .every($0) }
         return GameChoice(number: arguments.integer(game) ?? 1, timing: timing, flip: arguments.flag(flip),
-                          asPlayer: arguments.text(asPlayer), showsComments: arguments.flag(comments))
+                          asPlayer: arguments.text(asPlayer), showsComments: arguments.flag(comments),
+                          showsAnnotations: !arguments.flag(noAnnotations), showsCheck: !arguments.flag(noCheck))
     }
 }
