@@ -9,11 +9,17 @@ public struct BoardAnnotations: Sendable, Hashable {
         public var from: Square
         public var to: Square
         public var color: AnnotationColor
+        /// How much of its length is drawn, from the tail (0...1): less while it grows in.
+        public var grown: Double
+        /// Its opacity (0...1): less while it fades out.
+        public var shown: Double
 
-        public init(from: Square, to: Square, color: AnnotationColor = .green) {
+        public init(from: Square, to: Square, color: AnnotationColor = .green, grown: Double = 1, shown: Double = 1) {
             self.from = from
             self.to = to
             self.color = color
+            self.grown = grown
+            self.shown = shown
         }
     }
 
@@ -21,10 +27,13 @@ public struct BoardAnnotations: Sendable, Hashable {
     public struct Mark: Sendable, Hashable {
         public var square: Square
         public var color: AnnotationColor
+        /// Its opacity (0...1): less while it fades in or out.
+        public var shown: Double
 
-        public init(square: Square, color: AnnotationColor = .green) {
+        public init(square: Square, color: AnnotationColor = .green, shown: Double = 1) {
             self.square = square
             self.color = color
+            self.shown = shown
         }
     }
 
