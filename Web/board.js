@@ -190,6 +190,7 @@ function markFade(mark, shape) {
 /** The mark at t as `{ grown, shown }`, or null before it appears and once it has gone. */
 export function markState(mark, t, motion, shape) {
   if (!(t >= mark.appears)) return null;
+  if (mark.held) return mark.disappears === null || mark.disappears === undefined || t < mark.disappears ? { grown: 1, shown: 1 } : null;
   const fade = markFade(mark, shape);
   const gone = mark.disappears === null || mark.disappears === undefined;
   const out = gone ? 1 : fade > 0 ? 1 - M.smooth(mark.disappears - fade, mark.disappears, t) : (t < mark.disappears ? 1 : 0);

@@ -14,6 +14,8 @@ extension BoardPlan {
         var color: String?
         var appears: Double
         var disappears: Double?
+        /// Shown whole while its instants say, neither growing nor fading (a game's marks).
+        var held: Bool
 
         init(_ timed: TimedAnnotation) {
             let color: AnnotationColor
@@ -35,6 +37,7 @@ extension BoardPlan {
             }
             appears = timed.appears
             disappears = timed.disappears
+            held = timed.held
         }
     }
 

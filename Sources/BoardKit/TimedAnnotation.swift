@@ -13,11 +13,15 @@ package struct TimedAnnotation: Sendable, Hashable {
     package var shape: Shape
     package var appears: Double
     package var disappears: Double?
+    /// Shown whole from `appears` until `disappears`, neither growing nor fading: a game's marks,
+    /// which belong to a position (the ply whose comment drew them) rather than to a moment.
+    package var held: Bool
 
-    package init(_ shape: Shape, appears: Double, disappears: Double? = nil) {
+    package init(_ shape: Shape, appears: Double, disappears: Double? = nil, held: Bool = false) {
         self.shape = shape
         self.appears = appears
         self.disappears = disappears
+        self.held = held
     }
 
     /// How long a circle or fill takes to fade in, and any mark to fade out: never more than a
@@ -44,6 +48,7 @@ package struct TimedAnnotation: Sendable, Hashable {
     /// The mark as drawn at `t`, or nil before it appears and once it has gone.
     func state(at t: Double, motion: BoardMotion) -> Shape? {
         guard t >= appears else { return nil }
+        if held { return disappears.map { t < $0 } ?? true ? shape : nil }
         let out = fadeOut(at: t)
         guard out > 0 else { return nil }
         switch shape {

@@ -29,9 +29,9 @@ public struct GameScene: MotionScene {
     package let resultBanner: String?
     /// Each ply's comment caption as drawn (see `captions(of:)`); empty unless comments are shown.
     package let captions: [String?]
-    /// Each ply's `%cal` arrows and `%csl` circles, shown while it is the last ply played;
-    /// empty when annotations are hidden.
-    package let annotations: [BoardAnnotations]
+    /// Each ply's `%cal` arrows and `%csl` circles, held from its instant to the next ply's:
+    /// shown while it is the last ply played. Empty when annotations are hidden.
+    package let annotations: [TimedAnnotation]
     /// Whether a checked king is marked.
     public let showsCheck: Bool
 
@@ -57,7 +57,7 @@ public struct GameScene: MotionScene {
         self.words = words
         resultText = Self.resultText(of: game, final: timeline.final, words: words)
         captions = showsComments ? Self.captions(of: game) : []
-        annotations = showsAnnotations ? game.plies.map { BoardAnnotations($0.shapes) } : []
+        annotations = showsAnnotations ? Self.heldMarks(of: game, timeline: timeline) : []
         self.showsCheck = showsCheck
         resultBanner = resultText.map(Self.banner)
     }
@@ -87,7 +87,8 @@ public struct GameScene: MotionScene {
         canvas.fillBackground(Rect(origin: .zero, size: box))
         let side = Self.width / 8
         let options = BoardOptions(orientation: orientation, motion: motion, showsCheck: showsCheck)
-        let marks = moment.played > 0 && annotations.indices.contains(moment.played - 1) ? annotations[moment.played - 1] : .none
+        // The marks of the last ply played: at rest too, where the moment names the ply, not t.
+        let marks = moment.played > 0 ? annotations.annotations(at: timeline.steps[moment.played - 1].instant, motion: motion) : .none
         switch moment.board {
         case let .playing(t):
             playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, annotations: marks,

@@ -117,6 +117,8 @@ struct WebParityTests {
                             appears: 0.2, disappears: 0.5),
             TimedAnnotation(.circle(.init(square: .d5, color: .blue)), appears: 0.3),
             TimedAnnotation(.fill(.init(square: .e4, color: .yellow)), appears: 1.2, disappears: 2.0),
+            TimedAnnotation(.arrow(.init(from: .c1, to: .b3, color: .blue)), appears: 0.5, disappears: 1.4, held: true),
+            TimedAnnotation(.circle(.init(square: .h7, color: .green)), appears: 1.4, held: true),
         ]
         let timeline = try BoardTimeline(san: [("e4", 0.5), ("Nf6", 1.4)])
         var cases: [JSONValue] = []
