@@ -5,7 +5,7 @@
 // those tracks at t with the board's spring and draws them, in the layers BoardPicture+Drawing
 // uses. There are no chess rules here.
 
-import { M, Spring, Rect, P, Color, TextStyle } from "./motion.js";
+import { M, Spring, Rect, P, Color, TextStyle, Path } from "./motion.js";
 
 /**
  * The plans' one version (BoardKit's KitPlan.version): the board plan and every scene plan
@@ -86,7 +86,7 @@ export function readBoardPlan(json) {
   if (!(Number.isFinite(fades?.captureStart) && Number.isFinite(fades?.promotionStart))) {
     throw new Error("board plan: expected fades { captureStart, promotionStart } (BoardKit's BoardFades)");
   }
-  return { ...json, steps, tracks, fades, startCheck: json.start.check ? square(json.start.check) : null };
+  return { ...json, steps, tracks, fades, marks: readMarks(json), startCheck: json.start.check ? square(json.start.check) : null };
 }
 
 /** How many moves have started by t. */
@@ -173,6 +173,134 @@ export class BoardGeometry {
   get leftFile() { return this.orientation === "white" ? 0 : 7; }
 }
 
+// Marks: arrows, circles and fills over time (BoardKit's TimedAnnotation, BoardArrow+Outline,
+// BoardAnnotations+Drawing). The numbers that shape and time them are the plan's `markShape`.
+
+/** A plan's marks with their squares read: `{ kind, from, to, brush|theme|color, appears, disappears }`. */
+export function readMarks(plan) {
+  return (plan.marks ?? []).map((m) => ({ ...m, fromSquare: square(m.from), toSquare: m.to ? square(m.to) : null }));
+}
+
+/** A mark's fade, never more than a third of its time on the board. */
+function markFade(mark, shape) {
+  if (mark.disappears === null || mark.disappears === undefined) return shape.fadeLength;
+  return Math.min(shape.fadeLength, Math.max(0, mark.disappears - mark.appears) / 3);
+}
+
+/** The mark at t as `{ grown, shown }`, or null before it appears and once it has gone. */
+export function markState(mark, t, motion, shape) {
+  if (!(t >= mark.appears)) return null;
+  if (mark.held) return mark.disappears === null || mark.disappears === undefined || t < mark.disappears ? { grown: 1, shown: 1 } : null;
+  const fade = markFade(mark, shape);
+  const gone = mark.disappears === null || mark.disappears === undefined;
+  const out = gone ? 1 : fade > 0 ? 1 - M.smooth(mark.disappears - fade, mark.disappears, t) : (t < mark.disappears ? 1 : 0);
+  if (!(out > 0)) return null;
+  if (mark.kind === "arrow") return { grown: M.clamp(motion.progress(mark.appears, t)), shown: out };
+  return { grown: 1, shown: (fade > 0 ? M.smooth(mark.appears, mark.appears + fade, t) : 1) * out };
+}
+
+const distance = (a, b) => Math.sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+const direction = (a, b) => {
+  const length = distance(a, b);
+  return length > 0 ? P((b.x - a.x) / length, (b.y - a.y) / length) : P(0, 0);
+};
+const normal = (d) => P(-d.y, d.x);
+
+/** The arrow's line: its squares' centres, and for a knight's jump the corner of the L, long leg first. */
+function arrowSpine(from, to, geometry) {
+  const tail = geometry.rectOf(from).center, head = geometry.rectOf(to).center;
+  const files = Math.abs(to.file - from.file), ranks = Math.abs(to.rank - from.rank);
+  if (!((files === 1 && ranks === 2) || (files === 2 && ranks === 1))) return [tail, head];
+  const turn = files === 2 ? geometry.rect(to.file, from.rank) : geometry.rect(from.file, to.rank);
+  return [tail, turn.center, head];
+}
+
+function trimmedSpine(spine, endInset, fraction) {
+  const points = [...spine];
+  const n = points.length;
+  const lastLength = distance(points[n - 2], points[n - 1]);
+  const d = direction(points[n - 2], points[n - 1]);
+  const inset = Math.min(endInset, lastLength);
+  points[n - 1] = P(points[n - 1].x - d.x * inset, points[n - 1].y - d.y * inset);
+  let total = 0;
+  for (let i = 1; i < n; i++) total += distance(points[i - 1], points[i]);
+  let remaining = fraction * total;
+  if (!(remaining > 0)) return [];
+  const kept = [points[0]];
+  for (let i = 1; i < n; i++) {
+    const a = points[i - 1], b = points[i];
+    const length = distance(a, b);
+    if (remaining >= length) {
+      kept.push(b);
+      remaining -= length;
+    } else {
+      const u = direction(a, b);
+      kept.push(P(a.x + u.x * remaining, a.y + u.y * remaining));
+      break;
+    }
+  }
+  return kept;
+}
+
+/** The whole arrow as one outline's corners (BoardArrow+Outline.swift), `grown` of it drawn. */
+export function arrowOutline(from, to, geometry, grown, shape) {
+  const side = geometry.side;
+  const points = trimmedSpine(arrowSpine(from, to, geometry), shape.tipInset * side, M.clamp(grown));
+  if (points.length < 2) return [];
+  const tip = points[points.length - 1];
+  const lastDirection = direction(points[points.length - 2], tip);
+  const lastLength = distance(points[points.length - 2], tip);
+  const headLength = Math.min(shape.headLength * side, lastLength);
+  const base = P(tip.x - lastDirection.x * headLength, tip.y - lastDirection.y * headLength);
+  points[points.length - 1] = base;
+  const w = shape.shaftHalfWidth * side, h = shape.headHalfWidth * side;
+  const left = [], right = [];
+  for (let i = 0; i < points.length; i++) {
+    const before = i > 0 ? normal(direction(points[i - 1], points[i])) : null;
+    const after = i < points.length - 1 ? normal(direction(points[i], points[i + 1])) : null;
+    let n;
+    if (before && after) {
+      const k = 1 / (1 + before.x * after.x + before.y * after.y);
+      n = P((before.x + after.x) * k, (before.y + after.y) * k);
+    } else {
+      n = before ?? after ?? P(0, 0);
+    }
+    left.push(P(points[i].x + n.x * w, points[i].y + n.y * w));
+    right.push(P(points[i].x - n.x * w, points[i].y - n.y * w));
+  }
+  const n = normal(lastDirection);
+  const head = [P(base.x + n.x * h, base.y + n.y * h), tip, P(base.x - n.x * h, base.y - n.y * h)];
+  return [...left, ...head, ...right.reverse()];
+}
+
+function markColor(mark, colors, shape) {
+  if (mark.brush) return Color.hex(shape.brushes[mark.brush]);
+  if (mark.theme) return colors[mark.theme];
+  return Color.hex(mark.color);
+}
+
+/** The marks at t in their layers — fills, circles, arrows — between the highlights and the pieces. */
+function drawMarks(g, marks, t, motion, shape, geometry, colors) {
+  for (const kind of ["fill", "circle", "arrow"]) {
+    for (const mark of marks) {
+      if (mark.kind !== kind) continue;
+      const state = markState(mark, t, motion, shape);
+      if (!state || !(state.shown > 0)) continue;
+      const c = g.copy();
+      c.fade(state.shown);
+      const color = markColor(mark, colors, shape);
+      if (kind === "fill") {
+        c.fillRect(geometry.rectOf(mark.fromSquare), color);
+      } else if (kind === "circle") {
+        const ring = shape.ringWidth * geometry.side;
+        c.stroke(Path.circle(geometry.rectOf(mark.fromSquare).center, (geometry.side - ring) / 2), color, ring);
+      } else if (state.grown > 0) {
+        c.fill(Path.polygon(arrowOutline(mark.fromSquare, mark.toSquare, geometry, state.grown, shape)), color);
+      }
+    }
+  }
+}
+
 const KEYS = ["lightSquare", "darkSquare", "lastMoveLight", "lastMoveDark", "check", "coordinateOnLight", "coordinateOnDark", "frame"];
 
 /** A theme file read as BoardTheme+Loading does: dark inherits each key it leaves out. */
@@ -189,8 +317,8 @@ export function readBoardTheme(json, name) {
 const coordinateSize = 0.18, coordinateInset = 0.035;
 const frameWidth = (side) => Math.min(2, Math.max(0.5, side * 0.05));
 
-/** Draws a board picture in layers: squares, last move, check glow, pieces, coordinates. */
-export function drawPicture(g, picture, geometry, theme, pieces, coordinates) {
+/** Draws a board picture in layers: squares, last move, check glow, marks, pieces, coordinates. */
+export function drawPicture(g, picture, geometry, theme, pieces, coordinates, drawMarksAt = null) {
   const colors = theme[g.env.scheme];
   const bounds = geometry.bounds;
   if (colors.frame.alpha > 0) g.fillRect(bounds.insetBy(-frameWidth(geometry.side)), colors.frame);
@@ -209,6 +337,7 @@ export function drawPicture(g, picture, geometry, theme, pieces, coordinates) {
       g.circle(center, radius, colors.check.withAlpha(colors.check.alpha * 0.2 * picture.check.strength));
     }
   }
+  if (drawMarksAt) drawMarksAt(g, geometry, colors);
   for (const placed of picture.pieces) {
     if (!(placed.opacity > 0)) continue;
     const c = g.copy();
@@ -244,5 +373,7 @@ function drawCoordinates(g, geometry, colors) {
  */
 export function playBoard(g, t, { origin, side, plan, theme, pieces, orientation = "white", coordinates = false, motion = BoardMotion.of(plan) }) {
   const geometry = new BoardGeometry(origin, side, orientation);
-  drawPicture(g, boardPicture(plan, t, motion), geometry, theme, pieces, coordinates);
+  const drawAt = plan.marks?.length && plan.markShape
+    ? (c, geo, colors) => drawMarks(c, plan.marks, t, motion, plan.markShape, geo, colors) : null;
+  drawPicture(g, boardPicture(plan, t, motion), geometry, theme, pieces, coordinates, drawAt);
 }

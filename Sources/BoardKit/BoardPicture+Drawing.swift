@@ -2,9 +2,12 @@ import ChessCore
 import MotionKit
 
 extension BoardPicture {
-    /// Draws in layers: squares, last-move highlight, check glow, pieces, coordinates. The
-    /// coordinates come last so that a full-size piece never hides the letter in its corner.
-    func draw(on canvas: MotionCanvas, geometry: BoardGeometry, theme: BoardTheme, pieces set: PieceSet, coordinates: Bool) {
+    /// Draws in layers: squares, last-move highlight, check glow, annotations, pieces,
+    /// coordinates. Annotations lie under the pieces, as chess sites draw them, so an arrow
+    /// never hides the piece it points at; the coordinates come last so that a full-size piece
+    /// never hides the letter in its corner. `showsCheck` false leaves a checked king unmarked.
+    func draw(on canvas: MotionCanvas, geometry: BoardGeometry, theme: BoardTheme, pieces set: PieceSet, coordinates: Bool,
+              showsCheck: Bool = true) {
         let colors = theme[canvas.environment.colorScheme]
         drawSquares(on: canvas, geometry: geometry, colors: colors, board: theme.board)
         if let lastMove {
@@ -12,9 +15,10 @@ extension BoardPicture {
                 canvas.fillRect(geometry.rect(of: square), colors.lastMove(isLight: square.isLight))
             }
         }
-        if let check, check.strength > 0 {
+        if showsCheck, let check, check.strength > 0 {
             drawCheck(on: canvas, at: geometry.center(of: check.square), side: geometry.side, color: colors.check, strength: check.strength)
         }
+        annotations.draw(on: canvas, geometry: geometry, colors: colors)
         for placed in pieces where placed.opacity > 0 {
             var c = canvas
             c.fade(placed.opacity)

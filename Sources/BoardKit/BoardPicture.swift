@@ -17,10 +17,13 @@ struct BoardPicture: Sendable, Hashable {
     /// The king in check and how strongly its mark shows (0...1, it fades in).
     var check: (square: Square, strength: Double)?
     var pieces: [PlacedPiece]
+    /// Arrows, circles and fills, drawn between the highlights and the pieces.
+    var annotations = BoardAnnotations.none
 
     /// A position at rest: pieces in square order, the king of the side to move marked if it
     /// is in check. A pass (null move) lights no square, as in an animation.
-    init(position: Position, lastMove: Move?) {
+    init(position: Position, lastMove: Move?, annotations: BoardAnnotations = .none) {
+        self.annotations = annotations
         self.lastMove = lastMove.flatMap { $0.isNull ? nil : ($0.from, $0.to) }
         check = position.isCheck ? (position.kingSquare(of: position.sideToMove), 1) : nil
         pieces = Square.allCases.compactMap { square in
@@ -37,6 +40,7 @@ struct BoardPicture: Sendable, Hashable {
     static func == (a: BoardPicture, b: BoardPicture) -> Bool {
         a.lastMove?.from == b.lastMove?.from && a.lastMove?.to == b.lastMove?.to
             && a.check?.square == b.check?.square && a.check?.strength == b.check?.strength && a.pieces == b.pieces
+            && a.annotations == b.annotations
     }
 
     func hash(into hasher: inout Hasher) {
@@ -44,5 +48,6 @@ struct BoardPicture: Sendable, Hashable {
         hasher.combine(lastMove?.to)
         hasher.combine(check?.square)
         hasher.combine(pieces)
+        hasher.combine(annotations)
     }
 }

@@ -3,7 +3,8 @@ import ChessCore
 /// What a board timeline resolves to, as data for the kit's browser half (`Web/board.js`): the
 /// start, each move's squares, instant and check mark (`Step`), every piece's track (`Track`),
 /// the spring with its derived instants, the fades' fractions (`BoardFades`) and the ranges the
-/// board's spring is clamped to (`BoardMotion`'s). ChessCore decided all of it when the timeline
+/// board's spring is clamped to (`BoardMotion`'s), and the scene's timed marks with the numbers
+/// that shape them (`Mark`, `MarkShape`). ChessCore decided all of it when the timeline
 /// was built; the page only evaluates the tracks at t with the board's spring, so no chess rule,
 /// fraction or range is written twice.
 package struct BoardPlan: Encodable, Sendable {
@@ -46,8 +47,11 @@ package struct BoardPlan: Encodable, Sendable {
     var restTime: Double?
     var steps: [Step]
     var tracks: [Track]
+    /// The scene's arrows, circles and fills over time, and the numbers that shape them.
+    var marks: [Mark]
+    var markShape = MarkShape()
 
-    package init(_ timeline: BoardTimeline, motion: BoardMotion = .standard) {
+    package init(_ timeline: BoardTimeline, motion: BoardMotion = .standard, marks: [TimedAnnotation] = []) {
         let start = timeline.start
         self.start = Start(fen: start.fen, check: start.isCheck ? start.kingSquare(of: start.sideToMove).name : nil)
         self.motion = Motion(frequency: motion.frequency, damping: motion.damping, arrival: motion.arrivalDuration,
@@ -59,5 +63,6 @@ package struct BoardPlan: Encodable, Sendable {
         restTime = timeline.steps.isEmpty ? nil : timeline.restTime(motion: motion)
         steps = timeline.steps.map(Step.init)
         tracks = timeline.tracks.map(Track.init)
+        self.marks = marks.map(Mark.init)
     }
 }

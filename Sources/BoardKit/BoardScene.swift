@@ -8,12 +8,15 @@ package struct BoardScene: MotionScene {
     package let theme: BoardTheme
     package let pieces: PieceSet
     package let options: BoardOptions
+    /// Marks shown throughout, over the squares and under the pieces.
+    package let annotations: BoardAnnotations
     package let squareSide: Double
     /// Room around the squares for the frame.
     package let margin: Double
 
     package init(timeline: BoardTimeline, theme: BoardTheme, pieces: PieceSet, options: BoardOptions = BoardOptions(),
-                squareSide: Double = 40, margin: Double = 5) {
+                annotations: BoardAnnotations = .none, squareSide: Double = 40, margin: Double = 5) {
+        self.annotations = annotations
         self.timeline = timeline
         self.theme = theme
         self.pieces = pieces
@@ -31,6 +34,6 @@ package struct BoardScene: MotionScene {
 
     package func draw(_ canvas: inout MotionCanvas, t: Double) {
         playBoard(canvas, t: t, origin: Point(margin, margin), side: squareSide, timeline: timeline,
-                  theme: theme, pieces: pieces, options: options)
+                  annotations: annotations, theme: theme, pieces: pieces, options: options)
     }
 }

@@ -25,6 +25,9 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedVariationMove(String, reason: SANError, at: TextLocation)
     /// Something other than comments after the result of a single movetext.
     case textAfterResult(String, at: TextLocation)
+    /// A `%cal` or `%csl` item in a move's comment that is not an arrow or a circled square; the
+    /// location is the comment's.
+    case malformedShape(PGNShapeError, at: TextLocation)
 
     public var location: TextLocation {
         switch self {
@@ -32,7 +35,8 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
              let .malformedTag(_, at), let .unexpectedToken(_, at), let .unmatchedParenthesis(at),
              let .unterminatedVariation(at), let .missingResult(at), let .resultMismatch(_, _, at),
              let .invalidFEN(_, at), let .unsupportedVariant(_, at), let .illegalMove(_, _, at),
-             let .illegalSquaresMove(_, _, at), let .malformedVariationMove(_, _, at), let .textAfterResult(_, at):
+             let .illegalSquaresMove(_, _, at), let .malformedVariationMove(_, _, at), let .textAfterResult(_, at),
+             let .malformedShape(_, at):
             at
         }
     }
@@ -82,6 +86,8 @@ public enum PGNError: Error, Hashable, Sendable, CustomStringConvertible {
             "move \(text) in a variation is not SAN: \(reason)"
         case let .textAfterResult(text, _):
             "\"\(text)\" after the result; the moves end with the result"
+        case let .malformedShape(error, _):
+            "\(error)"
         }
         return "\(location): \(problem)"
     }

@@ -16,6 +16,9 @@ public struct PGNPly: Hashable, Sendable {
     public internal(set) var nags: [NAG] = []
     /// Comments after the move, in order.
     public internal(set) var comments: [PGNComment] = []
+    /// The arrows and circled squares of the comments after the move (`[%cal]`, `[%csl]`):
+    /// what the board shows while this ply is the last played.
+    public internal(set) var shapes = PGNShapes()
     /// Where the move's text starts.
     public let location: TextLocation
 

@@ -164,7 +164,15 @@ struct Movetext {
         case let .nag(nag):
             if !plies.isEmpty { plies[plies.count - 1].nags.append(nag) }
         case let .comment(comment):
-            if plies.isEmpty { leading.append(comment) } else { plies[plies.count - 1].comments.append(comment) }
+            if plies.isEmpty {
+                leading.append(comment)
+            } else {
+                let shapes: PGNShapes
+                do { shapes = try PGNShapes(reading: comment) } catch { throw .malformedShape(error, at: token.location) }
+                plies[plies.count - 1].comments.append(comment)
+                plies[plies.count - 1].shapes.arrows += shapes.arrows
+                plies[plies.count - 1].shapes.circles += shapes.circles
+            }
         case .moveNumber, .tag, .result, .variationStart, .variationEnd:
             break
         }

@@ -15,6 +15,10 @@ public struct GameChoice: Sendable, Hashable {
     /// Draw from the side of the player whose name contains this (case-insensitive).
     public var asPlayer: String?
     public var showsComments: Bool
+    /// The arrows and circles of the game's `[%cal]`/`[%csl]` comments, with their plies.
+    public var showsAnnotations: Bool
+    /// The glow under a king in check.
+    public var showsCheck: Bool
 
     /// The values a caller may choose, checked the same way on the command line and in a batch
     /// manifest: a game number, seconds between moves, and a whole game's length.
@@ -23,7 +27,10 @@ public struct GameChoice: Sendable, Hashable {
     public static let durationRange = 1.0...36_000.0
 
     public init(number: Int = 1, plies: PlyRange? = nil, timing: GameTiming? = nil, flip: Bool = false,
-                asPlayer: String? = nil, showsComments: Bool = false) {
+                asPlayer: String? = nil, showsComments: Bool = false, showsAnnotations: Bool = true,
+                showsCheck: Bool = true) {
+        self.showsAnnotations = showsAnnotations
+        self.showsCheck = showsCheck
         self.number = number
         self.plies = plies
         self.timing = timing

@@ -55,7 +55,8 @@ package enum SceneSource {
         let game = try file.game(choice.number)
         return try GameScene(game: game, plies: choice.plies(of: game, file: file.name), timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),
                              pieces: settings.loadPieces(named: overrides.pieces), words: settings.sceneAssets.words(),
-                             orientation: choice.orientation(for: game), showsComments: choice.showsComments)
+                             orientation: choice.orientation(for: game), showsComments: choice.showsComments,
+                             showsAnnotations: choice.showsAnnotations, showsCheck: choice.showsCheck)
     }
 
     static func displayName(for argument: String) -> String {

@@ -8,7 +8,7 @@ extension ScriptedScene {
         let board = ScriptKitPlan.Board(
             origin: [origin.x, origin.y], side: script.board.side, orientation: script.orientation.description,
             coordinates: script.coordinates, motion: BoardPlan.Spring(motion),
-            plan: BoardPlan(timeline, motion: motion))
+            plan: BoardPlan(timeline, motion: motion, marks: marks))
         return ScriptKitPlan(
             name: script.name, duration: script.duration, still: script.stillTime, speed: script.speed,
             fadeIn: [script.fadeIn.start, script.fadeIn.end], fadeOut: [script.fadeOut.start, script.fadeOut.end],

@@ -85,3 +85,18 @@ extension GameScene {
         c.text(text, at: banner.center, style: style, color: c.palette.text)
     }
 }
+
+extension GameScene {
+    /// Each ply's `[%cal]`/`[%csl]` shapes, held from the ply's instant until the next ply's.
+    static func heldMarks(of game: PGNGame, timeline: BoardTimeline) -> [TimedAnnotation] {
+        let steps = timeline.steps
+        return game.plies.indices.flatMap { index -> [TimedAnnotation] in
+            guard steps.indices.contains(index) else { return [] }
+            let marks = BoardAnnotations(game.plies[index].shapes)
+            let appears = steps[index].instant
+            let disappears = steps.indices.contains(index + 1) ? steps[index + 1].instant : nil
+            return marks.arrows.map { TimedAnnotation(.arrow($0), appears: appears, disappears: disappears, held: true) }
+                + marks.circles.map { TimedAnnotation(.circle($0), appears: appears, disappears: disappears, held: true) }
+        }
+    }
+}

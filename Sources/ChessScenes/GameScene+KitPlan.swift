@@ -13,7 +13,7 @@ extension GameScene {
             barHeight: Self.barHeight, orientation: orientation.description, showsComments: showsComments,
             board: GameKitPlan.Board(origin: [boardRect.minX, boardRect.minY], side: Self.width / 8,
                                      motion: BoardPlan.Spring(motion),
-                                     plan: BoardPlan(timeline, motion: motion)),
+                                     plan: BoardPlan(timeline, motion: motion, marks: annotations)),
             players: GameKitPlan.Players(white: who(.white), black: who(.black)),
             finalSideToMove: timeline.final.sideToMove.description,
             clocks: clocks.isKnown ? GameKitPlan.Clocks(clocks) : nil,

@@ -29,6 +29,11 @@ public struct GameScene: MotionScene {
     package let resultBanner: String?
     /// Each ply's comment caption as drawn (see `captions(of:)`); empty unless comments are shown.
     package let captions: [String?]
+    /// Each ply's `%cal` arrows and `%csl` circles, held from its instant to the next ply's:
+    /// shown while it is the last ply played. Empty when annotations are hidden.
+    package let annotations: [TimedAnnotation]
+    /// Whether a checked king is marked.
+    public let showsCheck: Bool
 
     static let width = 360.0
     static let barHeight = 30.0
@@ -39,7 +44,8 @@ public struct GameScene: MotionScene {
     /// position before the first, with the clocks as they stood then.
     public init(game whole: PGNGame, plies: ClosedRange<Int>? = nil, timing: GameTiming = .every(GameTiming.defaultEvery),
                 theme: BoardTheme, pieces: PieceSet, words: Localizer, orientation: Side = .white,
-                showsComments: Bool = false, motion: BoardMotion = .standard) throws(BoardTimelineError) {
+                showsComments: Bool = false, showsAnnotations: Bool = true, showsCheck: Bool = true,
+                motion: BoardMotion = .standard) throws(BoardTimelineError) {
         let game = plies.map { whole.excerpt(plies: $0) } ?? whole
         let clocks = plies.map { GameClocks(whole).excerpt(plies: $0) } ?? GameClocks(whole)
         let instants = timing.instants(plies: game.plies.count, clocks: clocks)
@@ -55,6 +61,8 @@ public struct GameScene: MotionScene {
         self.words = words
         resultText = Self.resultText(of: game, final: timeline.final, words: words)
         captions = showsComments ? Self.captions(of: game) : []
+        annotations = showsAnnotations ? Self.heldMarks(of: game, timeline: timeline) : []
+        self.showsCheck = showsCheck
         resultBanner = resultText.map(Self.banner)
     }
 
@@ -82,15 +90,17 @@ public struct GameScene: MotionScene {
     func draw(_ moment: GameMoment, on canvas: inout MotionCanvas) {
         canvas.fillBackground(Rect(origin: .zero, size: box))
         let side = Self.width / 8
-        let options = BoardOptions(orientation: orientation, motion: motion)
+        let options = BoardOptions(orientation: orientation, motion: motion, showsCheck: showsCheck)
+        // The marks of the last ply played: at rest too, where the moment names the ply, not t.
+        let marks = moment.played > 0 ? annotations.annotations(at: timeline.steps[moment.played - 1].instant, motion: motion) : .none
         switch moment.board {
         case let .playing(t):
-            playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, theme: theme,
-                      pieces: pieces, options: options)
+            playBoard(canvas, t: t, origin: boardRect.origin, side: side, timeline: timeline, annotations: marks,
+                      theme: theme, pieces: pieces, options: options)
         case .atRest:
             let last = moment.played > 0 ? timeline.steps[moment.played - 1] : nil
-            drawBoard(canvas, position: last?.after ?? timeline.start, lastMove: last?.move, origin: boardRect.origin,
-                      side: side, theme: theme, pieces: pieces, options: options)
+            drawBoard(canvas, position: last?.after ?? timeline.start, lastMove: last?.move, annotations: marks,
+                      origin: boardRect.origin, side: side, theme: theme, pieces: pieces, options: options)
         }
         drawBar(for: orientation.opposite, in: Rect(x: 0, y: 0, width: Self.width, height: Self.barHeight),
                 on: canvas, moment: moment)

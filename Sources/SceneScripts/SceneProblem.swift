@@ -1,3 +1,4 @@
+import BoardKit
 import ChessMotionSupport
 import ChessCore
 import ChessMotionSupport
@@ -41,6 +42,15 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
     case botTextSqueezed(bot: String, part: String, text: String, locale: String, lines: Int, scale: Double)
     /// A caption names a key no strings file holds.
     case unknownStringKey(String, suggestion: String?)
+    /// An `arrow:`, `circle:` or `fill:` whose squares are not on the board (or not as many as
+    /// it needs).
+    case markOffBoard(ScriptKey, squares: String)
+    /// A mark that appears or goes outside the scene.
+    case markOutsideDuration(ScriptKey, instant: Double, duration: Double)
+    /// A mark that goes before it appears.
+    case markEndsBeforeItAppears(ScriptKey, appears: Double, disappears: Double)
+    /// A mark's colour is none the board knows.
+    case markUnknownColour(ScriptKey, name: String)
 
     /// Errors make a scene invalid; warnings do not; notes report what the validator derived.
     public enum Severity: String, Sendable, Hashable, Codable {
@@ -84,6 +94,10 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
         case .moveBeforeBoard: "move-before-board"
         case .botTextSqueezed: "bot-text-squeezed"
         case .unknownStringKey: "unknown-string-key"
+        case .markOffBoard: "mark-off-board"
+        case .markOutsideDuration: "mark-outside-duration"
+        case .markEndsBeforeItAppears: "mark-ends-before-it-appears"
+        case .markUnknownColour: "mark-unknown-colour"
         }
     }
 
@@ -147,6 +161,16 @@ public enum SceneProblem: Sendable, Equatable, CustomStringConvertible {
                 + (scale < 1 ? " at \(Int((scale * 100).rounded(.down)))% of its size" : "")
         case let .unknownStringKey(key, suggestion):
             "no strings file has the key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case let .markOffBoard(key, squares):
+            key == .arrow
+                ? "the arrow '\(squares)' is not two squares of the board, from a1 to h8, such as e2e4"
+                : "the \(key) '\(squares)' is not a square of the board, from a1 to h8"
+        case let .markOutsideDuration(key, instant, duration):
+            "the \(key) at \(instant.trimmed) s is outside the scene, which lasts \(duration.trimmed) s"
+        case let .markEndsBeforeItAppears(key, appears, disappears):
+            "the \(key) goes at \(disappears.trimmed) s, not after it appears at \(appears.trimmed) s"
+        case let .markUnknownColour(key, name):
+            "the \(key)'s colour '\(name)' is unknown; use \(AnnotationColor.namesHelp)"
         }
     }
 

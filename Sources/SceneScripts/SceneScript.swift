@@ -15,6 +15,8 @@ public struct SceneScript: Sendable, Hashable {
     public var start: Position
     public var moves: ScriptMoves
     public var captions: [ScriptCaption]
+    /// Arrows, circles and fills, each shown for a while.
+    public var marks: [ScriptMark]
     public var board: BoardPlacement
     /// The side shown at the bottom of the board.
     public var orientation: Side
@@ -35,7 +37,7 @@ public struct SceneScript: Sendable, Hashable {
 
     public init(name: String, duration: Double, stillTime: Double, speed: Double = 1,
                 fadeIn: TimeSpan = SceneScript.defaultFadeIn, fadeOut: TimeSpan? = nil,
-                start: Position = .start, moves: ScriptMoves, captions: [ScriptCaption] = [],
+                start: Position = .start, moves: ScriptMoves, captions: [ScriptCaption] = [], marks: [ScriptMark] = [],
                 board: BoardPlacement = .default, orientation: Side = .white, coordinates: Bool = false,
                 theme: String? = nil, pieces: String? = nil, avatars: String? = nil,
                 locations: [ScriptKey: TextLocation] = [:], intro: ScriptIntro? = nil, automatic: Set<ScriptKey> = []) {
@@ -48,6 +50,7 @@ public struct SceneScript: Sendable, Hashable {
         self.start = start
         self.moves = moves
         self.captions = captions
+        self.marks = marks
         self.board = board
         self.orientation = orientation
         self.coordinates = coordinates

@@ -120,6 +120,8 @@ extension SceneScriptParser.State {
             block = .pgn(try Self.spacing(&scanner), header: statement.keyLocation, lines: [], firstLine: line + 1, commentOpen: false)
         case .caption:
             captions.append(try Self.caption(&scanner, at: statement.keyLocation))
+        case .arrow, .circle, .fill:
+            marks.append(try Self.mark(&scanner, key: key))
         case .intro:
             intro = try Self.choice(&scanner, key, Dictionary(uniqueKeysWithValues: IntroKind.allCases.map { ($0.rawValue, $0) }))
         case .rivals:

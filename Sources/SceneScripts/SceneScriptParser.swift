@@ -45,6 +45,7 @@ package enum SceneScriptParser {
         var pieces: String?
         var avatars: String?
         var captions: [ScriptCaption] = []
+        var marks: [ScriptMark] = []
         var intro: IntroKind?
         var rivals: [ScriptBotReference] = []
         var pick: ScriptPick?
@@ -168,7 +169,7 @@ package enum SceneScriptParser {
             let script = SceneScript(
                 name: name, duration: duration, stillTime: still, speed: speed ?? 1,
                 fadeIn: fadeIn ?? SceneScript.defaultFadeIn, fadeOut: fadeOut,
-                start: start ?? .start, moves: moves, captions: captions,
+                start: start ?? .start, moves: moves, captions: captions, marks: marks,
                 board: board ?? .default, orientation: orientation ?? .white, coordinates: coordinates ?? false,
                 theme: theme, pieces: pieces, avatars: avatars, locations: locations,
                 intro: scriptIntro, automatic: automatic)

@@ -48,6 +48,7 @@ public enum SceneValidator {
                            fadeOutAt: script.locations[.fadeOut] ?? script.location(of: .duration))
         }
         run.checkCaptions(script.captions, duration: script.duration, box: .sceneBox, words: assets?.words ?? [], measure: measure)
+        run.checkMarks(script.marks, duration: script.duration)
         if let intro = script.intro {
             run.checkIntro(intro, assets: assets)
         } else {

@@ -16,6 +16,9 @@ public enum ScriptKey: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case moves
     case pgn
     case caption
+    case arrow
+    case circle
+    case fill
     case intro
     case rivals
     case pick
@@ -23,15 +26,18 @@ public enum ScriptKey: String, Sendable, Hashable, CaseIterable, CustomStringCon
     /// Keys a script must set; the rest have defaults.
     static let required: [ScriptKey] = [.name, .duration, .still]
 
-    /// `caption` may appear many times; every other key once.
-    var isRepeatable: Bool { self == .caption }
+    /// `caption` and the marks (`arrow`, `circle`, `fill`) may appear many times; every other key once.
+    var isRepeatable: Bool { self == .caption || Self.marks.contains(self) }
+
+    /// The keys that put a mark on the board for a while.
+    static let marks: [ScriptKey] = [.arrow, .circle, .fill]
 
     /// Keys that only a bot intro (`intro:`) reads.
     static let introOnly: [ScriptKey] = [.rivals, .pick]
     /// Keys an intro must set: who stands in the row and who is picked.
     static let introRequired: [ScriptKey] = [.rivals, .pick]
     /// Keys an intro has no use for: its layout places the board, and it draws no captions.
-    static let notForIntro: [ScriptKey] = [.board, .caption]
+    static let notForIntro: [ScriptKey] = [.board, .caption, .arrow, .circle, .fill]
     /// Keys whose value may be `auto`, derived from the last move by the validator.
     public static let automatic: [ScriptKey] = [.duration, .still, .fadeOut]
 

@@ -53,6 +53,12 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case notInMoveList(String)
     case expectedBoardPlacement(found: String)
     case expectedCaptionOption(found: String)
+    /// An `arrow:`, `circle:` or `fill:` line without `at SECONDS` after its squares.
+    case markNeedsInstant(ScriptKey, found: String)
+    /// `colour` with no name after it.
+    case missingMarkColour(ScriptKey)
+    /// Something other than `until SECONDS` or `colour NAME` after a mark's instant.
+    case expectedMarkOption(found: String)
     /// `rivals:` or `pick:` in a script without `intro:`.
     case needsIntro(ScriptKey)
     /// An `intro:` script without one of the keys an intro needs.
@@ -102,6 +108,9 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case .notInMoveList: "not-in-move-list"
         case .expectedBoardPlacement: "expected-board-placement"
         case .expectedCaptionOption: "expected-caption-option"
+        case .markNeedsInstant: "mark-needs-instant"
+        case .missingMarkColour: "missing-mark-colour"
+        case .expectedMarkOption: "expected-mark-option"
         case .needsIntro: "needs-intro"
         case .introNeedsKey: "intro-needs-key"
         case .notForIntro: "not-for-intro"
@@ -179,6 +188,12 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
             "expected 'centred [side N]' or 'at X Y [side N]', found '\(found)'"
         case let .expectedCaptionOption(found):
             "expected 'at X Y', 'size N', 'align start|center|end' or a translation such as 'es \"...\"' after the caption's text, found '\(found)'"
+        case let .markNeedsInstant(key, found):
+            "expected 'at SECONDS' after the \(key)'s \(key == .arrow ? "squares, as in 'arrow: e2e4 at 2.0'" : "square, as in '\(key): d5 at 2.0'"), found '\(found)'"
+        case let .missingMarkColour(key):
+            "expected a colour after 'colour' on the \(key) line: green, red, blue, yellow, a theme colour or #RRGGBB"
+        case let .expectedMarkOption(found):
+            "expected 'until SECONDS' or 'colour NAME' after the mark's instant, found '\(found)'"
         case let .needsIntro(key):
             "'\(key):' is only read by a bot intro: add 'intro: bots'"
         case let .introNeedsKey(key):
@@ -186,6 +201,8 @@ public enum ScriptSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case let .notForIntro(key):
             key == .caption
                 ? "a bot intro draws no captions: its headline and title come from the strings files"
+                : ScriptKey.marks.contains(key)
+                ? "a bot intro draws no marks on its board; remove '\(key):'"
                 : "a bot intro places its board itself, by posture; remove '\(key):'"
         case .autoStartNeedsIntro:
             "'from auto' starts the moves once a bot intro's board has risen; a board script gives the first instant: 'from SECONDS'"

@@ -17,6 +17,8 @@ public struct ScriptedScene: MotionScene {
     public let words: Localizer?
     /// Each caption's text in `words`' locale and the way it runs, found once.
     private let captionTexts: [(text: String, direction: TextDirection)]
+    /// The script's arrows, circles and fills as the board draws them over time.
+    package let marks: [TimedAnnotation]
 
     /// Fails with every error the validator finds; warnings do not stop a scene. `auto` timing
     /// is derived here, as the validator derives it.
@@ -37,6 +39,7 @@ public struct ScriptedScene: MotionScene {
         self.pieces = pieces
         self.motion = motion
         self.words = words
+        marks = script.marks.compactMap(\.timed)
         captionTexts = script.captions.map { caption in
             let text = caption.text(in: words)
             return (text, TextMetrics.direction(of: text))
@@ -52,7 +55,7 @@ public struct ScriptedScene: MotionScene {
         c.fade(script.opacity(at: t))
         let options = BoardOptions(orientation: script.orientation, coordinates: script.coordinates, motion: motion)
         playBoard(c, t: t, origin: script.board.origin(in: box), side: script.board.side, timeline: timeline,
-                  theme: theme, pieces: pieces, options: options)
+                  annotations: marks.annotations(at: t, motion: motion), theme: theme, pieces: pieces, options: options)
         for (caption, text) in zip(script.captions, captionTexts) {
             drawCaption(caption, text: text.text, direction: text.direction, on: c, t: t)
         }

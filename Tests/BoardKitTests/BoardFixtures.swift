@@ -33,9 +33,9 @@ enum BoardFixtures {
     static let scale = 1.5
 
     static func scene(_ timeline: BoardTimeline, theme: String = BoardTheme.defaultName, pieces: String = PieceSet.defaultName,
-                      options: BoardOptions = BoardOptions()) throws -> BoardScene {
+                      options: BoardOptions = BoardOptions(), annotations: BoardAnnotations = .none) throws -> BoardScene {
         BoardScene(timeline: timeline, theme: try self.theme(theme), pieces: try self.pieces(pieces), options: options,
-                   squareSide: squareSide, margin: margin)
+                   annotations: annotations, squareSide: squareSide, margin: margin)
     }
 
     static func render(_ scene: any MotionScene, t: Double, scheme: ColorScheme = .light) throws -> RasterImage {

@@ -101,7 +101,57 @@ struct WebParityTests {
             "spring": .array(spring), "smooth": .array(smooth), "bump": .array(bump), "clamp": .array(clamp), "lerp": .array(lerp),
             "facts": .array(facts), "boardMotion": .array(boardMotion), "playback": .array(playback),
             "plans": .array(try plans()),
+            "marks": .array(try marks()),
         ])
+    }
+
+    /// Timed marks — straight and knight arrows (one from each end of the L), a circle and a fill
+    /// that stay, one too short for its fades — on two springs and both orientations, each with
+    /// its state and, for an arrow, its outline's corners at instants across its life.
+    static func marks() throws -> [JSONValue] {
+        let marks: [TimedAnnotation] = [
+            TimedAnnotation(.arrow(.init(from: .e2, to: .e4)), appears: 0.5, disappears: 2.5),
+            TimedAnnotation(.arrow(.init(from: .g1, to: .f3, color: .red)), appears: 0.8, disappears: 2.2),
+            TimedAnnotation(.arrow(.init(from: .b8, to: .d7, color: .theme(.check))), appears: 1.0),
+            TimedAnnotation(.arrow(.init(from: .a1, to: .h8, color: .custom(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)))),
+                            appears: 0.2, disappears: 0.5),
+            TimedAnnotation(.circle(.init(square: .d5, color: .blue)), appears: 0.3),
+            TimedAnnotation(.fill(.init(square: .e4, color: .yellow)), appears: 1.2, disappears: 2.0),
+            TimedAnnotation(.arrow(.init(from: .c1, to: .b3, color: .blue)), appears: 0.5, disappears: 1.4, held: true),
+            TimedAnnotation(.circle(.init(square: .h7, color: .green)), appears: 1.4, held: true),
+        ]
+        let timeline = try BoardTimeline(san: [("e4", 0.5), ("Nf6", 1.4)])
+        var cases: [JSONValue] = []
+        for motion in [BoardMotion.standard, BoardMotion(frequency: 7, damping: 0.35)] {
+            for orientation in [Side.white, .black] {
+                let geometry = BoardGeometry(origin: Point(5, 7), side: 40, orientation: orientation)
+                let instants = (0...120).map { Double($0) / 40 } + [0.5, 2.5, 2.2, 0.2 + 1e-9]
+                let frames: [JSONValue] = instants.map { t in
+                    object(["t": number(t), "marks": .array(marks.map { mark in
+                        guard let state = mark.state(at: t, motion: motion) else { return .null }
+                        switch state {
+                        case let .arrow(arrow):
+                            let corners: [JSONValue] = arrow.outline(on: geometry, grown: arrow.grown).elements.compactMap { element in
+                                switch element {
+                                case let .move(p), let .line(p): .array([number(p.x), number(p.y)])
+                                default: nil
+                                }
+                            }
+                            return object(["grown": number(arrow.grown), "shown": number(arrow.shown), "outline": .array(corners)])
+                        case let .circle(circle), let .fill(circle):
+                            return object(["grown": number(1), "shown": number(circle.shown), "outline": .null])
+                        }
+                    })])
+                }
+                cases.append(object([
+                    "name": .string("marks (w \(motion.frequency), z \(motion.damping), \(orientation))"),
+                    "plan": try JSONWriter.value(BoardPlan(timeline, motion: motion, marks: marks)),
+                    "geometry": object(["x": number(5), "y": number(7), "side": number(40), "orientation": .string(orientation.description)]),
+                    "frames": .array(frames),
+                ]))
+            }
+        }
+        return cases
     }
 
     /// Timelines with every kind of move (captures, both castlings, en passant, promotions,

@@ -169,3 +169,76 @@ struct KitPlanParityTests {
         }, probe: try Self.gameProbes(orientation: "black"))
     }
 }
+
+extension KitPlanParityTests {
+    /// lichess's red, green and yellow at the shapes' 60%, over both square colours: each in the
+    /// same amount in both frames within 8% (a diagonal arrow's long edges are anti-aliased by
+    /// Skia and Cairo a pixel apart: 1351 against 1284 pixels of the red over a light square),
+    /// and the marks there at all once they are fully in.
+    static func markProbes() throws -> (Frame, RasterImage, RasterImage) throws -> [String] {
+        let data = try DataFiles()
+        let brushes = [("red", Color(red: 0x88 / 255.0, green: 0x20 / 255.0, blue: 0x20 / 255.0)),
+                       ("green", Color(red: 0x15 / 255.0, green: 0x78 / 255.0, blue: 0x1B / 255.0)),
+                       ("yellow", Color(red: 0xE6 / 255.0, green: 0x8F / 255.0, blue: 0x00 / 255.0))]
+        return { frame, chromium, cairo in
+            var failures: [String] = []
+            var seen = 0
+            for (name, brush) in brushes {
+                for key in ["lightSquare", "darkSquare"] {
+                    let ground = try data.theme(frame.scheme, key)
+                    let blend = Color(red: brush.red * 0.6 + ground.red * 0.4, green: brush.green * 0.6 + ground.green * 0.4,
+                                      blue: brush.blue * 0.6 + ground.blue * 0.4)
+                    let ca = ParityProbes.count(blend, in: chromium, region: nil), cb = ParityProbes.count(blend, in: cairo, region: nil)
+                    if abs(ca - cb) > max(64, max(ca, cb) * 8 / 100) {
+                        failures.append("\(name) over \(key): \(ca) pixels of \(blend.hexString) in Chromium's frame, \(cb) in Cairo's")
+                    }
+                    seen += cb
+                }
+            }
+            // At 2.8 s the yellow arrow and fill are in, at 6.2 s the red and green arrows and the circle.
+            if frame.t == 2.8 || frame.t == 6.2, seen < 500 { failures.append("only \(seen) pixels of the marks' colours in Cairo's frame") }
+            return failures
+        }
+    }
+
+    @Test func aScriptsMarksDrawAsCairoDrawsThem() throws {
+        let file = Self.example("Examples/Scenes/italian-plans.scene")
+        // Before any mark, the yellow arrow growing, it and the fill in, the red arrow growing, the still.
+        _ = try compare(file, scene: "italian-plans", frames: { _ in Self.frames([1.0, 2.4, 2.8, 5.3, 6.2], still: 6.2) },
+                        probe: try Self.markProbes())
+    }
+}
+
+extension KitPlanParityTests {
+    /// A lichess study's [%cal]/[%csl] shapes held with their plies: 2.Nf3's red knight arrow and
+    /// circle, 3.Bc4's green and blue arrows, each frame mid-flight and at rest.
+    @Test func aGamesArrowsDrawAsCairoDrawsThem() throws {
+        let file = Self.example("Examples/Games/lichess-arrows.pgn")
+        _ = try compare(file, scene: "lichess-arrows", frames: { plan in
+            try Self.frames(Self.gameInstants(plan, plies: [2, 4, 4], after: [0.9, 0.2, 0.9]), still: 0)
+        }, probe: try Self.gameMarkProbes())
+    }
+
+    /// The game's marks' colours over both square colours, in the same amount within 8%.
+    static func gameMarkProbes() throws -> (Frame, RasterImage, RasterImage) throws -> [String] {
+        let data = try DataFiles()
+        let brushes = [("red", Color(red: 0x88 / 255.0, green: 0x20 / 255.0, blue: 0x20 / 255.0)),
+                       ("green", Color(red: 0x15 / 255.0, green: 0x78 / 255.0, blue: 0x1B / 255.0)),
+                       ("blue", Color(red: 0x00 / 255.0, green: 0x30 / 255.0, blue: 0x88 / 255.0))]
+        return { frame, chromium, cairo in
+            var failures: [String] = []
+            for (name, brush) in brushes {
+                for key in ["lightSquare", "darkSquare"] {
+                    let ground = try data.theme(frame.scheme, key)
+                    let blend = Color(red: brush.red * 0.6 + ground.red * 0.4, green: brush.green * 0.6 + ground.green * 0.4,
+                                      blue: brush.blue * 0.6 + ground.blue * 0.4)
+                    let ca = ParityProbes.count(blend, in: chromium, region: nil), cb = ParityProbes.count(blend, in: cairo, region: nil)
+                    if abs(ca - cb) > max(64, max(ca, cb) * 8 / 100) {
+                        failures.append("\(name) over \(key): \(ca) pixels of \(blend.hexString) in Chromium's frame, \(cb) in Cairo's")
+                    }
+                }
+            }
+            return failures
+        }
+    }
+}

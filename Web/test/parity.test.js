@@ -6,7 +6,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { M, Spring, Timeline } from "../motion.js";
-import { BoardMotion, readBoardPlan, boardPicture } from "../board.js";
+import { BoardMotion, BoardGeometry, readBoardPlan, boardPicture, markState, arrowOutline } from "../board.js";
+import { P } from "../motion.js";
 
 const file = process.env.MOTION_REFERENCE;
 const reference = file ? JSON.parse(readFileSync(file, "utf8")) : null;
@@ -123,4 +124,35 @@ test("the tolerances are the Swift side's: the spring's landing, settled, the bo
   assert.equal(Spring.settledTolerance, reference.standard.settledTolerance);
   assert.equal(BoardMotion.settleTolerance, reference.standard.boardSettleTolerance);
   assert.equal(Spring.settleTime(14, 0.78), Spring.settleTime(14, 0.78, reference.standard.settledTolerance));
+});
+
+test("a mark at t grows, fades and is outlined as BoardKit's TimedAnnotation and arrow outline", { skip }, () => {
+  let corners = 0, states = 0;
+  for (const example of reference.marks) {
+    const plan = readBoardPlan(example.plan);
+    const motion = BoardMotion.of(plan);
+    const { x, y, side, orientation } = example.geometry;
+    const geometry = new BoardGeometry(P(x, y), side, orientation);
+    for (const frame of example.frames) {
+      frame.marks.forEach((expected, i) => {
+        const mark = plan.marks[i];
+        const state = markState(mark, frame.t, motion, plan.markShape);
+        const what = `${example.name}: mark ${i} (${mark.kind} ${mark.from}) at t ${frame.t}`;
+        if (expected === null) { assert.equal(state, null, `${what}: board.js shows it, BoardKit does not`); return; }
+        assert.ok(state !== null, `${what}: BoardKit shows it, board.js does not`);
+        close(state.grown, expected.grown, `${what}: grown`);
+        close(state.shown, expected.shown, `${what}: shown`);
+        states++;
+        if (expected.outline === null) return;
+        const outline = arrowOutline(mark.fromSquare, mark.toSquare, geometry, state.grown, plan.markShape);
+        assert.equal(outline.length, expected.outline.length, `${what}: ${outline.length} corners, BoardKit ${expected.outline.length}`);
+        outline.forEach((p, k) => {
+          close(p.x, expected.outline[k][0], `${what}: corner ${k} x`);
+          close(p.y, expected.outline[k][1], `${what}: corner ${k} y`);
+          corners++;
+        });
+      });
+    }
+  }
+  assert.ok(states > 1000 && corners > 5000, `only ${states} states and ${corners} corners compared`);
 });

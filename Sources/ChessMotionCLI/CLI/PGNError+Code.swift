@@ -15,6 +15,7 @@ extension PGNError {
         case .unsupportedVariant: "pgn-unsupported-variant"
         case .illegalMove, .illegalSquaresMove: "illegal-move"
         case .malformedVariationMove: "pgn-variation-move"
+        case .malformedShape: "pgn-malformed-shape"
         }
     }
 }

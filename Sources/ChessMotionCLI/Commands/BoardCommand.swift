@@ -38,6 +38,7 @@ struct BoardCommand: Command {
 
     static let optionGroups = [
         OptionGroup("Options", [moves, every, time, spring, flip, coordinates, strict, ChessInput.chess960]),
+        OptionGroup("Marks", AnnotationOptions.marks + [AnnotationOptions.noCheck]),
         OutputOptions.still,
         // A board has no bots and no device: no --avatars, no --posture.
         RenderingOptions.group([
@@ -53,6 +54,7 @@ struct BoardCommand: Command {
         #"board --moves "e4 e5 Nf3 Nc6 Bb5" --coordinates -o ruy-lopez.png"#,
         #"board --moves "1. e4 e5" --t 1.75 -o e5-in-flight.png"#,
         #"board "8/P7/8/8/8/8/8/k6K w - - 0 1" --moves "a8=N" --theme wood -o knight.svg"#,
+        "board --arrow e2e4 --arrow g1f3:red --circle d5 --fill e4:yellow -o plans.png",
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -72,9 +74,10 @@ struct BoardCommand: Command {
 
         let motion = BoardMotion(frequency: arguments.number(spring) ?? BoardMotion.standard.frequency)
         let boardOptions = BoardOptions(orientation: arguments.flag(flip) ? .black : .white,
-                                        coordinates: arguments.flag(coordinates), motion: motion)
-        let scene = BoardScene(timeline: timeline, theme: try resolved.loadTheme(),
-                               pieces: try resolved.loadPieces(), options: boardOptions)
+                                        coordinates: arguments.flag(coordinates), motion: motion,
+                                        showsCheck: !arguments.flag(AnnotationOptions.noCheck))
+        let scene = BoardScene(timeline: timeline, theme: try resolved.loadTheme(), pieces: try resolved.loadPieces(),
+                               options: boardOptions, annotations: try AnnotationOptions.annotations(arguments))
         let size = try OutputSize.resolve(box: scene.box, width: options.width,
                                           scale: options.width == nil ? (options.scale ?? 2) : nil)
         // Reduce Motion shows the story's end, as the still command does.

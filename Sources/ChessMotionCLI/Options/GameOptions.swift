@@ -20,9 +20,12 @@ enum GameOptions {
                                  help: "for a PGN file: draw from this player's side (part of the White or Black tag)")
     static let comments = Option.flag("--comments", help: "for a PGN file: show the game's comments as captions")
 
-    static let group = OptionGroup("A game from a PGN file", [game, plies, every, duration, flip, asPlayer, comments])
+    static let noAnnotations = AnnotationOptions.noAnnotations
+    static let noCheck = AnnotationOptions.noCheck.with(help: "for a PGN file: leave a king in check unmarked")
+
+    static let group = OptionGroup("A game from a PGN file", [game, plies, every, duration, flip, asPlayer, comments, noAnnotations, noCheck])
     /// For `sheet`, whose own --every spaces its frames.
-    static let groupWithoutEvery = OptionGroup("A game from a PGN file", [game, plies, duration, flip, asPlayer, comments])
+    static let groupWithoutEvery = OptionGroup("A game from a PGN file", [game, plies, duration, flip, asPlayer, comments, noAnnotations, noCheck])
 
     /// What `--every` asks for: seconds between moves, or the players' own pace.
     enum Every: Equatable {
@@ -66,6 +69,7 @@ enum GameOptions {
         case nil: break
         }
         return GameChoice(number: arguments.integer(game) ?? 1, plies: try Self.plies(arguments), timing: timing, flip: arguments.flag(flip),
-                          asPlayer: arguments.text(asPlayer), showsComments: arguments.flag(comments))
+                          asPlayer: arguments.text(asPlayer), showsComments: arguments.flag(comments),
+                          showsAnnotations: !arguments.flag(noAnnotations), showsCheck: !arguments.flag(noCheck))
     }
 }
