@@ -6,7 +6,8 @@ import ChessScenes
 extension GameGIFFrame {
     /// A game's positions, the start and each ply at rest, one frame each and held `delays[k]`
     /// hundredths: the board, the ply's highlight and check, the bars with the clocks as they
-    /// stood, and the badge, comment and result exactly as the game scene draws them.
+    /// stood, the ply's marks, and the badge, comment and result exactly as the game scene
+    /// draws them.
     package static func positions(of scene: GameScene, delays: [Int]) -> [GameGIFFrame] {
         let timeline = scene.timeline
         return (0...timeline.steps.count).map { plies in
@@ -14,11 +15,16 @@ extension GameGIFFrame {
             let position = step?.after ?? timeline.start
             let move = step.flatMap { $0.move.isNull ? nil : (from: $0.move.from, to: $0.move.to) }
             var overlays: [GameGIFOverlay] = []
+            if let bounds = scene.settledMarkBounds(afterPlies: plies) {
+                // The ply's arrows and circles lie under its pieces: that part of the board is
+                // drawn whole, then the badge over it.
+                overlays.append(GameGIFOverlay(bounds: bounds) { canvas in scene.drawSettledBoard(afterPlies: plies, on: canvas) })
+            }
             if let bounds = scene.settledAnnotationBounds(afterPlies: plies) {
                 overlays.append(GameGIFOverlay(bounds: bounds) { canvas in scene.drawSettledAnnotations(afterPlies: plies, on: canvas) })
             }
             return GameGIFFrame(board: position.setup.board, lastMove: move,
-                                check: position.isCheck ? position.kingSquare(of: position.sideToMove) : nil,
+                                check: scene.showsCheck && position.isCheck ? position.kingSquare(of: position.sideToMove) : nil,
                                 delay: delays.indices.contains(plies) ? delays[plies] : delays.last ?? minimumDelay,
                                 whiteBar: scene.settledPlayerBar(for: .white, afterPlies: plies),
                                 blackBar: scene.settledPlayerBar(for: .black, afterPlies: plies), overlays: overlays)

@@ -23,10 +23,15 @@ struct GameGIFSpriteSheet: Sendable {
 
     /// lichess's annotation colours (green, red, blue, yellow), kept in every palette so arrows
     /// and circles drawn later over a frame find their own colour.
-    static let annotationColors: [GIFColor] = [
-        GIFColor(red: 0x15, green: 0x78, blue: 0x1B), GIFColor(red: 0x88, green: 0x20, blue: 0x20),
-        GIFColor(red: 0x00, green: 0x30, blue: 0x88), GIFColor(red: 0xE6, green: 0x8F, blue: 0x00),
-    ]
+    /// lichess's four brushes as a mark shows them: seen through their opacity on a light and a
+    /// dark square, lit or not. Those blends, not the brushes, are the colours a frame holds.
+    static func annotationColors(_ colors: BoardColors) -> [GIFColor] {
+        let squares = [colors.lightSquare, colors.darkSquare,
+                       colors.lastMoveLight.over(colors.lightSquare), colors.lastMoveDark.over(colors.darkSquare)]
+        return [AnnotationColor.green, .red, .blue, .yellow].flatMap { brush in
+            squares.map { gifColor(brush.resolved(in: colors).over($0)) }
+        }
+    }
 
     static func slot(light: Bool, piece: Piece?, mark: Mark) -> Int {
         let pieceSlot = piece.map { 1 + ($0.side == .white ? 0 : 6) + Int($0.kind.rawValue) } ?? 0
@@ -62,7 +67,7 @@ struct GameGIFSpriteSheet: Sendable {
         for bar in try Self.sampleBars(style) { Self.count(bar, into: &counts) }
         Self.count(try Self.sampleBadges(style), into: &counts)
         let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
-        palette = GIFPalette(counts: counts, reserving: Self.annotationColors + badgeColors)
+        palette = GIFPalette(counts: counts, reserving: Self.annotationColors(style.theme[style.colorScheme]) + badgeColors)
         var map = GameGIFPaletteMap(palette: palette)
         sprites = rasters.map { map.indices(of: $0) }
         let surface = style.palettes[style.colorScheme].surface
@@ -132,5 +137,13 @@ enum GameGIFBars {
                              style: style) { canvas in
             bar.draw(in: Rect(origin: .zero, size: PlayerBar.size), on: canvas)
         }
+    }
+}
+
+private extension Color {
+    /// This colour painted over an opaque `bottom` (Cairo's OVER on straight colours).
+    func over(_ bottom: Color) -> Color {
+        Color(red: red * alpha + bottom.red * (1 - alpha), green: green * alpha + bottom.green * (1 - alpha),
+              blue: blue * alpha + bottom.blue * (1 - alpha))
     }
 }
