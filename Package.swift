@@ -115,7 +115,11 @@ let package = Package(
         ),
         .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
+        // Dockerfile, Deploy/kubernetes and Deploy/haproxy.cfg, checked by kubernetes-validate
+        // (in a venv of its own under .build), haproxy -c and by reading them against the tree.
+        .testTarget(name: "DeployTests", dependencies: ["ChessMotionSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
