@@ -16,6 +16,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("video", VideoBenchmark.run),
     ("gif", GIFBenchmark.run),
     ("game-gif", GameGIFBenchmark.run),
+    ("batch-list", BatchListBenchmark.run),
 ]
 
 // Parts of the above, run only when named: quicker to repeat while working on one figure.
