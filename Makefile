@@ -52,8 +52,8 @@ bench: bench-peers
 	$(SWIFT) run -c release chess-motion-bench all
 
 # Fuzzes every reader of untrusted text (FEN, SAN, UCI, PGN, scene scripts, settings, data
-# files, strings files) for FUZZ_SECONDS each (default 60) and prints the executions per target; exits 1 on a
-# crash. See Fuzz/README.md.
+# files, strings files, batch manifests, kit plans) for FUZZ_SECONDS each (default 60) and prints
+# the executions per target; exits 1 on a crash. See Fuzz/README.md.
 fuzz: deps-build
 	@Fuzz/run
 

@@ -136,7 +136,29 @@ let package = Package(
                                                      "CLinuxCalls"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
         .testTarget(name: "RenderServiceTests", dependencies: ["RenderService", "HTTPServer", "ChessMotion", "TestSupport"]),
+        // Dockerfile, Deploy/kubernetes and Deploy/haproxy.cfg, checked by kubernetes-validate
+        // (in a venv of its own under .build), haproxy -c and by reading them against the tree.
+        .testTarget(name: "DeployTests", dependencies: ["ChessMotionSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// Fuzz targets for the readers no product exports: the batch manifest (`BatchManifest`) and the
+/// kit's plans (`kitPlan`), both `package`. The fuzz package (Fuzz/) sees only the public
+/// products, so these live here, and exist only when Fuzz/run asks for them with
+/// CHESS_MOTION_FUZZ_PACKAGE_TARGETS=1 (built sanitized into Fuzz/.build, never by `swift build`
+/// or `make test`). Docs/Design.md says why this beats widening the public face.
+if Context.environment["CHESS_MOTION_FUZZ_PACKAGE_TARGETS"] == "1" {
+    package.targets += [
+        .target(name: "CLibFuzzer", path: "Fuzz/Targets/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "ChessCore"], path: "Fuzz/Targets/FuzzSupport"),
+        .executableTarget(name: "fuzz-batch-manifest", dependencies: ["ChessMotion", "ChessMotionSupport", "FuzzSupport"],
+                          path: "Fuzz/PackageTargets/fuzz-batch-manifest"),
+        .executableTarget(name: "fuzz-kit-plan",
+                          dependencies: ["ChessMotion", "ChessMotionSupport", "BoardKit", "ChessScenes", "SceneScripts", "FuzzSupport"],
+                          path: "Fuzz/PackageTargets/fuzz-kit-plan"),
+    ]
+    package.products += ["fuzz-batch-manifest", "fuzz-kit-plan"].map { .executable(name: $0, targets: [$0]) }
+}
+

@@ -17,6 +17,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("gif", GIFBenchmark.run),
     ("game-gif", GameGIFBenchmark.run),
     ("serve", ServeBenchmark.run),
+    ("batch-list", BatchListBenchmark.run),
 ]
 
 // Parts of the above, run only when named: quicker to repeat while working on one figure.

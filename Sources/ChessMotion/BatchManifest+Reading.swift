@@ -11,6 +11,13 @@ import SceneScripts
 struct BatchManifestReading {
     /// Relative paths are read from here.
     let folder: URL
+    /// `folder`'s path, asked of the URL once.
+    let folderPath: String
+
+    init(folder: URL) {
+        self.folder = folder
+        folderPath = folder.path
+    }
 
     /// What a job sets besides its axes.
     static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion", "game"]
@@ -23,6 +30,12 @@ struct BatchManifestReading {
     /// of 100,000, that was a good part of listing them.
     func path(_ text: String) -> String {
         text.hasPrefix("/") ? text : folder.appendingPathComponent(text, isDirectory: text.hasSuffix("/")).path
+    }
+
+    /// `text` as an absolute path, spelled as written after the folder's (a folder's trailing
+    /// '/' kept): an output's, made once per job, so text rather than a URL.
+    func absolute(_ text: String) -> String {
+        text.hasPrefix("/") ? text : folderPath + "/" + text
     }
 
     /// Every job of the manifest's `matrix` (one object or a list) and `jobs`, in expansion order.
@@ -90,14 +103,13 @@ struct BatchManifestReading {
                 axis.apply(value, to: &overrides)
             }
             let written = template.filled(with: values)
-            let output = URL(fileURLWithPath: path(written), isDirectory: written.hasSuffix("/"))
-            let kind = try Self.kind(of: output, written: written, entry: entry, output: outputReader,
-                                     t: t, playback: playback, fps: fps)
+            let outputPath = absolute(written)
+            let kind = try Self.kind(of: written, at: outputPath, entry: entry, output: outputReader, t: t, playback: playback, fps: fps)
             let scene = combination[0].value
             let label = "\(reader.keyPath) (" + combination.map { "\($0.axis.rawValue) \($0.value)" }.joined(separator: ", ") + ")"
             jobs.append(BatchJob(label: label, location: reader.location,
                                  scene: ScriptFile.isScriptPath(scene) || GameFile.isGamePath(scene) ? path(scene) : scene,
-                                 overrides: overrides, width: width, scale: scale, output: output, kind: kind))
+                                 overrides: overrides, width: width, scale: scale, outputPath: outputPath, kind: kind))
         }
         return jobs
     }
@@ -140,12 +152,14 @@ struct BatchManifestReading {
 
     /// A still or a clip by the output's extension, or a PNG sequence for a folder (a trailing
     /// '/'); the keys of the other kind are refused.
-    static func kind(of output: URL, written: String, entry: JSONReader, output outputReader: JSONReader, t: Double?,
+    static func kind(of written: String, at path: String, entry: JSONReader, output outputReader: JSONReader, t: Double?,
                      playback: ClipPlayback?, fps: Double?) throws -> BatchJob.Kind {
         if written.hasSuffix("/") {
             try refuseStillKeys(in: entry, written: written)
             return .sequence(playback: playback ?? .live, fps: fps)
         }
+        // Not a folder (that ended in '/'), so said to be a file: Foundation need not ask the disk.
+        let output = URL(fileURLWithPath: path, isDirectory: false)
         if let image = ImageFormat(pathExtension: output.pathExtension) {
             for key in ["playback", "fps"] {
                 if let member = try entry.optionalMember(key) {

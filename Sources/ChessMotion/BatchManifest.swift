@@ -62,7 +62,6 @@ package struct BatchManifest: Sendable {
         } catch {
             throw .file(.unreadable(file: document.file, reason: "\(error)"))
         }
-        try Self.checkDistinctOutputs(jobs)
-        try Self.checkOutputsBelow(folder, jobs)
+        try Self.checkOutputs(jobs, below: folder)
     }
 }

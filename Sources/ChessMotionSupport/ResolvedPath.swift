@@ -28,6 +28,33 @@ package enum ResolvedPath {
         }
     }
 
+    /// An absolute path with `.`, `..` and trailing slashes taken lexically, as `URL.standardized`
+    /// takes them, without making a URL; a doubled slash is one, as the file system reads it
+    /// (Foundation keeps it, and lets `..` remove the empty name inside it). A path already
+    /// standard (the usual case) comes back as it is, checked in one pass over its bytes.
+    package static func standardized(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        guard needsStandardizing(path) else { return path }
+        return join("/", path.split(separator: "/").map(String.init))
+    }
+
+    /// Whether `path` has an empty, `.` or `..` component, or a trailing '/' (the root's aside).
+    private static func needsStandardizing(_ path: String) -> Bool {
+        let bytes = path.utf8
+        var run = 0 // bytes of the current component, or -1 once it is not all dots
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if run >= 0 && run <= 2 { return true }
+                run = 0
+            } else if byte == UInt8(ascii: "."), run >= 0 {
+                run += 1
+            } else {
+                run = -1
+            }
+        }
+        return bytes.count > 1 && run >= 0 && run <= 2
+    }
+
     /// Whether `path` is `folder` or a folder holding it (both resolved).
     package static func path(_ path: String, isOrHolds folder: String) -> Bool {
         path == folder || path == "/" || folder.hasPrefix(path + "/")

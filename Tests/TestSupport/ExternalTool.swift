@@ -7,7 +7,7 @@ import Testing
 /// it and the command that installs it, instead of failing obscurely inside. A missing tool is
 /// a failure, not a skip, so a CI run that lost its dependencies cannot pass by testing less.
 public enum ExternalTool: String, Sendable, CaseIterable {
-    case ffmpeg, ffprobe, chromium, firefox, node
+    case ffmpeg, ffprobe, chromium, firefox, node, haproxy
 
     /// The names the program goes by on Debian and elsewhere.
     var names: [String] {
@@ -19,10 +19,11 @@ public enum ExternalTool: String, Sendable, CaseIterable {
         }
     }
 
-    /// Where the program is: the first of its names found on PATH (or in /usr/bin).
+    /// Where the program is: the first of its names found on PATH (or in /usr/bin, or /usr/sbin
+    /// where Debian puts daemons such as haproxy).
     public var location: URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+        let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/usr/sbin"]
         for name in names {
             for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
                 return URL(fileURLWithPath: folder + "/" + name)

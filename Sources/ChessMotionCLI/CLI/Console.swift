@@ -16,6 +16,27 @@ enum Console {
         }
     }
 
+    /// Result lines, each escaped as `out` escapes it, written in blocks of about 64 KiB: a
+    /// listing of 100,000 lines is a hundred write(2)s rather than 100,000.
+    static func out(lines: some Sequence<String>) {
+        var block: [UInt8] = []
+        block.reserveCapacity(Self.blockBytes + 4096)
+        func flush() {
+            if !block.isEmpty, let code = DescriptorWriter.writeAll(block, to: STDOUT_FILENO) {
+                firstOutFailure.withLock { first in if first == nil { first = code } }
+            }
+            block.removeAll(keepingCapacity: true)
+        }
+        for line in lines {
+            block.append(contentsOf: TerminalText.escaped(line).utf8)
+            block.append(UInt8(ascii: "\n"))
+            if block.count >= Self.blockBytes { flush() }
+        }
+        flush()
+    }
+
+    private static let blockBytes = 64 << 10
+
     /// A file's bytes to stdout as they are (`-o -`): no newline added, nothing escaped (the
     /// reader asked for the file, not for text). Throws when they did not all go out, so the
     /// caller never says it wrote them.

@@ -84,7 +84,7 @@ struct BatchCommand: Command {
 
         if arguments.flag(list) {
             let folder = FileManager.default.currentDirectoryPath
-            for job in jobs { Console.out("\(shown(job, from: folder))\t\(job.label)") }
+            Console.out(lines: jobs.lazy.map { "\(shown($0, from: folder))\t\($0.label)" })
             return 0
         }
 
@@ -116,12 +116,12 @@ struct BatchCommand: Command {
     /// a folder of frames with its '/'.
     /// `folder` is the current folder, asked once by a caller showing many jobs.
     static func shown(_ job: BatchJob, from folder: String = FileManager.default.currentDirectoryPath) -> String {
-        shown(job.output, from: folder) + (job.writesFolder ? "/" : "")
+        shown(path: job.outputPath, from: folder) + (job.writesFolder ? "/" : "")
     }
 
-    /// A path under the current folder as a relative one, as the user wrote the manifest's.
-    static func shown(_ url: URL, from folder: String = FileManager.default.currentDirectoryPath) -> String {
-        let path = url.standardized.path
-        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
+    /// A standardized path under the current folder (`folder`) as a relative one, as the user
+    /// wrote the manifest's.
+    static func shown(path: String, from folder: String) -> String {
+        path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
     }
 }
