@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "RenderServiceTests", dependencies: ["RenderService", "HTTPServer", "ChessMotion", "TestSupport"]),
         // Dockerfile, Deploy/kubernetes and Deploy/haproxy.cfg, checked by kubernetes-validate
         // (in a venv of its own under .build), haproxy -c and by reading them against the tree.
-        .testTarget(name: "DeployTests", dependencies: ["ChessMotionSupport", "TestSupport"]),
+        .testTarget(name: "DeployTests", dependencies: ["ChessMotionSupport", "RenderService", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

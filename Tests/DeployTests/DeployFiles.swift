@@ -1,4 +1,5 @@
 import Foundation
+import RenderService
 import TestSupport
 
 /// The deployment artefacts the tests read, and the one place their paths are spelled.
@@ -10,7 +11,7 @@ enum DeployFiles {
     /// How long `chess-motion serve` lets in-flight requests finish after SIGTERM: its default
     /// `--grace` (ServiceConfiguration.graceSeconds). The pod's termination grace must outlast
     /// it. Deploy/README.md says so too.
-    static let serveDrainSeconds = 20
+    static let serveDrainSeconds = Int(ServiceConfiguration().graceSeconds)
 
     /// Every manifest under Deploy/kubernetes, sorted.
     static func kubernetesManifests() throws -> [URL] {
