@@ -54,6 +54,8 @@ let package = Package(
         .target(name: "GIFCodec"),
         .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
+        // Scenes as Lottie and dotLottie files: the canvas's vector recording made layers and keyframes.
+        .target(name: "LottieExport", dependencies: ["MotionKit", "CDeflate", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),
@@ -61,12 +63,12 @@ let package = Package(
         .target(
             name: "ChessMotion",
             dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "LottieExport"]
         ),
         .target(
             name: "ChessMotionCLI",
             dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "LottieExport"]
         ),
         .executableTarget(name: "chess-motion", dependencies: ["ChessMotionCLI"]),
         .executableTarget(

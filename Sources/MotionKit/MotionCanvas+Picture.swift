@@ -15,7 +15,7 @@ extension MotionCanvas {
     public func picture(at origin: Point, _ body: (MotionCanvas) -> Void) {
         var local = self
         local.translate(origin.x, origin.y)
-        guard !isVector, let placement = PicturePlacement(transform: local.transform) else { return body(local) }
+        guard !isVector, !isRecordingVectors, let placement = PicturePlacement(transform: local.transform) else { return body(local) }
         let canonical = local.withTransform(placement.drawingTransform)
         let outer = context.recorder
         let recorder = DrawRecorder()

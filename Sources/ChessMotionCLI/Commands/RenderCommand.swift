@@ -121,6 +121,10 @@ struct RenderCommand: Command {
         let ffmpeg: URL? = if case .video(let format, _) = target, format != .gif { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
+        if case .lottie(let url, let archive) = target {
+            return try renderLottie(setup: setup, options: options, arguments: arguments, to: url, archive: archive,
+                                    path: path, transparent: transparentBackground, quiet: quiet)
+        }
         if let gif, case .video(_, let url) = target {
             return try renderGIF(gif, setup: setup, options: options, arguments: arguments, to: url, path: path,
                                  mode: mode, held: held, quiet: quiet)
@@ -152,6 +156,8 @@ struct RenderCommand: Command {
                 let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &encoder, progress: progress)
                 return (report, ByteCount.ofFile(at: url))
+            case .lottie:
+                preconditionFailure("a Lottie target is written before any frame is rendered")
             case .sequence(let folder):
                 var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
                 let interruption = ExportInterruption(message: "interrupted: the frames written so far are complete",
