@@ -2,61 +2,60 @@ import ChessMotionSupport
 import Foundation
 import MotionKit
 
-/// The images a scene draws, each embedded once as a PNG at `scale` times the size it is drawn
-/// at most often (its size at rest).
+/// The images a scene draws, embedded as PNGs painted exactly as Cairo paints them where each
+/// element rests (its placement on the still frame, or its last if it is gone by then): the same raster, filtered the same,
+/// at the same fraction of a pixel, on whole device pixels. A player then shows a resting piece
+/// or avatar pixel for pixel; in motion the picture is moved and scaled as a whole. Identical
+/// pictures (a pawn resting at the same phase on two squares) are embedded once.
+///
+/// Why not twice the size: players draw a picture scaled down by sampling it (rlottie takes
+/// the nearest pixel), and a piece drawn at half its embedded size kept a ring of pixels off
+/// by more than 16 levels around every edge.
 struct ImageAssets {
-    private var entries: [(image: VectorImage, width: Int, height: Int)] = []
-    private var index: [VectorImage: Int] = [:]
+    struct Placement {
+        let id: String
+        /// Takes the picture's pixels to the element's unit square at rest; the layer's
+        /// transform is the frame's placement of the unit square after it.
+        let pixelsToUnitSquare: MotionKit.AffineTransform
+    }
 
-    /// No embedded image is larger than this on a side.
-    static let maxSide = 2048
+    private var pictures: [Data] = []
+    private var sizes: [(width: Int, height: Int)] = []
+    private var placements: [Int: Placement] = [:]
 
-    init(tracks: [ElementTrack], scale: Double) {
-        // Sizes are counted in whole device pixels; the one an image is drawn at most often is
-        // its size at rest, where a player should show it pixel for pixel.
-        var sizes: [VectorImage: [PixelCount: Int]] = [:]
-        for track in tracks {
+    init(tracks: [ElementTrack], stillFrame: Int) throws(LottieExportError) {
+        var seen: [Data: Int] = [:]
+        for (position, track) in tracks.enumerated() {
             guard case .image(let image) = track.key.shape else { continue }
-            if index[image] == nil {
-                index[image] = entries.count
-                entries.append((image, 1, 1))
-            }
-            for sample in track.samples.compactMap({ $0 }) {
-                let m = sample.transform
-                let size = PixelCount(width: Int((m.a * m.a + m.b * m.b).squareRoot().rounded()),
-                                      height: Int((m.c * m.c + m.d * m.d).squareRoot().rounded()))
-                sizes[image, default: [:]][size, default: 0] += 1
-            }
-        }
-        for (image, counts) in sizes {
-            guard let at = index[image], let common = counts.max(by: { ($0.value, $0.key.width) < ($1.value, $1.key.width) })?.key
-            else { continue }
-            entries[at].width = min(Self.maxSide, max(1, Int((Double(common.width) * scale).rounded())))
-            entries[at].height = min(Self.maxSide, max(1, Int((Double(common.height) * scale).rounded())))
-        }
-    }
-
-    private struct PixelCount: Hashable { let width: Int, height: Int }
-
-    var count: Int { entries.count }
-
-    func placement(for shape: VectorShape) -> (id: String, width: Int, height: Int)? {
-        guard case .image(let image) = shape, let at = index[image] else { return nil }
-        return (Self.id(at), entries[at].width, entries[at].height)
-    }
-
-    private static func id(_ at: Int) -> String { "image-\(at)" }
-
-    func json() throws(LottieExportError) -> [JSONValue] {
-        var assets: [JSONValue] = []
-        for (at, entry) in entries.enumerated() {
+            let resting = track.samples.indices.contains(stillFrame) ? track.samples[stillFrame] : nil
+            guard let rest = (resting ?? track.samples[track.lastFrame])?.transform, let back = rest.inverted,
+                  let placed = image.placedRaster(through: rest) else { continue }
             let png: Data
-            do { png = try entry.image.pngData(width: entry.width, height: entry.height) } catch { throw .render(error) }
-            assets.append(.object(JSONObject([
-                "id": .string(Self.id(at)), "w": .number(String(entry.width)), "h": .number(String(entry.height)),
-                "u": .string(""), "p": .string("data:image/png;base64," + png.base64EncodedString()), "e": .number("1"),
-            ])))
+            do { png = try placed.image.pngData() } catch { throw .render(error) }
+            let index = seen[png] ?? pictures.count
+            if index == pictures.count {
+                seen[png] = index
+                pictures.append(png)
+                sizes.append((placed.image.width, placed.image.height))
+            }
+            placements[position] = Placement(id: Self.id(index),
+                                             pixelsToUnitSquare: back.concatenating(.identity.translated(Double(placed.x), Double(placed.y))))
         }
-        return assets
+    }
+
+    var count: Int { pictures.count }
+
+    /// Where track `position` (in the stacked order) finds its picture; nil for shapes.
+    func placement(forTrack position: Int) -> Placement? { placements[position] }
+
+    private static func id(_ index: Int) -> String { "image-\(index)" }
+
+    var json: [JSONValue] {
+        pictures.enumerated().map { index, png in
+            .object(JSONObject([
+                "id": .string(Self.id(index)), "w": .number(String(sizes[index].width)), "h": .number(String(sizes[index].height)),
+                "u": .string(""), "p": .string("data:image/png;base64," + png.base64EncodedString()), "e": .number("1"),
+            ]))
+        }
     }
 }

@@ -47,12 +47,14 @@ struct KeyframeFit {
     }
 
     let tolerance: [Double]
+    /// Frames that must be keyframes, shown exactly (the still frame, which Reduce Motion shows).
+    var exactFrames: Set<Int> = []
 
     /// Keyframes for `values` (one array of components per frame, starting at `firstFrame`).
     /// A value the same on every frame gives one keyframe: the property is static.
     func keyframes(_ values: [[Double]], firstFrame: Int) -> [Keyframe] {
         guard let first = values.first else { return [] }
-        if values.allSatisfy({ Self.within(first, $0, tolerance) }) {
+        if values.allSatisfy({ $0 == first }) || (exactFrames.isEmpty && values.allSatisfy({ Self.within(first, $0, tolerance) })) {
             return [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
         }
         var keyframes = [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
@@ -61,6 +63,7 @@ struct KeyframeFit {
             var best = (end: start + 1, easing: Easing.linear)
             var end = start + 1
             while end < values.count {
+                if end > start + 1, exactFrames.contains(firstFrame + end - 1) { break }
                 guard let easing = Self.firstFitting(values, from: start, to: end, tolerance: tolerance) else { break }
                 best = (end, easing)
                 end += 1
@@ -71,7 +74,7 @@ struct KeyframeFit {
             keyframes.append(Keyframe(frame: firstFrame + best.end, value: values[best.end], easing: nil, hold: false))
             start = best.end
         }
-        if keyframes.count == 2, !keyframes[0].hold, Self.within(keyframes[0].value, keyframes[1].value, tolerance) {
+        if keyframes.count == 2, exactFrames.isEmpty, !keyframes[0].hold, Self.within(keyframes[0].value, keyframes[1].value, tolerance) {
             return [keyframes[0]]
         }
         return keyframes

@@ -4,7 +4,7 @@ import MotionKit
 
 /// A scene made a Lottie animation: one loop, recorded as vectors on every frame, each element
 /// one layer whose transform and opacity are keyframes fitted to the frames, text as glyph
-/// outlines, images embedded at twice the size they are drawn. Markers name the loop (`play`)
+/// outlines, images embedded as Cairo paints them at rest (`ImageAssets`). Markers name the loop (`play`)
 /// and the still frame (`rest`, `reduced-motion`).
 package struct LottieExporter: Sendable {
     package var renderer: FrameRenderer
@@ -15,8 +15,6 @@ package struct LottieExporter: Sendable {
 
     /// Ten minutes at 60 fps: far beyond any onboarding loop.
     package static let frameLimit = 36_000
-    /// Embedded images are this many times the largest size they are drawn at.
-    package static let imageScale = 2.0
 
     package init(renderer: FrameRenderer, size: PixelSize, fps: Double = 60, slots: [ColorSlot] = [], name: String) {
         self.renderer = renderer
@@ -47,7 +45,9 @@ package struct LottieExporter: Sendable {
             do { tracker.add(frame: k, try recorder.frame(at: sceneTime(frame: k))) } catch { throw .render(error) }
         }
         let tracks = tracker.stacked()
-        let assets = ImageAssets(tracks: tracks, scale: Self.imageScale)
+        let assets: ImageAssets
+        let stillFrame = min(count - 1, max(0, Int((timeline.stillTime / timeline.speed * fps).rounded())))
+        do { assets = try ImageAssets(tracks: tracks, stillFrame: stillFrame) } catch { throw error }
         let scheme = renderer.environment.colorScheme
         let slotOf: (Color) -> String? = { color in slots.first { $0.color(for: scheme) == color }?.name }
 
@@ -55,21 +55,19 @@ package struct LottieExporter: Sendable {
         var keyframes = 0, sheared = 0
         // Lottie lists the top layer first.
         for (position, track) in tracks.enumerated().reversed() {
-            let layer = LottieLayer(track: track, index: layers.count + 1, imageAsset: assets.placement(for: track.key.shape),
-                                    slotOf: slotOf)
+            let layer = LottieLayer(track: track, index: layers.count + 1, image: assets.placement(forTrack: position),
+                                    stillFrame: stillFrame, slotOf: slotOf)
             layers.append(layer.json)
             keyframes += layer.keyframeCount
             sheared += layer.shearedFrames
-            _ = position
         }
         if let backdrop = recorder.backdrop {
             layers.append(backdropLayer(backdrop, index: layers.count + 1, slot: slotOf(backdrop), frames: count))
         }
-        let stillFrame = min(count - 1, max(0, Int((timeline.stillTime / timeline.speed * fps).rounded())))
         var document = JSONObject([
             "v": .string("5.7.0"), "fr": LottieJSON.number(fps), "ip": .number("0"), "op": .number(String(count)),
             "w": .number(String(size.width)), "h": .number(String(size.height)), "nm": .string(name), "ddd": .number("0"),
-            "assets": .array(try assets.json()),
+            "assets": .array(assets.json),
             "layers": .array(layers),
             "markers": .array([
                 marker("play", at: 0, duration: count), marker("rest", at: stillFrame, duration: 0),

@@ -7,6 +7,9 @@ import MotionKit
 struct LottieLayer {
     /// Position within a quarter pixel, scale within 0.5%, opacity within half a percent point.
     static let positionTolerance = 0.25
+    /// Players sample a picture at the nearest pixel, so an image drifting a fifth of a pixel
+    /// from Cairo's place shows a ring of pixels off; pictures are kept ten times closer.
+    static let imagePositionTolerance = 0.025
     static let scaleTolerance = 0.005
     static let opacityTolerance = 0.5
     /// A quarter pixel at 300 px from the anchor, about the farthest a scene draws from one.
@@ -16,8 +19,8 @@ struct LottieLayer {
     let keyframeCount: Int
     let shearedFrames: Int
 
-    /// `imageScale` takes an image layer's unit square to its asset's pixels (1 / pixel size).
-    init(track: ElementTrack, index: Int, imageAsset: (id: String, width: Int, height: Int)?, slotOf: (Color) -> String?) {
+    /// `image` places an image element's picture; shapes have none.
+    init(track: ElementTrack, index: Int, image: ImageAssets.Placement?, stillFrame: Int, slotOf: (Color) -> String?) {
         let first = track.firstFrame, last = track.lastFrame
         var placements: [LayerTransform] = []
         var opacities: [[Double]] = []
@@ -27,7 +30,7 @@ struct LottieLayer {
             let sample = track.samples[frame]
             if let sample { held = sample }
             var m = held.transform
-            if let asset = imageAsset { m = m.scaled(1 / Double(asset.width), 1 / Double(asset.height)) }
+            if let image { m = m.concatenating(image.pixelsToUnitSquare) }
             let placement = LayerTransform(m)
             if abs(placement.shear) > 1e-3 { sheared += 1 }
             placements.append(placement)
@@ -46,12 +49,14 @@ struct LottieLayer {
         let largestScale = placements.map { max(abs($0.scaleX), abs($0.scaleY)) }.max() ?? 100
         let scaleTolerance = max(Self.scaleTolerance * largestScale, 1e-4)
 
-        let position = KeyframeFit(tolerance: [Self.positionTolerance, Self.positionTolerance])
+        let still: Set<Int> = first < stillFrame && stillFrame < last ? [stillFrame] : []
+        let near = image == nil ? Self.positionTolerance : Self.imagePositionTolerance
+        let position = KeyframeFit(tolerance: [near, near], exactFrames: still)
             .keyframes(placements.map { [$0.x, $0.y] }, firstFrame: first)
-        let scale = KeyframeFit(tolerance: [scaleTolerance, scaleTolerance])
+        let scale = KeyframeFit(tolerance: [scaleTolerance, scaleTolerance], exactFrames: still)
             .keyframes(placements.map { [$0.scaleX, $0.scaleY] }, firstFrame: first)
-        let rotation = KeyframeFit(tolerance: [Self.rotationTolerance]).keyframes(rotations, firstFrame: first)
-        let opacity = KeyframeFit(tolerance: [Self.opacityTolerance]).keyframes(opacities, firstFrame: first)
+        let rotation = KeyframeFit(tolerance: [Self.rotationTolerance], exactFrames: still).keyframes(rotations, firstFrame: first)
+        let opacity = KeyframeFit(tolerance: [Self.opacityTolerance], exactFrames: still).keyframes(opacities, firstFrame: first)
         keyframeCount = [position, scale, rotation, opacity].reduce(0) { $0 + ($1.count > 1 ? $1.count : 0) }
         shearedFrames = sheared
 
@@ -67,9 +72,9 @@ struct LottieLayer {
             "ks": .object(transform),
             "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"), "bm": .number("0"),
         ])
-        if let asset = imageAsset {
+        if let image {
             layer["ty"] = .number("2")
-            layer["refId"] = .string(asset.id)
+            layer["refId"] = .string(image.id)
         } else {
             layer["ty"] = .number("4")
             layer["shapes"] = .array(Self.shapes(of: track.key.shape, slotOf: slotOf))

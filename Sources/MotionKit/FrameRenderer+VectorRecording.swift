@@ -12,8 +12,10 @@ package final class VectorFrameRecorder {
     package init(renderer: FrameRenderer, size: PixelSize) throws(RenderError) {
         self.renderer = renderer
         self.size = try size.validated()
-        // Text is measured and outlined through a context; nothing is ever painted on it.
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else {
+        // Text is measured and outlined through a context; nothing is ever painted on it. An
+        // unbounded recording surface, because cairo leaves out of a text's path the glyphs that
+        // fall outside its target (on a 1 x 1 image, everything past the first few letters).
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
             throw .cairo(status: "no surface for recording")
         }
         context = CairoContext(surface: surface, isVector: false)
