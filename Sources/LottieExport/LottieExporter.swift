@@ -51,12 +51,16 @@ package struct LottieExporter: Sendable {
         let scheme = renderer.environment.colorScheme
         let slotOf: (Color) -> String? = { color in slots.first { $0.color(for: scheme) == color }?.name }
 
+        var motions = tracks.indices.map { TrackMotion(track: tracks[$0], correction: assets.placement(forTrack: $0)?.pixelsToUnitSquare) }
+        // Lottie lists the top layer first: the last track is layer 1.
+        let layerIndex = { (position: Int) in tracks.count - position }
+        TrackMotion.shareMotion(&motions, isImage: { assets.placement(forTrack: $0) != nil }, layerIndex: layerIndex)
+
         var layers: [JSONValue] = []
         var keyframes = 0, sheared = 0
-        // Lottie lists the top layer first.
-        for (position, track) in tracks.enumerated().reversed() {
-            let layer = LottieLayer(track: track, index: layers.count + 1, image: assets.placement(forTrack: position),
-                                    stillFrame: stillFrame, slotOf: slotOf)
+        for position in tracks.indices.reversed() {
+            let layer = LottieLayer(track: tracks[position], motion: motions[position], index: layerIndex(position),
+                                    image: assets.placement(forTrack: position), stillFrame: stillFrame, slotOf: slotOf)
             layers.append(layer.json)
             keyframes += layer.keyframeCount
             sheared += layer.shearedFrames

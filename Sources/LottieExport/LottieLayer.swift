@@ -19,23 +19,15 @@ struct LottieLayer {
     let keyframeCount: Int
     let shearedFrames: Int
 
-    /// `image` places an image element's picture; shapes have none.
-    init(track: ElementTrack, index: Int, image: ImageAssets.Placement?, stillFrame: Int, slotOf: (Color) -> String?) {
-        let first = track.firstFrame, last = track.lastFrame
-        var placements: [LayerTransform] = []
-        var opacities: [[Double]] = []
-        var held = track.samples[first]!
-        var sheared = 0
-        for frame in first...last {
-            let sample = track.samples[frame]
-            if let sample { held = sample }
-            var m = held.transform
-            if let image { m = m.concatenating(image.pixelsToUnitSquare) }
-            let placement = LayerTransform(m)
-            if abs(placement.shear) > 1e-3 { sheared += 1 }
-            placements.append(placement)
-            opacities.append([sample == nil ? 0 : Motion.clamp(held.opacity) * 100])
-        }
+    /// `motion` is where the layer is on each frame of its life; `image` names an image
+    /// element's picture (shapes have none).
+    init(track: ElementTrack, motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int,
+         slotOf: (Color) -> String?) {
+        let first = motion.first, last = motion.last
+        let fixed = motion.parent.map { [$0.local] }
+        let placements = (fixed ?? motion.transforms).map(LayerTransform.init)
+        let opacities = motion.opacities.map { [$0] }
+        let sheared = placements.filter { abs($0.shear) > 1e-3 }.count
         // Angles unwrapped, so a turn through ±180° is not fitted as a spin the other way.
         var rotations: [[Double]] = []
         var previous = placements[0].rotation
@@ -68,10 +60,12 @@ struct LottieLayer {
             "s": LottieProperty.json(scale, scalar: false, decimals: 4),
         ])
         var layer = JSONObject([
+            "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
             "ddd": .number("0"), "ind": .number(String(index)), "sr": .number("1"), "ao": .number("0"),
             "ks": .object(transform),
             "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"), "bm": .number("0"),
         ])
+        if motion.parent == nil { layer["parent"] = nil }
         if let image {
             layer["ty"] = .number("2")
             layer["refId"] = .string(image.id)
