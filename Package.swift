@@ -86,6 +86,8 @@ let package = Package(
         // judged by someone else's decoders.
         .systemLibrary(name: "CGIFLib", path: "Tests/CGIFLib", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CPNGLib", path: "Tests/CPNGLib", providers: [.apt(["libpng-dev"])]),
+        // rlottie plays the exported Lottie files, so the exporter is judged by someone else's player.
+        .systemLibrary(name: "CRlottie", path: "Tests/CRlottie", providers: [.apt(["librlottie-dev"])]),
 
         .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "MotionKit", "TestSupport"]),
@@ -117,6 +119,8 @@ let package = Package(
         ),
         .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
+        .testTarget(name: "LottieExportTests", dependencies: ["LottieExport", "ChessMotion", "MotionKit", "ChessMotionSupport", "CRlottie", "TestSupport"],
+                    exclude: ["Schema"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ import MotionKit
 
 struct RenderCommand: Command {
     static let name = "render"
-    static let summary = "Render a scene as a video (.mp4, .webm, ProRes .mov), a GIF, or a folder of PNG frames."
+    static let summary = "Render a scene as a video (.mp4, .webm, ProRes .mov), a GIF, a folder of PNG frames, or a Lottie (.json, .lottie)."
     static let usage = ["render SCENE -o OUT [OPTIONS] [RENDERING OPTIONS]"]
     static let discussion = """
     Renders SCENE frame by frame, on every core, and streams the frames in order into ffmpeg
@@ -20,6 +20,9 @@ struct RenderCommand: Command {
       NAME.gif                 animated GIF, one palette fitted to the whole clip in a first
                                pass; only what changes from frame to frame is stored
       FOLDER/ or a folder      frame-00000.png, frame-00001.png, ... (frame k is at k / fps)
+      NAME.json                Lottie: one loop as vector layers and keyframes, text as
+                               outlines, colour slots, markers play/rest/reduced-motion
+      NAME.lottie              dotLottie: that animation with a light and a dark theme
     A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video needs
     ffmpeg ('sudo apt-get install ffmpeg'); GIFs and PNG sequences do not. An existing file is
     replaced only once the new one is complete.
