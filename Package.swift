@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "GIFCodec"),
         .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
+        // Scenes as Lottie and dotLottie files: the canvas's vector recording made layers and keyframes.
+        .target(name: "LottieExport", dependencies: ["MotionKit", "CDeflate", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "ChessMotion",
             dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
-                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls"]
+                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls", "LottieExport"]
         ),
         // Whole requests in, answers out, over CMicroHTTPD: knows HTTP, nothing of chess.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -80,7 +82,7 @@ let package = Package(
         .target(
             name: "ChessMotionCLI",
             dependencies: ["RenderService", "HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
-                           "SceneScripts", "SceneSettings", "ChessMotionSupport"]
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "LottieExport"]
         ),
         .executableTarget(name: "chess-motion", dependencies: ["ChessMotionCLI"]),
         .executableTarget(
@@ -98,6 +100,8 @@ let package = Package(
         // judged by someone else's decoders.
         .systemLibrary(name: "CGIFLib", path: "Tests/CGIFLib", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CPNGLib", path: "Tests/CPNGLib", providers: [.apt(["libpng-dev"])]),
+        // rlottie plays the exported Lottie files, so the exporter is judged by someone else's player.
+        .systemLibrary(name: "CRlottie", path: "Tests/CRlottie", providers: [.apt(["librlottie-dev"])]),
 
         .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "MotionKit", "TestSupport"]),
@@ -139,6 +143,8 @@ let package = Package(
         // Dockerfile, Deploy/kubernetes and Deploy/haproxy.cfg, checked by kubernetes-validate
         // (in a venv of its own under .build), haproxy -c and by reading them against the tree.
         .testTarget(name: "DeployTests", dependencies: ["ChessMotionSupport", "RenderService", "TestSupport"]),
+        .testTarget(name: "LottieExportTests", dependencies: ["LottieExport", "ChessMotion", "MotionKit", "ChessMotionSupport", "CRlottie", "TestSupport"],
+                    exclude: ["Schema"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -77,6 +77,7 @@ typedef enum {
 
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
 PangoFontMap *pango_cairo_font_map_get_default(void);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);

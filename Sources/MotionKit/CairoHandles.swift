@@ -17,6 +17,9 @@ final class CairoContext: @unchecked Sendable {
     let isVector: Bool
     /// Set while `FrameSequence` records a frame: drawing calls are collected here, not run.
     var recorder: DrawRecorder?
+    /// Set while a frame is recorded as vectors (`VectorFrameRecorder`): calls are kept as
+    /// shapes, never drawn.
+    var vectorRecorder: VectorRecorder?
 
     init(surface: OpaquePointer, isVector: Bool) {
         self.surface = surface

@@ -118,7 +118,7 @@ extension MotionCanvas {
 extension Path {
     /// A rectangle holding every point the outline can reach: its points, curve control points
     /// and whole circles for arcs. Nil for an empty path; not finite if any coordinate is not.
-    var controlBounds: Rect? {
+    package var controlBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var finite = true
         func include(_ p: Point, _ r: Double = 0) {

@@ -5,7 +5,8 @@ extension MotionCanvas {
     /// Draws an SVG into `rect`: from its raster cache at the exact device size on raster
     /// targets, as vectors on SVG/PDF targets.
     public func image(_ svg: SVGImage, in rect: Rect) {
-        guard !isInvisible, rect.width > 0, rect.height > 0 else { return }
+        guard !isInvisible, rect.width > 0, rect.height > 0, !recordVector(.image(VectorImage(.svg(svg))), transform: unitSquare(to: rect))
+        else { return }
         if isVector {
             applyState()
             let cr = context.cr
@@ -24,8 +25,15 @@ extension MotionCanvas {
     }
 
     public func image(_ bitmap: BitmapImage, in rect: Rect) {
-        guard !isInvisible, rect.width > 0, rect.height > 0 else { return }
+        guard !isInvisible, rect.width > 0, rect.height > 0,
+              !recordVector(.image(VectorImage(.bitmap(bitmap))), transform: unitSquare(to: rect)) else { return }
         paint(bitmap.source, in: rect)
+    }
+
+    /// The transform that takes the unit square to `rect` drawn through this canvas: how a
+    /// vector recording places an image.
+    private func unitSquare(to rect: Rect) -> AffineTransform {
+        transform.translated(rect.minX, rect.minY).scaled(rect.width, rect.height)
     }
 
     private func paint(_ source: CairoSourceSurface, in rect: Rect) {

@@ -16,6 +16,14 @@ extension MotionCanvas {
         var local = self
         local.translate(origin.x, origin.y)
         guard !isVector, let placement = PicturePlacement(transform: local.transform) else { return body(local) }
+        // A vector recording draws the body call by call, where the raster picture lands: on
+        // the same quarter pixel, at the same rounded scale.
+        guard !isRecordingVectors else {
+            var landed = placement.drawingTransform
+            landed.tx += Double(placement.pixelX)
+            landed.ty += Double(placement.pixelY)
+            return body(local.withTransform(landed))
+        }
         let canonical = local.withTransform(placement.drawingTransform)
         let outer = context.recorder
         let recorder = DrawRecorder()

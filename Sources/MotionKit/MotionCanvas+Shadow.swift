@@ -8,6 +8,7 @@ extension MotionCanvas {
     public func shadow(_ rect: Rect, radius: Double, offsetY: Double = 3, spread: Double = 6) {
         let color = palette[.shadow]
         guard !isInvisible, color.alpha > 0 else { return }
+        guard !isRecordingVectors else { return shadowNow(rect, radius: radius, offsetY: offsetY, spread: spread, leavingOut: nil) }
         perform(.shadow(rect, radius: radius, offsetY: offsetY, spread: spread, color: color, transform, opacity: opacity),
                 box: DeviceBox(covering: Self.widestLayer(ofShadow: rect, offsetY: offsetY, spread: spread), transform: transform)) {
             shadowNow(rect, radius: radius, offsetY: offsetY, spread: spread, leavingOut: nil)
@@ -18,7 +19,7 @@ extension MotionCanvas {
     /// cover) left out where that saves work.
     func shadowNow(_ rect: Rect, radius: Double, offsetY: Double, spread: Double, leavingOut hidden: PixelBox?) {
         let color = palette[.shadow]
-        if !isVector, let sprite = ShadowSprite(rect: rect, radius: radius, offsetY: offsetY, spread: spread, color: color,
+        if !isVector, !isRecordingVectors, let sprite = ShadowSprite(rect: rect, radius: radius, offsetY: offsetY, spread: spread, color: color,
                                                 transform: transform),
            sprite.withPixels({ paint($0, at: sprite, leavingOut: hidden) }) {
             return

@@ -15,6 +15,7 @@ extension MotionCanvas {
                        under face: Rect, faceRadius: Double, faceColor: Color) {
         let color = palette[.shadow]
         guard !isInvisible, color.alpha > 0 else { return }
+        guard !isRecordingVectors else { return shadowNow(rect, radius: radius, offsetY: offsetY, spread: spread, leavingOut: nil) }
         perform(.shadowUnderFace(shadow: rect, radius: radius, offsetY: offsetY, spread: spread, face: face,
                                  faceRadius: faceRadius, faceColor: faceColor, shadowColor: color,
                                  transform, opacity: opacity),

@@ -3,7 +3,7 @@ import Foundation
 
 extension MotionCanvas {
     public func fill(_ path: Path, _ color: Color) {
-        guard !isInvisible, color.alpha > 0 else { return }
+        guard !isInvisible, color.alpha > 0, !recordVector(.fill(path, color)) else { return }
         perform(.fill(path, color, transform, opacity: opacity), box: box(of: path, margin: 0)) {
             applyState()
             trace(path)
@@ -13,7 +13,7 @@ extension MotionCanvas {
     }
 
     public func stroke(_ path: Path, _ color: Color, width: Double, cap: LineCap = .round) {
-        guard !isInvisible, color.alpha > 0, width > 0 else { return }
+        guard !isInvisible, color.alpha > 0, width > 0, !recordVector(.stroke(path, color, width: width, cap: cap)) else { return }
         // Round joins reach half the width past the outline, a square cap √2 times that.
         perform(.stroke(path, color, width: width, cap, transform, opacity: opacity), box: box(of: path, margin: width)) {
             applyState()

@@ -8,6 +8,12 @@ extension MotionCanvas {
     /// "Sofía" and any script the font covers render properly.
     public func text(_ string: String, at point: Point, style: TextStyle, color: Color, anchor: TextAnchor = .center) {
         guard !isInvisible, color.alpha > 0, !string.isEmpty else { return }
+        if let recorder = context.vectorRecorder {
+            let outline = textOutline(string, style: style, recorder: recorder)
+            let origin = transform.translated(Self.left(of: outline.size, at: point, anchor: anchor), point.y - outline.size.height / 2)
+            _ = recordVector(.glyphs(outline.path, color, text: string, style: style), transform: origin)
+            return
+        }
         perform(.text(string, style, color, at: point, anchor, transform, rest: restTransform, opacity: opacity),
                 box: textBox(string, at: point, style: style, anchor: anchor)) {
             withLayout(string, style: style) { layout, size in

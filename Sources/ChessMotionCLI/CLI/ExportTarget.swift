@@ -2,10 +2,14 @@ import Foundation
 import MotionExport
 import MotionKit
 
-/// What `render -o` names: a video file (ffmpeg), a GIF (our own encoder), or a folder of numbered PNGs.
+/// What `render -o` names: a video file (ffmpeg), a GIF (our own encoder), a folder of numbered
+/// PNGs, or a Lottie animation (`.json`, or `.lottie` for a dotLottie archive with its themes).
 enum ExportTarget {
     case video(VideoFormat, URL)
     case sequence(URL)
+    case lottie(URL, archive: Bool)
+
+    static let lottieExtensions = ["json", "lottie"]
 
     /// A path ending in "/" or an existing folder is a folder; a bare name is refused (see
     /// `OutputPath`), a still image's name is pointed at `still`.
@@ -20,18 +24,21 @@ enum ExportTarget {
         }
         try OutputPath.requireExtension(path, fileForm: "\(path).\(VideoFormat.mp4.rawValue)",
                                         folderMeaning: "a folder of PNG frames")
-        if let format = VideoFormat(pathExtension: url.pathExtension) {
+        if Self.lottieExtensions.contains(url.pathExtension.lowercased()) {
+            self = .lottie(url, archive: url.pathExtension.lowercased() == "lottie")
+        } else if let format = VideoFormat(pathExtension: url.pathExtension) {
             self = .video(format, url)
         } else if ImageFormat(pathExtension: url.pathExtension) != nil {
             throw RenderOutputError.singleImage(path: path)
         } else {
-            throw ExportError.unknownOutput(path: path, known: VideoFormat.allCases.map(\.rawValue))
+            throw ExportError.unknownOutput(path: path, known: VideoFormat.allCases.map(\.rawValue) + Self.lottieExtensions)
         }
     }
 
     /// The format's own rate for a video (see `VideoFormat.defaultFPS`), or PNG frames' own.
     var defaultFPS: Double {
         if case .video(let format, _) = self { return format.defaultFPS }
+        if case .lottie = self { return 60 }
         return PNGSequenceWriter.defaultFPS
     }
 }

@@ -6,7 +6,7 @@ import MotionKit
 
 struct RenderCommand: Command {
     static let name = "render"
-    static let summary = "Render a scene as a video (.mp4, .webm, ProRes .mov), a GIF, or a folder of PNG frames."
+    static let summary = "Render a scene as a video (.mp4, .webm, ProRes .mov), a GIF, a folder of PNG frames, or a Lottie (.json, .lottie)."
     static let usage = ["render SCENE -o OUT [OPTIONS] [RENDERING OPTIONS]"]
     static let discussion = """
     Renders SCENE frame by frame, on every core, and streams the frames in order into ffmpeg
@@ -20,6 +20,9 @@ struct RenderCommand: Command {
       NAME.gif                 animated GIF, one palette fitted to the whole clip in a first
                                pass; only what changes from frame to frame is stored
       FOLDER/ or a folder      frame-00000.png, frame-00001.png, ... (frame k is at k / fps)
+      NAME.json                Lottie: one loop as vector layers and keyframes, text as
+                               outlines, colour slots, markers play/rest/reduced-motion
+      NAME.lottie              dotLottie: that animation with a light and a dark theme
     A name with no extension that is no folder is refused: write NAME.mp4 or NAME/. Video needs
     ffmpeg ('sudo apt-get install ffmpeg'); GIFs and PNG sequences do not. An existing file is
     replaced only once the new one is complete.
@@ -121,6 +124,10 @@ struct RenderCommand: Command {
         let ffmpeg: URL? = if case .video(let format, _) = target, format != .gif { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
+        if case .lottie(let url, let archive) = target {
+            return try renderLottie(setup: setup, options: options, arguments: arguments, to: url, archive: archive,
+                                    path: path, transparent: transparentBackground, quiet: quiet)
+        }
         if let gif, case .video(_, let url) = target {
             return try renderGIF(gif, setup: setup, options: options, arguments: arguments, to: url, path: path,
                                  mode: mode, held: held, quiet: quiet)
@@ -152,6 +159,8 @@ struct RenderCommand: Command {
                 let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
                     .export(into: &encoder, progress: progress)
                 return (report, ByteCount.ofFile(at: url))
+            case .lottie:
+                preconditionFailure("a Lottie target is written before any frame is rendered")
             case .sequence(let folder):
                 var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
                 let interruption = ExportInterruption(message: "interrupted: the frames written so far are complete",

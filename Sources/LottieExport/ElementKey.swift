@@ -1,0 +1,68 @@
+import Foundation
+import MotionKit
+
+/// What makes two calls on different frames the same element: the same shape in the same
+/// colour, wherever it is placed. A path is keyed by its outline moved to the origin, so a card
+/// drawn at a new place each frame (its rectangle computed from `t`) is one element that moves;
+/// text by its words and style; an image by the picture. Colour alpha is left out: it becomes the
+/// element's opacity, which may animate.
+struct ElementKey: Hashable {
+    let shape: VectorShape
+}
+
+/// A call made ready for tracking: its key, its shape at the origin, and the transform that
+/// places that shape on the frame.
+struct PlacedElement {
+    let key: ElementKey
+    let transform: MotionKit.AffineTransform
+    let opacity: Double
+    let order: Int
+
+    init(_ draw: VectorDraw, order: Int) {
+        self.order = order
+        switch draw.shape {
+        case .fill(let path, let color):
+            let (moved, offset) = path.movedToOrigin()
+            key = ElementKey(shape: .fill(moved, color.withAlpha(1)))
+            transform = draw.transform.translated(offset.x, offset.y)
+            opacity = draw.opacity * color.alpha
+        case .stroke(let path, let color, let width, let cap):
+            let (moved, offset) = path.movedToOrigin()
+            key = ElementKey(shape: .stroke(moved, color.withAlpha(1), width: width, cap: cap))
+            transform = draw.transform.translated(offset.x, offset.y)
+            opacity = draw.opacity * color.alpha
+        case .glyphs(let path, let color, let text, let style):
+            key = ElementKey(shape: .glyphs(path, color.withAlpha(1), text: text, style: style))
+            transform = draw.transform
+            opacity = draw.opacity * color.alpha
+        case .image:
+            key = ElementKey(shape: draw.shape)
+            transform = draw.transform
+            opacity = draw.opacity
+        }
+    }
+}
+
+extension Path {
+    /// The outline moved so its control bounds start at the origin, and how far it was moved.
+    func movedToOrigin() -> (Path, Point) {
+        guard let bounds = controlBounds, bounds.minX.isFinite, bounds.minY.isFinite else { return (self, Point(0, 0)) }
+        let dx = bounds.minX, dy = bounds.minY
+        guard dx != 0 || dy != 0 else { return (self, Point(0, 0)) }
+        // Rounded to a thousandth of a box unit, far below a pixel, so that the same outline
+        // drawn at two places keys the same despite the last bits of the subtraction.
+        func snapped(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        func moved(_ p: Point) -> Point { Point(snapped(p.x - dx), snapped(p.y - dy)) }
+        var path = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): path.move(to: moved(p))
+            case .line(let p): path.line(to: moved(p))
+            case .curve(let c1, let c2, let p): path.curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .arc(let c, let r, let a0, let a1): path.arc(center: moved(c), radius: r, from: a0, to: a1)
+            case .close: path.close()
+            }
+        }
+        return (path, Point(dx, dy))
+    }
+}

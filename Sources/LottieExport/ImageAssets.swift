@@ -1,0 +1,61 @@
+import ChessMotionSupport
+import Foundation
+import MotionKit
+
+/// The images a scene draws, embedded as PNGs painted exactly as Cairo paints them where each
+/// element rests (its placement on the still frame, or its last if it is gone by then): the same raster, filtered the same,
+/// at the same fraction of a pixel, on whole device pixels. A player then shows a resting piece
+/// or avatar pixel for pixel; in motion the picture is moved and scaled as a whole. Identical
+/// pictures (a pawn resting at the same phase on two squares) are embedded once.
+///
+/// Why not twice the size: players draw a picture scaled down by sampling it (rlottie takes
+/// the nearest pixel), and a piece drawn at half its embedded size kept a ring of pixels off
+/// by more than 16 levels around every edge.
+struct ImageAssets {
+    struct Placement {
+        let id: String
+        /// Takes the picture's pixels to the element's unit square at rest; the layer's
+        /// transform is the frame's placement of the unit square after it.
+        let pixelsToUnitSquare: MotionKit.AffineTransform
+    }
+
+    private var pictures: [Data] = []
+    private var sizes: [(width: Int, height: Int)] = []
+    private var placements: [Int: Placement] = [:]
+
+    init(tracks: [ElementTrack], stillFrame: Int) throws(LottieExportError) {
+        var seen: [Data: Int] = [:]
+        for (position, track) in tracks.enumerated() {
+            guard case .image(let image) = track.key.shape else { continue }
+            let resting = track.samples.indices.contains(stillFrame) ? track.samples[stillFrame] : nil
+            guard let rest = (resting ?? track.samples[track.lastFrame])?.transform, let back = rest.inverted,
+                  let placed = image.placedRaster(through: rest) else { continue }
+            let png: Data
+            do { png = try placed.image.pngData() } catch { throw .render(error) }
+            let index = seen[png] ?? pictures.count
+            if index == pictures.count {
+                seen[png] = index
+                pictures.append(png)
+                sizes.append((placed.image.width, placed.image.height))
+            }
+            placements[position] = Placement(id: Self.id(index),
+                                             pixelsToUnitSquare: back.concatenating(.identity.translated(Double(placed.x), Double(placed.y))))
+        }
+    }
+
+    var count: Int { pictures.count }
+
+    /// Where track `position` (in the stacked order) finds its picture; nil for shapes.
+    func placement(forTrack position: Int) -> Placement? { placements[position] }
+
+    private static func id(_ index: Int) -> String { "image-\(index)" }
+
+    var json: [JSONValue] {
+        pictures.enumerated().map { index, png in
+            .object(JSONObject([
+                "id": .string(Self.id(index)), "w": .number(String(sizes[index].width)), "h": .number(String(sizes[index].height)),
+                "u": .string(""), "p": .string("data:image/png;base64," + png.base64EncodedString()), "e": .number("1"),
+            ]))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A property's value on every frame of an element's life, made into keyframes: as few as keep
+/// every frame within `tolerance` of the sampled value (per component), each segment eased by
+/// the cubic Bézier that fits it best among Lottie's usual shapes, or held where the value jumps.
+struct KeyframeFit {
+    struct Keyframe: Equatable {
+        let frame: Int
+        let value: [Double]
+        /// The easing to the next keyframe: Lottie's `o` and `i` handles; nil on the last.
+        var easing: Easing?
+        var hold: Bool
+    }
+
+    struct Easing: Equatable {
+        let outX: Double, outY: Double, inX: Double, inY: Double
+
+        static let linear = Easing(outX: 0, outY: 0, inX: 1, inY: 1)
+
+        /// The handles tried on each segment: linear first, then the easings our curves come
+        /// closest to (smoothstep's ease-in-out, a spring's fast start, its mirror).
+        static let candidates: [Easing] = [
+            .linear,
+            Easing(outX: 0.33, outY: 0, inX: 0.67, inY: 1),
+            Easing(outX: 0.42, outY: 0, inX: 0.58, inY: 1),
+            Easing(outX: 0.2, outY: 0.6, inX: 0.35, inY: 1),
+            Easing(outX: 0.1, outY: 0.7, inX: 0.3, inY: 1),
+            Easing(outX: 0.5, outY: 0, inX: 0.8, inY: 0.4),
+            Easing(outX: 0.3, outY: 0.3, inX: 0.7, inY: 0.7),
+        ]
+
+        /// Progress (0...1) at time fraction `x`: solves the Bézier's x for its parameter.
+        func progress(at x: Double) -> Double {
+            if self == .linear { return x }
+            var lo = 0.0, hi = 1.0, s = x
+            for _ in 0..<40 {
+                s = (lo + hi) / 2
+                if Self.bezier(s, outX, inX) < x { lo = s } else { hi = s }
+            }
+            return Self.bezier(s, outY, inY)
+        }
+
+        private static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - s
+            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+        }
+    }
+
+    let tolerance: [Double]
+    /// Frames that must be keyframes, shown exactly (the still frame, which Reduce Motion shows).
+    var exactFrames: Set<Int> = []
+
+    /// Keyframes for `values` (one array of components per frame, starting at `firstFrame`).
+    /// A value the same on every frame gives one keyframe: the property is static.
+    func keyframes(_ values: [[Double]], firstFrame: Int) -> [Keyframe] {
+        guard let first = values.first else { return [] }
+        if values.allSatisfy({ $0 == first }) || (exactFrames.isEmpty && values.allSatisfy({ Self.within(first, $0, tolerance) })) {
+            return [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
+        }
+        var keyframes = [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
+        var start = 0
+        while start < values.count - 1 {
+            var best = (end: start + 1, easing: Easing.linear)
+            var end = start + 1
+            while end < values.count {
+                if end > start + 1, exactFrames.contains(firstFrame + end - 1) { break }
+                guard let easing = Self.firstFitting(values, from: start, to: end, tolerance: tolerance) else { break }
+                best = (end, easing)
+                end += 1
+            }
+            let jump = best.end == start + 1 && isJump(from: values[start], to: values[best.end])
+            keyframes[keyframes.count - 1].easing = jump ? nil : best.easing
+            keyframes[keyframes.count - 1].hold = jump
+            keyframes.append(Keyframe(frame: firstFrame + best.end, value: values[best.end], easing: nil, hold: false))
+            start = best.end
+        }
+        if keyframes.count == 2, exactFrames.isEmpty, !keyframes[0].hold, Self.within(keyframes[0].value, keyframes[1].value, tolerance) {
+            return [keyframes[0]]
+        }
+        return keyframes
+    }
+
+    /// A change too large for one frame of smooth motion: held, then jumped, at the frame.
+    private func isJump(from a: [Double], to b: [Double]) -> Bool {
+        zip(zip(a, b), tolerance).contains { abs($0.0 - $0.1) > 40 * $1 }
+    }
+
+    private static func firstFitting(_ values: [[Double]], from start: Int, to end: Int, tolerance: [Double]) -> Easing? {
+        let a = values[start], b = values[end]
+        return Easing.candidates.first { easing in
+            for k in (start + 1)..<end {
+                let p = easing.progress(at: Double(k - start) / Double(end - start))
+                for c in a.indices where abs(a[c] + (b[c] - a[c]) * p - values[k][c]) > tolerance[c] { return false }
+            }
+            return true
+        }
+    }
+
+    private static func within(_ a: [Double], _ b: [Double], _ tolerance: [Double]) -> Bool {
+        zip(zip(a, b), tolerance).allSatisfy { abs($0.0 - $0.1) <= $1 }
+    }
+}

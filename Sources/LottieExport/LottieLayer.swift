@@ -1,0 +1,98 @@
+import ChessMotionSupport
+import Foundation
+import MotionKit
+
+/// One element's layer: its transform and opacity fitted to keyframes over its life, and its
+/// shape (paths with a fill or stroke) or its image.
+struct LottieLayer {
+    /// Position within a quarter pixel, scale within 0.5%, opacity within half a percent point.
+    static let positionTolerance = 0.25
+    /// Players sample a picture at the nearest pixel, so an image drifting a fifth of a pixel
+    /// from Cairo's place shows a ring of pixels off; pictures are kept ten times closer.
+    static let imagePositionTolerance = 0.025
+    static let scaleTolerance = 0.005
+    static let opacityTolerance = 0.5
+    /// A quarter pixel at 300 px from the anchor, about the farthest a scene draws from one.
+    static let rotationTolerance = 0.05
+
+    let json: JSONValue
+    let keyframeCount: Int
+    let shearedFrames: Int
+
+    /// `motion` is where the layer is on each frame of its life; `image` names an image
+    /// element's picture (shapes have none).
+    init(track: ElementTrack, motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int,
+         slotOf: (Color) -> String?) {
+        let first = motion.first, last = motion.last
+        let fixed = motion.parent.map { [$0.local] }
+        let placements = (fixed ?? motion.transforms).map(LayerTransform.init)
+        let opacities = motion.opacities.map { [$0] }
+        let sheared = placements.filter { abs($0.shear) > 1e-3 }.count
+        // Angles unwrapped, so a turn through ±180° is not fitted as a spin the other way.
+        var rotations: [[Double]] = []
+        var previous = placements[0].rotation
+        for placement in placements {
+            var angle = placement.rotation
+            while angle - previous > 180 { angle -= 360 }
+            while angle - previous < -180 { angle += 360 }
+            rotations.append([angle])
+            previous = angle
+        }
+        let largestScale = placements.map { max(abs($0.scaleX), abs($0.scaleY)) }.max() ?? 100
+        let scaleTolerance = max(Self.scaleTolerance * largestScale, 1e-4)
+
+        let still: Set<Int> = first < stillFrame && stillFrame < last ? [stillFrame] : []
+        let near = image == nil ? Self.positionTolerance : Self.imagePositionTolerance
+        let position = KeyframeFit(tolerance: [near, near], exactFrames: still)
+            .keyframes(placements.map { [$0.x, $0.y] }, firstFrame: first)
+        let scale = KeyframeFit(tolerance: [scaleTolerance, scaleTolerance], exactFrames: still)
+            .keyframes(placements.map { [$0.scaleX, $0.scaleY] }, firstFrame: first)
+        let rotation = KeyframeFit(tolerance: [Self.rotationTolerance], exactFrames: still).keyframes(rotations, firstFrame: first)
+        let opacity = KeyframeFit(tolerance: [Self.opacityTolerance], exactFrames: still).keyframes(opacities, firstFrame: first)
+        keyframeCount = [position, scale, rotation, opacity].reduce(0) { $0 + ($1.count > 1 ? $1.count : 0) }
+        shearedFrames = sheared
+
+        let transform = JSONObject([
+            "o": LottieProperty.json(opacity, scalar: true, decimals: 2),
+            "r": LottieProperty.json(rotation, scalar: true, decimals: 3),
+            "p": LottieProperty.json(position, scalar: false, decimals: 2),
+            "a": LottieJSON.staticValue(.array([.number("0"), .number("0")])),
+            "s": LottieProperty.json(scale, scalar: false, decimals: 4),
+        ])
+        var layer = JSONObject([
+            "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
+            "ddd": .number("0"), "ind": .number(String(index)), "sr": .number("1"), "ao": .number("0"),
+            "ks": .object(transform),
+            "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"), "bm": .number("0"),
+        ])
+        if motion.parent == nil { layer["parent"] = nil }
+        if let image {
+            layer["ty"] = .number("2")
+            layer["refId"] = .string(image.id)
+        } else {
+            layer["ty"] = .number("4")
+            layer["shapes"] = .array(Self.shapes(of: track.key.shape, slotOf: slotOf))
+        }
+        if case .glyphs(_, _, let text, _) = track.key.shape { layer["nm"] = .string(text) }
+        json = .object(layer)
+    }
+
+    private static func shapes(of shape: VectorShape, slotOf: (Color) -> String?) -> [JSONValue] {
+        func paint(_ color: Color) -> JSONValue { LottieJSON.staticValue(LottieJSON.color(color), slot: slotOf(color)) }
+        let full = LottieJSON.staticValue(.number("100"))
+        switch shape {
+        case .fill(let path, let color), .glyphs(let path, let color, _, _):
+            return LottieOutline(path).shapeItems(decimals: 3) + [.object(JSONObject([
+                "ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1"),
+            ]))]
+        case .stroke(let path, let color, let width, let cap):
+            let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
+            return LottieOutline(path).shapeItems(decimals: 3) + [.object(JSONObject([
+                "ty": .string("st"), "c": paint(color), "o": full, "w": LottieJSON.staticValue(LottieJSON.number(width)),
+                "lc": .number(lineCap), "lj": .number("2"), "ml": .number("4"),
+            ]))]
+        case .image:
+            return []
+        }
+    }
+}

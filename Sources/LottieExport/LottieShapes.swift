@@ -1,0 +1,157 @@
+import ChessMotionSupport
+import Foundation
+import MotionKit
+
+/// A `Path` as Lottie shapes: one `sh` per subpath, vertices with in and out tangents relative
+/// to them; arcs become cubic Béziers of at most a quarter turn each, as Cairo draws them.
+struct LottieOutline {
+    struct Subpath {
+        var vertices: [Point] = []
+        var inTangents: [Point] = []
+        var outTangents: [Point] = []
+        var closed = false
+
+        mutating func add(_ p: Point, in tangent: Point = Point(0, 0)) {
+            vertices.append(p)
+            inTangents.append(tangent)
+            outTangents.append(Point(0, 0))
+        }
+    }
+
+    private(set) var subpaths: [Subpath] = []
+
+    init(_ path: Path) {
+        var current: Subpath?
+        func finish() {
+            if var done = current, !done.vertices.isEmpty {
+                // A closed outline that ends where it starts (a circle) has one vertex there.
+                if done.closed, done.vertices.count > 1, let last = done.vertices.last, Self.same(last, done.vertices[0]) {
+                    done.inTangents[0] = done.inTangents.removeLast()
+                    done.vertices.removeLast()
+                    done.outTangents.removeLast()
+                }
+                subpaths.append(done)
+            }
+            current = nil
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                finish()
+                current = Subpath()
+                current?.add(p)
+            case .line(let p):
+                if current == nil { current = Subpath() }
+                current?.add(p)
+            case .curve(let c1, let c2, let p):
+                guard var sub = current, let last = sub.vertices.last else {
+                    current = Subpath(); current?.add(p); continue
+                }
+                sub.outTangents[sub.outTangents.count - 1] = Point(c1.x - last.x, c1.y - last.y)
+                sub.add(p, in: Point(c2.x - p.x, c2.y - p.y))
+                current = sub
+            case .arc(let center, let radius, let start, let end):
+                addArc(center: center, radius: radius, from: start, to: end, into: &current)
+            case .close:
+                current?.closed = true
+                let start = current?.vertices.first
+                finish()
+                // Cairo starts the next segment where the closed subpath began.
+                if let start { current = Subpath(); current?.add(start) }
+            }
+        }
+        finish()
+        subpaths.removeAll { $0.vertices.count < 2 && !$0.closed }
+    }
+
+    private func addArc(center: Point, radius: Double, from start: Double, to end: Double, into current: inout Subpath?) {
+        func point(_ angle: Double) -> Point { Point(center.x + radius * cos(angle), center.y + radius * sin(angle)) }
+        let begin = point(start)
+        if current == nil || current!.vertices.isEmpty {
+            current = Subpath()
+            current?.add(begin)
+        } else if let last = current?.vertices.last, !Self.same(last, begin) {
+            current?.add(begin)
+        }
+        let sweep = end - start
+        guard sweep != 0, radius > 0 else { return }
+        let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        let step = sweep / Double(pieces)
+        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        for piece in 0..<pieces {
+            let a0 = start + step * Double(piece), a1 = a0 + step
+            let p0 = point(a0), p1 = point(a1)
+            let c1 = Point(p0.x - k * sin(a0), p0.y + k * cos(a0))
+            let c2 = Point(p1.x + k * sin(a1), p1.y - k * cos(a1))
+            let last = current!.outTangents.count - 1
+            current!.outTangents[last] = Point(c1.x - p0.x, c1.y - p0.y)
+            current!.add(p1, in: Point(c2.x - p1.x, c2.y - p1.y))
+        }
+    }
+
+    private static func same(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 }
+
+    /// The `sh` items, coordinates to `decimals` places.
+    func shapeItems(decimals: Int) -> [JSONValue] {
+        subpaths.map { sub in
+            func list(_ points: [Point]) -> JSONValue {
+                .array(points.map { .array([LottieJSON.number($0.x, decimals), LottieJSON.number($0.y, decimals)]) })
+            }
+            let geometry = JSONValue.object(JSONObject([
+                "c": .bool(sub.closed), "v": list(sub.vertices), "i": list(sub.inTangents), "o": list(sub.outTangents),
+            ]))
+            return .object(JSONObject(["ty": .string("sh"), "ks": .object(JSONObject(["a": .number("0"), "k": geometry]))]))
+        }
+    }
+}
+
+/// Small helpers for writing Lottie's JSON through the one `JSONValue`.
+enum LottieJSON {
+    static func number(_ value: Double, _ decimals: Int = 3) -> JSONValue { .number(value.trimmed(decimals: decimals)) }
+
+    static func staticValue(_ value: JSONValue, slot: String? = nil) -> JSONValue {
+        var object = JSONObject(["a": .number("0"), "k": value])
+        if let slot { object["sid"] = .string(slot) }
+        return .object(object)
+    }
+
+    /// A colour's components a quarter of an 8-bit step above its level: players that round
+    /// to 8 bits and players that truncate (rlottie) then both paint the level Cairo paints.
+    static func color(_ color: Color) -> JSONValue {
+        func component(_ value: Double) -> JSONValue {
+            number(min(1, ((Motion.clamp(value) * 255).rounded() + 0.25) / 255), 5)
+        }
+        return .array([component(color.red), component(color.green), component(color.blue), .number("1")])
+    }
+
+    /// Compact text: Lottie files are shipped, not read, and indentation would double the bots scene.
+    static func compactText(_ value: JSONValue) -> String {
+        var text = ""
+        write(value, into: &text)
+        return text
+    }
+
+    private static func write(_ value: JSONValue, into text: inout String) {
+        switch value {
+        case .null: text += "null"
+        case .bool(let flag): text += flag ? "true" : "false"
+        case .number(let literal): text += literal
+        case .string(let string): text += JSONValue.quoted(string)
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += "," }
+                write(element, into: &text)
+            }
+            text += "]"
+        case .object(let object):
+            text += "{"
+            for (index, member) in object.members.enumerated() {
+                if index > 0 { text += "," }
+                text += JSONValue.quoted(member.key) + ":"
+                write(member.value, into: &text)
+            }
+            text += "}"
+        }
+    }
+}
