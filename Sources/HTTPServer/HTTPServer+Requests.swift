@@ -71,6 +71,9 @@ extension HTTPServer {
             state.phase = .sent
             state.status = response.status
             state.bytes = response.byteCount
+            // MHD copied the bytes: what is kept of the request from here on is its summary.
+            state.response = nil
+            state.body = Data()
         }
         return result
     }

@@ -19,7 +19,10 @@ final class PendingRequest: Sendable {
         var headers: [String: String] = [:]
         var query: [(name: String, value: String)] = []
         var body = Data()
+        /// The answer between the handler giving it and MHD taking it; dropped once queued, so a
+        /// late timer still holding the request holds no image.
         var response: HTTPResponse?
+        var answered = false
         var status = 0
         var bytes: UInt64 = 0
     }
@@ -50,7 +53,8 @@ final class PendingRequest: Sendable {
     /// Keeps the first answer; false when there already was one.
     func keep(_ response: HTTPResponse) -> Bool {
         state.withLock { state in
-            guard state.response == nil else { return false }
+            guard !state.answered else { return false }
+            state.answered = true
             state.response = response
             return true
         }
