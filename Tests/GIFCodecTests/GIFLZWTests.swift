@@ -55,11 +55,12 @@ struct GIFLZWTests {
                 out += [UInt8](repeating: run, count: Int(runs.lowerBound + noise.next() % (runs.upperBound - runs.lowerBound + 1)))
                 out += (0..<Int(noise.next() % 40)).map { _ in UInt8(noise.next() % limit) }
             }
-            return out
+            // giflib decodes through an image one row high, at most 65,535 wide.
+            return Array(out.prefix(count))
         }
         let inputs: [[UInt8]] = [
-            mixed(80_000, runs: 1...3), mixed(80_000, runs: 1...700), mixed(200_000, runs: 2_000...20_000),
-            [UInt8](repeating: run, count: 100_000), [run], [run, run], [0, run], [run, 0, run, run, run, 0],
+            mixed(60_000, runs: 1...3), mixed(60_000, runs: 1...700), mixed(60_000, runs: 2_000...20_000),
+            [UInt8](repeating: run, count: 60_000), [run], [run, run], [0, run], [run, 0, run, run, run, 0],
         ]
         var plain = GIFLZW(), shortcut = GIFLZW()
         for input in inputs {
