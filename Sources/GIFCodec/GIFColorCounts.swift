@@ -28,7 +28,7 @@ package struct GIFColorCounts {
                 var run = first, length: UInt64 = 0
                 func flush() {
                     let r = UInt64((run >> 16) & 0xFF), g = UInt64((run >> 8) & 0xFF), b = UInt64(run & 0xFF)
-                    let bin = Int((r >> 2) << 12 | (g >> 2) << 6 | (b >> 2))
+                    let bin = Self.bin(r, g, b)
                     counts[bin] += length
                     sums[3 * bin] += r * length
                     sums[3 * bin + 1] += g * length
@@ -45,13 +45,22 @@ package struct GIFColorCounts {
         }
     }
 
+    /// The bin of a colour: its top `binBits` bits a channel.
+    @inline(__always) static func bin(_ r: UInt64, _ g: UInt64, _ b: UInt64) -> Int {
+        Int((r >> 2) << 12 | (g >> 2) << 6 | (b >> 2))
+    }
+
+    /// A bin's mean colour.
+    static func mean(count n: UInt64, red: UInt64, green: UInt64, blue: UInt64) -> GIFColor {
+        GIFColor(red: UInt8((red + n / 2) / n), green: UInt8((green + n / 2) / n), blue: UInt8((blue + n / 2) / n))
+    }
+
     /// The occupied bins: each one's mean colour and pixel count.
     var colors: [(color: GIFColor, count: UInt64)] {
         var result: [(color: GIFColor, count: UInt64)] = []
         for bin in 0..<Self.binCount where counts[bin] > 0 {
             let n = counts[bin]
-            func mean(_ channel: Int) -> UInt8 { UInt8((sums[3 * bin + channel] + n / 2) / n) }
-            result.append((GIFColor(red: mean(0), green: mean(1), blue: mean(2)), n))
+            result.append((Self.mean(count: n, red: sums[3 * bin], green: sums[3 * bin + 1], blue: sums[3 * bin + 2]), n))
         }
         return result
     }

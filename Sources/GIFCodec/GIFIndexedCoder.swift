@@ -82,20 +82,25 @@ package struct GIFIndexedCoder {
         let width = width, clear = transparentIndex
         let rectangle = nothing ? [clear] : [UInt8](unsafeUninitializedCapacity: box.width * box.height) { out, count in
             shown.withUnsafeBufferPointer { before in
-                var i = 0
-                for y in box.y..<(box.y + box.height) {
-                    let row = y * width
-                    for x in box.x..<(box.x + box.width) {
-                        let value = frame[row + x]
-                        out[i] = transparent && value == before[row + x] ? clear : value
-                        i += 1
+                // Whole rows through raw pointers, a select per pixel: loops the compiler vectorizes.
+                let out = out.baseAddress!
+                for y in 0..<box.height {
+                    let start = (box.y + y) * width + box.x
+                    let source = frame.baseAddress! + start, shown = before.baseAddress! + start, target = out + y * box.width
+                    if transparent {
+                        for x in 0..<box.width {
+                            let value = source[x]
+                            target[x] = value == shown[x] ? clear : value
+                        }
+                    } else {
+                        target.update(from: source, count: box.width)
                     }
                 }
             }
             count = box.width * box.height
         }
         var bytes = GIFBlocks.imageDescriptor(box)
-        rectangle.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, palette.tableBits), into: &bytes) }
+        rectangle.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, palette.tableBits), runsOf: transparent ? clear : nil, into: &bytes) }
         return bytes
     }
 }

@@ -17,6 +17,8 @@ struct GIFLZW {
     private var keys: [UInt64]
     /// Per slot: the code for its key.
     private var codes: [UInt16]
+    /// The codes of the runs of one index, by length: see `pack`.
+    private var runCodes: [UInt16]
     private var generation: UInt64 = 1
     private static let maximumCodes = 4096
     private static let slotBits = 14
@@ -25,16 +27,38 @@ struct GIFLZW {
     init() {
         keys = [UInt64](repeating: 0, count: 1 << Self.slotBits)
         codes = [UInt16](repeating: 0, count: 1 << Self.slotBits)
+        runCodes = [UInt16](repeating: 0, count: Self.maximumCodes)
     }
 
     /// Appends the image data of `indices` (the minimum code size byte, the LZW codes in
     /// sub-blocks of at most 255 bytes, the zero-length terminator). Every index must be below
     /// `1 << minimumCodeSize`.
-    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, into output: inout [UInt8]) {
+    ///
+    /// `runsOf`: an index that comes in long runs (a frame's transparent pixels), whose runs
+    /// are coded a string at a time instead of a pixel at a time; the codes are the same.
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, runsOf runIndex: UInt8? = nil,
+                         into output: inout [UInt8]) {
         let count = indices.count
         output.append(UInt8(minimumCodeSize))
-        var blocks = SubBlockWriter(output: output)
-        output = []
+        // Each index ends at most one code of at most 12 bits, and a clear code comes at most
+        // once per 4,093 codes: the packed codes fit in 2 bytes an index plus a few.
+        let capacity = 2 * count + 16
+        let packed = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
+            written = pack(indices, minimumCodeSize: minimumCodeSize, runIndex: runIndex.map(Int.init) ?? -1, into: out.baseAddress!)
+        }
+        packed.withUnsafeBufferPointer { SubBlockWriter.appendBlocks(of: $0, to: &output) }
+    }
+
+    /// Writes the codes of `indices`, packed least significant bit first, at `out`; returns how
+    /// many bytes it wrote. Whole 32-bit words are stored at once: the per-byte appends with
+    /// their block-length checks were a third of the coder's time.
+    ///
+    /// A run of `runIndex` after a prefix that is itself such a run follows the table's chain of
+    /// ever longer runs (`runCodes`) without hashing each pixel: a frame's box is mostly
+    /// transparent, and hashing those pixels one by one was most of the coder's time.
+    private mutating func pack(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, runIndex: Int,
+                               into out: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = indices.count
         let clearCode = 1 << minimumCodeSize
         let endCode = clearCode + 1
         var codeSize = minimumCodeSize + 1
@@ -43,14 +67,16 @@ struct GIFLZW {
         var clearPending = false
         var bits: UInt64 = 0
         var bitCount = 0
+        var written = 0
 
-        func emit(_ code: Int) {
+        @inline(__always) func emit(_ code: Int) {
             bits |= UInt64(code) << UInt64(bitCount)
             bitCount += codeSize
-            while bitCount >= 8 {
-                blocks.append(UInt8(truncatingIfNeeded: bits))
-                bits >>= 8
-                bitCount -= 8
+            if bitCount >= 32 {
+                UnsafeMutableRawPointer(out + written).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+                written += 4
+                bits >>= 32
+                bitCount -= 32
             }
             // The decoder grows its code size one code after the table passes a power of two;
             // this is the classic `compress` rule every GIF reader follows.
@@ -63,58 +89,111 @@ struct GIFLZW {
                 maximumCode = codeSize == 12 ? Self.maximumCodes : (1 << codeSize) - 1
             }
         }
+        func flush() {
+            while bitCount > 0 {
+                out[written] = UInt8(truncatingIfNeeded: bits)
+                written += 1
+                bits >>= 8
+                bitCount -= 8
+            }
+        }
 
         newGeneration()
         emit(clearCode)
         guard count > 0 else {
             emit(endCode)
-            if bitCount > 0 { blocks.append(UInt8(truncatingIfNeeded: bits)) }
-            output = blocks.finish()
-            return
+            flush()
+            return written
         }
         var prefix = Int(indices[0])
         var generation = generation
         var stamp = generation << 20
         defer { self.generation = generation }
+        // The codes of the runs of `runIndex` of length 1, 2, ... that the table holds, and the
+        // length of the run `prefix` stands for (0: it is not such a run).
+        var runLength = 1
+        var prefixRun = prefix == runIndex ? 1 : 0
         keys.withUnsafeMutableBufferPointer { keys in
             codes.withUnsafeMutableBufferPointer { codes in
-                for position in 1..<count {
-                    let next = Int(indices[position])
-                    let key = stamp | UInt64(prefix << 8 | next)
-                    // Multiplicative hashing spreads (prefix, next) over the slots.
-                    var slot = Int(truncatingIfNeeded: (UInt64(prefix << 8 | next) &* 0x9E37_79B9_7F4A_7C15) >> 50) & Self.slotMask
-                    var found = false
-                    while true {
-                        let held = keys[slot]
-                        if held == key { found = true; break }
-                        // An empty slot or one from an older generation ends the probe.
-                        if held < stamp { break }
-                        slot = (slot + 1) & Self.slotMask
+                runCodes.withUnsafeMutableBufferPointer { runCodes in
+                    let keys = keys.baseAddress!, codes = codes.baseAddress!, indices = indices.baseAddress!
+                    let runCodes = runCodes.baseAddress!
+                    if runIndex >= 0 { runCodes[0] = UInt16(runIndex) }
+                    @inline(__always) func slot(of key: UInt64) -> (slot: Int, found: Bool) {
+                        // Multiplicative hashing spreads (prefix, next) over the slots.
+                        var slot = Int(truncatingIfNeeded: ((key & 0xF_FFFF) &* 0x9E37_79B9_7F4A_7C15) >> 50) & Self.slotMask
+                        while true {
+                            let held = keys[slot]
+                            if held == key { return (slot, true) }
+                            // An empty slot or one from an older generation ends the probe.
+                            if held < stamp { return (slot, false) }
+                            slot = (slot + 1) & Self.slotMask
+                        }
                     }
-                    if found {
-                        prefix = Int(codes[slot])
-                        continue
-                    }
-                    emit(prefix)
-                    prefix = next
-                    if nextCode < Self.maximumCodes {
-                        keys[slot] = key
-                        codes[slot] = UInt16(nextCode)
-                        nextCode += 1
-                    } else {
+                    /// Adds `key` at `slot` as the next code, or clears the table when it is full;
+                    /// returns whether it was added.
+                    @inline(__always) func add(_ key: UInt64, at slot: Int) -> Bool {
+                        if nextCode < Self.maximumCodes {
+                            keys[slot] = key
+                            codes[slot] = UInt16(nextCode)
+                            nextCode += 1
+                            return true
+                        }
                         generation += 1
                         stamp = generation << 20
                         nextCode = clearCode + 2
                         clearPending = true
                         emit(clearCode)
+                        runLength = 1
+                        return false
+                    }
+                    var position = 1
+                    while position < count {
+                        let next = Int(indices[position])
+                        if prefixRun > 0, next == runIndex {
+                            var end = position + 1
+                            while end < count, Int(indices[end]) == runIndex { end += 1 }
+                            var remaining = end - position
+                            while true {
+                                let extend = min(remaining, runLength - prefixRun)
+                                prefixRun += extend
+                                remaining -= extend
+                                if remaining == 0 { break }
+                                // The longest run the table holds, then one more pixel of it: a new string.
+                                let code = Int(runCodes[prefixRun - 1])
+                                emit(code)
+                                let key = stamp | UInt64(code << 8 | runIndex)
+                                if add(key, at: slot(of: key).slot) {
+                                    runCodes[runLength] = UInt16(nextCode - 1)
+                                    runLength += 1
+                                }
+                                prefixRun = 1
+                                remaining -= 1
+                            }
+                            prefix = Int(runCodes[prefixRun - 1])
+                            position = end
+                            continue
+                        }
+                        let key = stamp | UInt64(prefix << 8 | next)
+                        let found = slot(of: key)
+                        position += 1
+                        if found.found {
+                            prefix = Int(codes[found.slot])
+                            prefixRun = 0
+                            continue
+                        }
+                        emit(prefix)
+                        prefix = next
+                        prefixRun = next == runIndex ? 1 : 0
+                        _ = add(key, at: found.slot)
                     }
                 }
             }
         }
         emit(prefix)
         emit(endCode)
-        if bitCount > 0 { blocks.append(UInt8(truncatingIfNeeded: bits)) }
-        output = blocks.finish()
+        flush()
+        return written
     }
 
     /// Empties the table: every entry of an older generation reads as empty. Stamps take the
@@ -146,6 +225,19 @@ struct SubBlockWriter {
 
     mutating func append(contentsOf bytes: some Sequence<UInt8>) {
         for byte in bytes { append(byte) }
+    }
+
+    /// Appends `bytes` as whole sub-blocks of 255 and the rest, then the terminator.
+    static func appendBlocks(of bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.reserveCapacity(output.count + bytes.count + bytes.count / 255 + 2)
+        var start = 0
+        while start < bytes.count {
+            let length = min(255, bytes.count - start)
+            output.append(UInt8(length))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]))
+            start += length
+        }
+        output.append(0)
     }
 
     /// Closes the last block and adds the terminator.

@@ -39,7 +39,15 @@ package struct GIFPalette: Sendable, Hashable {
     /// The colours of `counts` in at most `maximumColors - reserved.count` entries, then the
     /// `reserved` colours as they are (colours a caller will paint later that the counts never saw).
     package init(counts: GIFColorCounts, reserving reserved: [GIFColor] = [], kMeansRounds: Int = 6) {
-        let samples = counts.colors
+        self.init(samples: counts.colors, reserving: reserved, kMeansRounds: kMeansRounds)
+    }
+
+    /// The same from counts of few colours (a sprite sheet's), kept sparse.
+    package init(counts: GIFSparseColorCounts, reserving reserved: [GIFColor] = [], kMeansRounds: Int = 6) {
+        self.init(samples: counts.colors, reserving: reserved, kMeansRounds: kMeansRounds)
+    }
+
+    private init(samples: [(color: GIFColor, count: UInt64)], reserving reserved: [GIFColor], kMeansRounds: Int) {
         let room = max(1, Self.maximumColors - reserved.count)
         guard samples.count > room else {
             self.init(colors: samples.map(\.color) + reserved)

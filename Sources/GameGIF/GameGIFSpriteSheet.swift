@@ -62,7 +62,7 @@ struct GameGIFSpriteSheet: Sendable {
                 }
             }
         }
-        var counts = GIFColorCounts()
+        var counts = GIFSparseColorCounts()
         for raster in rasters { Self.count(raster, into: &counts) }
         for bar in try Self.sampleBars(style) { Self.count(bar, into: &counts) }
         Self.count(try Self.sampleBadges(style), into: &counts)
@@ -120,7 +120,7 @@ struct GameGIFSpriteSheet: Sendable {
         }
     }
 
-    private static func count(_ raster: RasterImage, into counts: inout GIFColorCounts) {
+    private static func count(_ raster: RasterImage, into counts: inout GIFSparseColorCounts) {
         raster.pixels.withUnsafeBytes { counts.add($0.bindMemory(to: UInt32.self)) }
     }
 

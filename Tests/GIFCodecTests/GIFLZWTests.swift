@@ -40,4 +40,42 @@ struct GIFLZWTests {
             #expect(decoded == input, "\(input.count) indices at minimum code size \(minimumCodeSize)")
         }
     }
+
+    /// Runs of one index (a frame box's transparent pixels) are coded a string at a time: the
+    /// codes must be exactly those of coding every pixel, through table resets, at runs longer
+    /// than the table's longest string, and with the run index first, last, or mixed in noise.
+    @Test(arguments: [2, 4, 8])
+    func runsOfOneIndexCodeAsPixelByPixel(minimumCodeSize: Int) throws {
+        var noise = SeededGenerator(seed: UInt64(100 + minimumCodeSize))
+        let limit = UInt64(1 << minimumCodeSize)
+        let run = UInt8(limit - 1)
+        func mixed(_ count: Int, runs: ClosedRange<UInt64>) -> [UInt8] {
+            var out: [UInt8] = []
+            while out.count < count {
+                out += [UInt8](repeating: run, count: Int(runs.lowerBound + noise.next() % (runs.upperBound - runs.lowerBound + 1)))
+                out += (0..<Int(noise.next() % 40)).map { _ in UInt8(noise.next() % limit) }
+            }
+            // giflib decodes through an image one row high, at most 65,535 wide.
+            return Array(out.prefix(count))
+        }
+        let inputs: [[UInt8]] = [
+            mixed(60_000, runs: 1...3), mixed(60_000, runs: 1...700), mixed(60_000, runs: 2_000...20_000),
+            [UInt8](repeating: run, count: 60_000), [run], [run, run], [0, run], [run, 0, run, run, run, 0],
+        ]
+        var plain = GIFLZW(), shortcut = GIFLZW()
+        for input in inputs {
+            var expected: [UInt8] = [], coded: [UInt8] = []
+            input.withUnsafeBufferPointer {
+                plain.encode($0, minimumCodeSize: minimumCodeSize, into: &expected)
+                shortcut.encode($0, minimumCodeSize: minimumCodeSize, runsOf: run, into: &coded)
+            }
+            #expect(coded == expected, "\(input.count) indices, runs of \(run)")
+            var i = 1, data: [UInt8] = []
+            while coded[i] != 0 {
+                data += coded[(i + 1)...(i + Int(coded[i]))]
+                i += Int(coded[i]) + 1
+            }
+            #expect(try DecodedGIF.lzwDecode(data, minimumCodeSize: minimumCodeSize, count: input.count) == input)
+        }
+    }
 }
