@@ -322,10 +322,15 @@ export function drawPicture(g, picture, geometry, theme, pieces, coordinates, dr
   const colors = theme[g.env.scheme];
   const bounds = geometry.bounds;
   if (colors.frame.alpha > 0) g.fillRect(bounds.insetBy(-frameWidth(geometry.side)), colors.frame);
-  g.fillRect(bounds, colors.lightSquare);
-  for (let index = 0; index < 64; index++) {
-    const file = index & 7, rank = index >> 3;
-    if ((file + rank) % 2 === 0) g.fillRect(geometry.rect(file, rank), colors.darkSquare);
+  if (theme.board) {
+    // A textured theme: its image covers the board, as BoardPicture+Drawing draws it.
+    g.image(theme.board, bounds);
+  } else {
+    g.fillRect(bounds, colors.lightSquare);
+    for (let index = 0; index < 64; index++) {
+      const file = index & 7, rank = index >> 3;
+      if ((file + rank) % 2 === 0) g.fillRect(geometry.rect(file, rank), colors.darkSquare);
+    }
   }
   if (picture.lastMove) {
     for (const sq of picture.lastMove) g.fillRect(geometry.rectOf(sq), sq.isLight ? colors.lastMoveLight : colors.lastMoveDark);

@@ -53,7 +53,10 @@ const cache = { themes: new Map(), pieces: new Map() };
 async function theme(manifest, name) {
   if (!cache.themes.has(name)) {
     const entry = manifest.themes.find((t) => t.name === name) ?? manifest.themes[0];
-    cache.themes.set(name, readBoardTheme(await loadJSON(entry.file), entry.name));
+    const read = readBoardTheme(await loadJSON(entry.file), entry.name);
+    // A textured theme's squares are its board image (BoardTexture), drawn as Cairo draws it.
+    if (entry.board) read.board = await loadImage(entry.board);
+    cache.themes.set(name, read);
   }
   return cache.themes.get(name);
 }

@@ -12,6 +12,8 @@ public struct BoardTexture: Sendable, Hashable {
     public let path: String
     /// The image as drawn: an SVG board as it is, a PNG or JPEG inside an SVG of its own size.
     public let image: SVGImage
+    /// `image`'s SVG text: what the kit page draws, so the browser paints the same document.
+    package let document: Data
     let bytes: [UInt8]
 
     /// A lichess board image is 1–2 MB; a photograph at 4096 pixels fits in 8.
@@ -59,6 +61,7 @@ public struct BoardTexture: Sendable, Hashable {
             throw .undecodable(path: path, reason: "\(error)")
         }
         self.path = path
+        self.document = document
         self.bytes = bytes
     }
 

@@ -19,6 +19,8 @@ struct KitManifest: Encodable, Sendable {
         var displayName: String
         var file: String?
         var folder: String?
+        /// A textured theme's board image (the SVG its squares are drawn from).
+        var board: String? = nil
     }
 
     struct Settings: Encodable, Sendable {

@@ -33,6 +33,8 @@ package struct KitPage: Sendable {
         package static let palettes = "assets/" + InstalledAssets.paletteFile
         package static let bots = "assets/" + BotRoster.relativePath
         package static func theme(_ name: String) -> String { "assets/BoardThemes/\(name).json" }
+        /// A textured theme's board as the page draws it: an SVG, whatever the theme's file was.
+        package static func themeBoard(_ name: String) -> String { "assets/BoardThemes/\(name).board.svg" }
         package static func pieceSet(_ name: String) -> String { "assets/PieceSets/\(name)" }
         package static func plan(_ scene: String) -> String { "plans/\(scene).json" }
     }
@@ -85,7 +87,14 @@ package struct KitPage: Sendable {
         for name in installed.themes.names {
             guard let theme = try? installed.themes.theme(named: name) else { continue }
             document.addJSON(try writer.copy(try installed.themes.url(named: name), to: Layout.theme(name)), at: Layout.theme(name))
-            themes.append(KitManifest.Asset(name: name, displayName: theme.displayName, file: Layout.theme(name)))
+            var asset = KitManifest.Asset(name: name, displayName: theme.displayName, file: Layout.theme(name))
+            if let board = theme.board {
+                let path = Layout.themeBoard(name)
+                try writer.write(board.document, to: path)
+                document.addSVG(board.document, at: path)
+                asset.board = path
+            }
+            themes.append(asset)
             themeNames.append(name)
         }
         var sets: [KitManifest.Asset] = [], setNames: [String] = []

@@ -75,12 +75,16 @@ struct KitPlanCommandTests {
         let plies = try #require(plan["plies"] as? [[String: Any]])
         #expect(plies.count == 33)
         // 3...Bg4?!, 9...b5?, 10.Nxb5!, 16.Qb8+!! and the mate: the glyphs and the squares their badges stand by.
-        #expect(plies[5]["badge"] as? String == "Bg4?!" && plies[5]["square"] as? String == "g4")
-        #expect(plies[17]["badge"] as? String == "b5?")
-        #expect(plies[18]["badge"] as? String == "Nxb5!" && plies[18]["glyph"] as? String == "!")
-        #expect(plies[30]["badge"] as? String == "Qb8+!!" && plies[30]["square"] as? String == "b8")
-        #expect(plies[32]["badge"] as? String == "Rd8#")
-        #expect(Set(plies.compactMap { $0["color"] as? String }).count == 5, "a colour each for ?!, ?, ! and !!, and one for no glyph")
+        // A badge is its chips (MoveBadge): the Opera Game gives one NAG a ply, so one chip each.
+        func chips(_ index: Int) -> [[String: Any]] { plies[index]["badge"] as? [[String: Any]] ?? [] }
+        func text(_ index: Int) -> [String] { chips(index).compactMap { $0["text"] as? String } }
+        #expect(text(5) == ["Bg4?!"] && plies[5]["square"] as? String == "g4")
+        #expect(text(17) == ["b5?"])
+        #expect(text(18) == ["Nxb5!"] && plies[18]["glyph"] as? String == "!")
+        #expect(text(30) == ["Qb8+!!"] && plies[30]["square"] as? String == "b8")
+        #expect(text(32) == ["Rd8#"])
+        #expect(Set(plies.indices.flatMap { chips($0).compactMap { $0["color"] as? String } }).count == 5,
+                "a colour each for ?!, ?, ! and !!, and one for no glyph")
         let result = try #require(plan["result"] as? [String: Any])
         #expect(result["text"] as? String == "1\u{2013}0 \u{B7} checkmate")
         #expect(plan["clocks"] is NSNull, "the Opera Game has no clocks")

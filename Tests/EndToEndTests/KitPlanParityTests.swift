@@ -36,7 +36,7 @@ struct KitPlanParityTests {
 
     /// Draws `frames` of `file`'s scene both ways and checks each pair; `probe` adds the
     /// element checks of the file's scene. Returns the whole-frame differences.
-    func compare(_ file: String, scene: String, extra: [String] = [], frames: ([String: Any]) throws -> [Frame],
+    func compare(_ file: String, scene: String, extra: [String] = [], theme: String = "green", frames: ([String: Any]) throws -> [Frame],
                  probe: (Frame, RasterImage, RasterImage) throws -> [String]) throws -> [Measured] {
         let folder = try TemporaryFolder().url
         let kit = folder.appendingPathComponent("kit")
@@ -45,7 +45,7 @@ struct KitPlanParityTests {
         let planData = try Data(contentsOf: kit.appendingPathComponent("plans/\(scene).json"))
         let frames = try frames(try #require(try JSONSerialization.jsonObject(with: planData) as? [String: Any]))
         let browser = try KitDriver.run(kit: kit, steps: frames.map {
-            .show(scene, t: $0.t, scheme: $0.scheme, posture: $0.posture, theme: "green", pieces: "staunton")
+            .show(scene, t: $0.t, scheme: $0.scheme, posture: $0.posture, theme: theme, pieces: "staunton")
         })
         try #require(browser.files.count == frames.count)
         let pictures = ProcessInfo.processInfo.environment["KIT_PARITY_PICTURES"].map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -56,7 +56,7 @@ struct KitPlanParityTests {
             let cairoFile = folder.appendingPathComponent("cairo-\(index).png")
             let posture = frame.posture == "phone" ? [] : ["--posture", frame.posture]
             let still = try ToolRunner.run(["still", file, "--t", "\(frame.t)", "--scheme", frame.scheme, "--quiet", "-o", cairoFile.path]
-                                           + posture + extra)
+                                           + posture + extra + (theme == "green" ? [] : ["--theme", theme]))
             try #require(still.status == 0, "\(scene) \(frame): \(still.stderr)")
             let cairo = try RasterImage.decodePNG(at: cairoFile)
             let chromium = try RasterImage.decodePNG(at: browser.files[index])
@@ -157,6 +157,15 @@ struct KitPlanParityTests {
         _ = try compare(file, scene: "opera-game", frames: { plan in
             try Self.frames(Self.gameInstants(plan, plies: [18, 30, 32], after: [0.9, 0.15, 0.5]), still: 0)
         }, probe: try Self.gameProbes())
+    }
+
+    /// A textured theme: the page draws the board image Cairo draws (the same SVG document), so
+    /// the whole frame agrees as closely as a plain board's.
+    @Test func aGameOnATexturedBoardDrawsAsCairoDrawsIt() throws {
+        let file = Self.example("Examples/Games/opera-game.pgn")
+        _ = try compare(file, scene: "opera-game", theme: "marble", frames: { plan in
+            try Self.frames(Self.gameInstants(plan, plies: [18], after: [0.9]), still: 0)
+        }, probe: { _, _, _ in [] })
     }
 
     @Test func aGameWithClocksAndCommentsFromBlacksSideDrawsAsCairoDrawsIt() throws {
