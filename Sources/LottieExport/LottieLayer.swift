@@ -5,15 +5,16 @@ import MotionKit
 /// One element's layer: its transform and opacity fitted to keyframes over its life, and its
 /// shape (paths with a fill or stroke) or its image.
 struct LottieLayer {
-    /// Position within a quarter pixel, scale within 0.5%, opacity within half a percent point.
-    static let positionTolerance = 0.25
+    /// How far a fitted curve may stray from the sampled value (the bounds): position
+    /// within a quarter pixel, scale within 0.5%, opacity within half a percent point.
+    static let largestPositionError = 0.25
     /// Players sample a picture at the nearest pixel, so an image drifting a fifth of a pixel
     /// from Cairo's place shows a ring of pixels off; pictures are kept ten times closer.
-    static let imagePositionTolerance = 0.025
-    static let scaleTolerance = 0.005
-    static let opacityTolerance = 0.5
+    static let largestImagePositionError = 0.025
+    static let largestScaleError = 0.005
+    static let largestOpacityError = 0.5
     /// A quarter pixel at 300 px from the anchor, about the farthest a scene draws from one.
-    static let rotationTolerance = 0.05
+    static let largestRotationError = 0.05
 
     let json: JSONValue
     let keyframeCount: Int
@@ -39,16 +40,16 @@ struct LottieLayer {
             previous = angle
         }
         let largestScale = placements.map { max(abs($0.scaleX), abs($0.scaleY)) }.max() ?? 100
-        let scaleTolerance = max(Self.scaleTolerance * largestScale, 1e-4)
+        let scaleError = max(Self.largestScaleError * largestScale, 1e-4)
 
         let still: Set<Int> = first < stillFrame && stillFrame < last ? [stillFrame] : []
-        let near = image == nil ? Self.positionTolerance : Self.imagePositionTolerance
+        let near = image == nil ? Self.largestPositionError : Self.largestImagePositionError
         let position = KeyframeFit(tolerance: [near, near], exactFrames: still)
             .keyframes(placements.map { [$0.x, $0.y] }, firstFrame: first)
-        let scale = KeyframeFit(tolerance: [scaleTolerance, scaleTolerance], exactFrames: still)
+        let scale = KeyframeFit(tolerance: [scaleError, scaleError], exactFrames: still)
             .keyframes(placements.map { [$0.scaleX, $0.scaleY] }, firstFrame: first)
-        let rotation = KeyframeFit(tolerance: [Self.rotationTolerance], exactFrames: still).keyframes(rotations, firstFrame: first)
-        let opacity = KeyframeFit(tolerance: [Self.opacityTolerance], exactFrames: still).keyframes(opacities, firstFrame: first)
+        let rotation = KeyframeFit(tolerance: [Self.largestRotationError], exactFrames: still).keyframes(rotations, firstFrame: first)
+        let opacity = KeyframeFit(tolerance: [Self.largestOpacityError], exactFrames: still).keyframes(opacities, firstFrame: first)
         keyframeCount = [position, scale, rotation, opacity].reduce(0) { $0 + ($1.count > 1 ? $1.count : 0) }
         shearedFrames = sheared
 

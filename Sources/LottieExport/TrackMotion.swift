@@ -49,7 +49,7 @@ struct TrackMotion {
     /// gives a track's Lottie layer index. Opacity is not inherited in Lottie, so each keeps its own.
     ///
     /// Pictures ride only on pictures: a picture's layer is kept closer to Cairo's place than a
-    /// shape's (`LottieLayer.imagePositionTolerance`), and so must the layer it rides on be.
+    /// shape's (`LottieLayer.largestImagePositionError`), and so must the layer it rides on be.
     static func shareMotion(_ motions: inout [TrackMotion], isImage: (Int) -> Bool, layerIndex: (Int) -> Int) {
         var leaders: [[Int64]: Int] = [:]
         for position in motions.indices {

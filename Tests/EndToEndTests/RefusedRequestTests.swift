@@ -10,7 +10,7 @@ struct RefusedRequestTests {
     @Test(arguments: [
         // Render: what the output must be, and the scene.
         (["render", "coins", "-o", "/tmp/x.png"], "is a single image: use 'chess-motion still'"),
-        (["render", "coins", "-o", "/tmp/x.avi"], "unknown output format; use one of the extensions .mp4, .webm, .gif, .mov, or a folder"),
+        (["render", "coins", "-o", "/tmp/x.avi"], "unknown output format; use one of the extensions .mp4, .webm, .gif, .mov, .json, .lottie, or a folder"),
         (["render", "nosuch", "-o", "/tmp/x.mp4"], "unknown scene 'nosuch'"),
         (["render", "coins", "-o", "/nonexistent-folder/x.mp4"], "the folder /nonexistent-folder does not exist"),
         (["render", "coins", "-o", "/nonexistent-folder/frames/"], "the folder /nonexistent-folder does not exist"),
