@@ -4,7 +4,10 @@ import Synchronization
 /// A fixed set of render threads and a bounded line in front of them. `submit` never blocks: a
 /// job past the line's length is refused at once, so overload is answered, not stacked up.
 package final class RenderQueue: Sendable {
-    package typealias Job = @Sendable () -> Void
+    /// Renders, and gives back what delivers the result. The delivery runs once the worker is
+    /// free again, so a client that asks again the moment it has its answer finds the slot open.
+    package typealias Job = @Sendable () -> Delivery
+    package typealias Delivery = @Sendable () -> Void
 
     struct State: Sendable {
         var waiting: [Job] = []
@@ -61,8 +64,9 @@ package final class RenderQueue: Sendable {
                 if closed { return }
                 continue
             }
-            job()
+            let deliver = job()
             state.withLock { $0.running -= 1 }
+            deliver()
         }
     }
 }

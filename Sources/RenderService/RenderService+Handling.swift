@@ -64,7 +64,7 @@ extension RenderService {
                 response = Self.answer(.refused("\(error)"))
             }
             metrics.recordRender(seconds: (ContinuousClock.now - started).seconds)
-            responder.respond(response)
+            return { responder.respond(response) }
         }
         guard accepted else { throw ServiceError.busy(retryAfter: 1) }
         // Past its cap the client hears 503 at once; the worker's late answer is then dropped.
