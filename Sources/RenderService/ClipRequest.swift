@@ -13,7 +13,7 @@ enum ClipRequest {
     static let names = ["avatars", "posture", "locale", "reduceMotion", "playback", "fps",
                         "theme", "pieces", "scheme", "width", "quality", "transparent"]
     /// The game options of `POST /game.gif` that a video takes, with the clip's.
-    static let gameNames = ["game", "flip", "as", "comments", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
+    static let gameNames = ["game", "flip", "as", "comments", "annotations", "check", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
                             "quality"]
 
     /// The parameters every clip reads, checked against the format before anything is drawn.

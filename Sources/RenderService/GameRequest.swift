@@ -10,7 +10,7 @@ import MotionKit
 /// GIF is composed from sprites in memory; at others it is written to a private temporary
 /// folder, read back, and the folder removed before the answer leaves.
 enum GameRequest {
-    static let names = ["game", "every", "flip", "as", "comments", "locale", "theme", "pieces", "scheme", "width"]
+    static let names = ["game", "every", "flip", "as", "comments", "annotations", "check", "locale", "theme", "pieces", "scheme", "width"]
 
     /// The game in the body with the game options, as `render GAME.pgn` reads them; shared by
     /// the GIF and the videos (`ClipRequest`).
@@ -20,7 +20,9 @@ enum GameRequest {
         var overrides = try StillOptions.look(query)
         overrides.locale = query.text("locale")
         overrides.game = GameChoice(number: try query.integer("game", in: GameChoice.numbers) ?? 1, flip: try query.flag("flip"),
-                                    asPlayer: query.text("as"), showsComments: try query.flag("comments"))
+                                    asPlayer: query.text("as"), showsComments: try query.flag("comments"),
+                                    showsAnnotations: try query.flag("annotations", default: true),
+                                    showsCheck: try query.flag("check", default: true))
         let resolved = try settings(overrides)
         do { return (try SceneSource.gameScene(GameFile(name: "body", text: text), settings: resolved, overrides: overrides), resolved) } catch {
             throw ServiceError.badBody(reason: "\(error)")
