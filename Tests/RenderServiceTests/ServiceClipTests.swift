@@ -102,5 +102,12 @@ struct ServiceClipTests {
         }
         #expect(try running.http.get("/metrics").text.contains("chess_motion_render_seconds_count 1\n"))
         #expect(running.leftovers.isEmpty, "\(running.leftovers)")
+        // Nor does an open descriptor keep the unlinked clip's bytes on disk: the dropped answer
+        // closed it.
+        let scratch = running.service.configuration.scratchFolder.path
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")
+        }
+        #expect(!open.contains { $0.hasPrefix(scratch) }, "\(open)")
     }
 }
