@@ -103,12 +103,13 @@ enum ServeBenchmark {
         return true
     }
 
-    /// Starts `serve --port 0` with no user settings, and times exec to the first healthy answer.
-    static func start(_ arguments: [String]) throws -> (Server, Double) {
+    /// Starts `serve --port PORT` (0: any free one) with no user settings, and times exec to the
+    /// first healthy answer.
+    static func start(_ arguments: [String], port requested: Int = 0) throws -> (Server, Double) {
         let began = Date()
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["serve", "--port", "0"] + arguments
+        process.arguments = ["serve", "--host", "127.0.0.1", "--port", String(requested)] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-bench-home").path
         process.environment = environment

@@ -25,6 +25,7 @@ let parts: [(name: String, run: () throws -> Void)] = [
     ("sequences", ExportBenchmark.runSequences),
     ("serve-soak", ServeBenchmark.runSoak),
     ("serve-game", ServeBenchmark.runGame),
+    ("serve-haproxy", ServeBenchmark.runBehindHAProxy),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

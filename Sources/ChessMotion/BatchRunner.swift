@@ -88,17 +88,10 @@ package struct BatchRunner: Sendable {
             let encoded = format.encodedSize(for: size)
             let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
             let parallel = try budget.plan(frameSize: encoded, workers: workers, priority: priority)
-            if format == .gif {
-                return try writeGIF(prepared, schedule: schedule, size: encoded, parallel: parallel, to: job.output)
-            }
-            var encoder = try VideoEncoder(format: format, size: encoded, fps: schedule.fps, repeats: playback == .loop,
-                                           to: job.output, ffmpeg: FFmpeg.locate(environment: environment))
-            let interruption = interruption(of: job.output, cleanup: encoder.interruptionCleanup)
-            defer { interruption?.end() }
-            let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: encoded, parallel: parallel)
-                .export(into: &encoder)
-            let bytes = ByteCount.ofFile(at: job.output)
-            return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
+            let written = try prepared.writeClip(format, schedule: schedule, size: encoded, parallel: parallel, to: job.output,
+                                                 ffmpeg: { [environment] in try FFmpeg.locate(environment: environment) },
+                                                 guarding: { interruption(of: job.output, cleanup: $0) })
+            return BatchWrite(bytes: written.bytes, frames: written.frames, warnings: prepared.warnings)
         case .sequence(let playback, let fps):
             let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: playback,
                                              fps: fps ?? PNGSequenceWriter.defaultFPS, reduceMotion: prepared.reduceMotion)
@@ -129,21 +122,6 @@ package struct BatchRunner: Sendable {
             partial.discard()
             throw error
         }
-    }
-
-    /// A GIF by ChessMotion's own two-pass encoder, as `render` writes one: memory stays flat
-    /// however long the clip, and ffmpeg is not needed. A game's tags go into its comment.
-    private func writeGIF(_ prepared: PreparedScene, schedule: FrameSchedule, size: PixelSize,
-                          parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
-        let options = GIFOptions(loopCount: schedule.playback == .loop ? 0 : nil,
-                                 comment: (prepared.scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
-        let exporter = try GIFExporter(renderer: prepared.renderer, clip: GIFClip(schedule: schedule), size: size,
-                                       parallel: parallel, options: options, to: output)
-        let interruption = interruption(of: output, cleanup: exporter.interruptionCleanup)
-        defer { interruption?.end() }
-        let report = try exporter.export()
-        let bytes = ByteCount.ofFile(at: output)
-        return BatchWrite(bytes: bytes, frames: report.frames, warnings: prepared.warnings)
     }
 
     /// The clean-up of a clip being written, registered while it is (when `cleansUpOnSignals`).

@@ -29,4 +29,10 @@ package struct HTTPResponse: Sendable {
         case .file(_, let size): size
         }
     }
+
+    /// Closes the file of an answer that will never be sent, so its descriptor (and, for a
+    /// file already unlinked, its bytes on disk) do not outlive the request.
+    func discard() {
+        if case .file(let descriptor, _) = body { close(descriptor) }
+    }
 }

@@ -44,7 +44,8 @@ extension HTTPServer {
 
     /// Keeps the answer and wakes the connection; MHD then calls `proceed`, which sends it.
     func respond(_ pending: PendingRequest, with response: HTTPResponse) {
-        guard pending.keep(response) else { return }
+        // A late answer (past a render cap) is dropped; an open file it carries is closed here.
+        guard pending.keep(response) else { return response.discard() }
         // Under the server's lock, so the daemon cannot be stopped between the check and the call.
         state.withLock { state in
             guard !state.stopped, state.waiting.removeValue(forKey: pending.connectionAddress) != nil else { return }
@@ -82,6 +83,11 @@ extension HTTPServer {
         // A request MHD gave up on while its handler still works: forget it, so stopping does
         // not wait for it and its late answer resumes nothing.
         state.withLock { _ = $0.waiting.removeValue(forKey: pending.connectionAddress) }
+        // An answer kept but never queued (the client left first) still owns its file.
+        pending.state.withLock { state in
+            defer { state.response = nil }
+            return state.response
+        }?.discard()
         let (status, bytes, query) = pending.state.withLock { ($0.status, $0.bytes, $0.query) }
         let seconds = Double((ContinuousClock.now - pending.started).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - pending.started).components.seconds)

@@ -5,9 +5,11 @@ import MotionKit
 
 /// `GET /board.{ext}`: the CLI's `board` as parameters. `fen` (default the start position),
 /// `moves` played one every `every` seconds and drawn at `t`, `orientation` or `flip`,
-/// `coordinates`, `size` (the square's side in pixels) and the still options.
+/// `coordinates`, `size` (the square's side in pixels), the marks `arrows`, `circles` and
+/// `fills` with `check` (`--arrow`, `--circle`, `--fill`, `--no-check`) and the still options.
 enum BoardRequest {
-    static let names = ["fen", "moves", "every", "t", "orientation", "flip", "coordinates", "size", "chess960"] + StillOptions.names
+    static let names = ["fen", "moves", "every", "t", "orientation", "flip", "coordinates", "size", "chess960", "check"]
+        + AnnotationParameters.names + StillOptions.names
     /// The board's box in points, as `board` draws it.
     static let box = Size(width: 8 * 40 + 2 * 5, height: 8 * 40 + 2 * 5)
 
@@ -37,9 +39,11 @@ enum BoardRequest {
             default: throw ServiceError.badParameter(name: "orientation", reason: "'\(side)' is not white or black")
             }
         }
-        let boardOptions = BoardOptions(orientation: orientation, coordinates: try query.flag("coordinates"))
+        let boardOptions = BoardOptions(orientation: orientation, coordinates: try query.flag("coordinates"),
+                                        showsCheck: try query.flag("check", default: true))
         let scene = BoardScene(timeline: timeline, theme: try assets.theme(options.overrides.theme, settings: settings),
-                               pieces: try assets.pieces(options.overrides.pieces, settings: settings), options: boardOptions)
+                               pieces: try assets.pieces(options.overrides.pieces, settings: settings), options: boardOptions,
+                               annotations: try AnnotationParameters.annotations(query))
         let side = try query.integer("size", in: 16...8192)
         if side != nil, options.width != nil { throw ServiceError.badParameter(name: "size", reason: "give size or width, not both") }
         let width = side ?? options.width

@@ -10,22 +10,30 @@ import MotionKit
 /// GIF is composed from sprites in memory; at others it is written to a private temporary
 /// folder, read back, and the folder removed before the answer leaves.
 enum GameRequest {
-    static let names = ["game", "every", "flip", "as", "comments", "locale", "theme", "pieces", "scheme", "width"]
+    static let names = ["game", "every", "flip", "as", "comments", "annotations", "check", "locale", "theme", "pieces", "scheme", "width"]
+
+    /// The game in the body with the game options, as `render GAME.pgn` reads them; shared by
+    /// the GIF and the videos (`ClipRequest`).
+    static func scene(_ body: Data, _ query: QueryParameters,
+                      settings: (SceneOverrides) throws -> ResolvedSettings) throws -> (GameScene, ResolvedSettings) {
+        guard let text = String(data: body, encoding: .utf8) else { throw ServiceError.badBody(reason: "the body is not UTF-8 text") }
+        var overrides = try StillOptions.look(query)
+        overrides.locale = query.text("locale")
+        overrides.game = GameChoice(number: try query.integer("game", in: GameChoice.numbers) ?? 1, flip: try query.flag("flip"),
+                                    asPlayer: query.text("as"), showsComments: try query.flag("comments"),
+                                    showsAnnotations: try query.flag("annotations", default: true),
+                                    showsCheck: try query.flag("check", default: true))
+        let resolved = try settings(overrides)
+        do { return (try SceneSource.gameScene(GameFile(name: "body", text: text), settings: resolved, overrides: overrides), resolved) } catch {
+            throw ServiceError.badBody(reason: "\(error)")
+        }
+    }
 
     static func gif(_ body: Data, _ query: QueryParameters, configuration: ServiceConfiguration,
                     settings: (SceneOverrides) throws -> ResolvedSettings) throws -> Data {
-        guard let text = String(data: body, encoding: .utf8) else { throw ServiceError.badBody(reason: "the body is not UTF-8 text") }
-        var overrides = SceneOverrides(theme: query.text("theme"), pieces: query.text("pieces"),
-                                       scheme: try query.choice("scheme", as: ColorScheme.self), locale: query.text("locale"))
-        overrides.game = GameChoice(number: try query.integer("game", in: GameChoice.numbers) ?? 1, flip: try query.flag("flip"),
-                                    asPlayer: query.text("as"), showsComments: try query.flag("comments"))
         let delay = try query.number("every", in: 0.02...GameMoveFrames.maximumDelay)
         let width = try query.integer("width", in: 16...4096)
-        let resolved = try settings(overrides)
-        let scene: GameScene
-        do { scene = try SceneSource.gameScene(GameFile(name: "body", text: text), settings: resolved, overrides: overrides) } catch {
-            throw ServiceError.badBody(reason: "\(error)")
-        }
+        let (scene, resolved) = try Self.scene(body, query, settings: settings)
         let prepared = try PreparedScene(scene: scene, settings: resolved)
         let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: false)
         guard size.width * size.height <= configuration.pixelLimit else {
@@ -41,7 +49,7 @@ enum GameRequest {
         if let style = frames.spriteStyle(width: size.width, renderer: renderer) {
             return Data(try frames.spriteGIF(style: style, loopCount: 0))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
+        let folder = configuration.scratchFolder.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("game.gif")

@@ -48,6 +48,12 @@ package struct QueryParameters: Sendable {
         }
     }
 
+    /// A switch that is on unless the request turns it off (`check=false`), as the CLI's
+    /// `--no-check`.
+    package func flag(_ name: String, default: Bool) throws(ServiceError) -> Bool {
+        values[name] == nil ? `default` : try flag(name)
+    }
+
     package func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, as: Choice.Type) throws(ServiceError) -> Choice?
     where Choice.RawValue == String {
         guard let text = values[name] else { return nil }

@@ -18,7 +18,7 @@ extension RenderService {
             case .metrics:
                 let text = metrics.text(inFlight: queue.running, queueDepth: queue.depth)
                 return responder.respond(HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4", data: Data(text.utf8)))
-            case .board, .scene, .still, .validate, .game, .image:
+            case .board, .scene, .still, .sceneClip, .render, .gameVideo, .validate, .game, .image:
                 try render(route, request, responder)
             }
         } catch let error as ServiceError {
@@ -44,11 +44,11 @@ extension RenderService {
             return responder.respond(HTTPResponse(status: 304, headers: cache))
         }
         guard accepting.load(ordering: .relaxed) else { throw ServiceError.draining }
-        let work: @Sendable () throws -> (String, Data) = { [self] in
+        let work: @Sendable () throws -> (String, HTTPResponse.Body) = { [self] in
             guard !lila else {
                 let settings = try settings(SceneOverrides())
-                return ("image/gif", route == .image ? try LilaGIFRoutes.image(rawQuery, settings: settings, assets: assets)
-                                                     : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets))
+                return ("image/gif", .bytes(route == .image ? try LilaGIFRoutes.image(rawQuery, settings: settings, assets: assets)
+                                                            : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets)))
             }
             return try produce(route, query, request.body)
         }
@@ -56,8 +56,8 @@ extension RenderService {
             let started = ContinuousClock.now
             let response: HTTPResponse
             do {
-                let (type, data) = try work()
-                response = HTTPResponse(status: 200, contentType: type, data: data, headers: cache)
+                let (type, body) = try work()
+                response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + cache, body: body)
             } catch let error as ServiceError {
                 response = Self.answer(error)
             } catch {
@@ -78,14 +78,16 @@ extension RenderService {
         switch route {
         case .board: BoardRequest.names
         case .scene, .still: SceneRequest.names
+        case .sceneClip, .render: ClipRequest.names
+        case .gameVideo: ClipRequest.gameNames
         case .game: GameRequest.names
         case .image: []
         case .validate, .health, .ready, .metrics: []
         }
     }
 
-    /// Runs on a render worker: the content type and the bytes.
-    private func produce(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data) throws -> (String, Data) {
+    /// Runs on a render worker: the content type and the bytes, or a clip's open file.
+    private func produce(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data) throws -> (String, HTTPResponse.Body) {
         let still: StillRender
         switch route {
         case .board(let format):
@@ -95,13 +97,22 @@ extension RenderService {
         case .still(let format):
             still = try SceneRequest.still(script: body, query, format: format, settings: settings)
         case .game:
-            return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings))
+            return ("image/gif", .bytes(try GameRequest.gif(body, query, configuration: configuration, settings: settings)))
+        case let .sceneClip(name, format):
+            return (ClipRequest.contentType(of: format),
+                    try ClipRequest.scene(named: name, query, format: format, configuration: configuration, settings: settings))
+        case .render(let format):
+            return (ClipRequest.contentType(of: format),
+                    try ClipRequest.script(body, query, format: format, configuration: configuration, settings: settings))
+        case .gameVideo(let format):
+            return (ClipRequest.contentType(of: format),
+                    try ClipRequest.game(body, query, format: format, configuration: configuration, settings: settings))
         case .validate:
-            return ("application/json", Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8))
+            return ("application/json", .bytes(Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8)))
         case .health, .ready, .metrics, .image:
-            return ("text/plain", Data())
+            return ("text/plain", .bytes(Data()))
         }
-        return (StillRender.contentType(of: still.format), try still.checked(pixelLimit: configuration.pixelLimit).encoded())
+        return (StillRender.contentType(of: still.format), .bytes(try still.checked(pixelLimit: configuration.pixelLimit).encoded()))
     }
 }
 

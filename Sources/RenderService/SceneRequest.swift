@@ -9,8 +9,8 @@ import SceneScripts
 enum SceneRequest {
     static let names = ["t", "avatars", "posture", "locale", "reduceMotion"] + StillOptions.names
 
-    static func overrides(_ query: QueryParameters, options: StillOptions) throws(ServiceError) -> SceneOverrides {
-        var overrides = options.overrides
+    static func overrides(_ query: QueryParameters, look: SceneOverrides) throws(ServiceError) -> SceneOverrides {
+        var overrides = look
         overrides.avatars = query.text("avatars")
         overrides.posture = try query.choice("posture", as: DevicePosture.self)
         overrides.locale = query.text("locale")
@@ -21,7 +21,7 @@ enum SceneRequest {
     static func still(named name: String, _ query: QueryParameters, format: ImageFormat,
                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> StillRender {
         let options = try StillOptions(query, format: format)
-        let overrides = try overrides(query, options: options)
+        let overrides = try overrides(query, look: options.overrides)
         let prepared = try PreparedScene(name, settings: try settings(overrides), overrides: overrides)
         return try still(prepared, query, options: options, format: format, postureChosen: overrides.posture != nil)
     }
@@ -29,7 +29,7 @@ enum SceneRequest {
     static func still(script body: Data, _ query: QueryParameters, format: ImageFormat,
                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> StillRender {
         let options = try StillOptions(query, format: format)
-        let overrides = try overrides(query, options: options)
+        let overrides = try overrides(query, look: options.overrides)
         let resolved = try settings(overrides)
         let file = try ScriptRequest.file(body, assets: resolved.installed.sceneAssetNames)
         guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }

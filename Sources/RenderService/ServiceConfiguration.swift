@@ -25,6 +25,9 @@ package struct ServiceConfiguration: Sendable {
     /// The render defaults (theme, pieces, avatars, scheme, locale) in the settings file format;
     /// nil for the built-in defaults.
     package var defaultsFile: String?
+    /// Where a request that writes a file (a clip, a game GIF drawn frame by frame) makes its
+    /// private folder, removed before its answer leaves.
+    package var scratchFolder = FileManager.default.temporaryDirectory
     /// The tool's version: part of every ETag, so an upgrade never serves a stale image.
     package var toolVersion = "0"
 

@@ -1,3 +1,4 @@
+import MotionExport
 import MotionKit
 import SceneScripts
 
@@ -13,6 +14,12 @@ package enum ServiceRoute: Sendable, Equatable {
     case scene(name: String, format: ImageFormat)
     /// `POST /still.{ext}` with a scene script as the body.
     case still(ImageFormat)
+    /// `GET /scenes/{name}.{gif,mp4,webm,mov}`: a catalogue scene played as a clip.
+    case sceneClip(name: String, format: VideoFormat)
+    /// `POST /render.{gif,mp4,webm,mov}` with a scene script as the body.
+    case render(VideoFormat)
+    /// `POST /game.{mp4,webm}` with a PGN body.
+    case gameVideo(VideoFormat)
     /// `POST /validate` with a scene script as the body.
     case validate
     /// `POST /game.gif` with a PGN body, or lila-gif's JSON.
@@ -29,6 +36,9 @@ package enum ServiceRoute: Sendable, Equatable {
         case .board: "board"
         case .scene: "scene"
         case .still: "still"
+        case .sceneClip: "scene-clip"
+        case .render: "render"
+        case .gameVideo: "game-video"
         case .validate: "validate"
         case .game: "game"
         case .image: "image"
@@ -37,6 +47,16 @@ package enum ServiceRoute: Sendable, Equatable {
 
     /// The extensions a still route answers, and the format each names.
     static let stillFormats: [String: ImageFormat] = ["png": .png, "jpg": .jpeg, "jpeg": .jpeg, "webp": .webp, "svg": .svg, "pdf": .pdf]
+    /// The extensions a clip route answers: every format `render` writes through an exporter.
+    static let clipFormats: [String: VideoFormat] = Dictionary(uniqueKeysWithValues: VideoFormat.allCases.map { ($0.rawValue, $0) })
+    /// The clip formats of `POST /game.{ext}` besides lila-gif's `.gif`.
+    static let gameVideoFormats: [VideoFormat] = [.mp4, .webm]
+
+    /// What an extension names: a still's format or a clip's.
+    enum Output {
+        case still(ImageFormat)
+        case clip(VideoFormat)
+    }
 
     package static func match(method: String, path: String) throws(ServiceError) -> ServiceRoute {
         let route: ServiceRoute, allowed: String
@@ -61,10 +81,18 @@ package enum ServiceRoute: Sendable, Equatable {
         case "/image.gif": return (.image, "GET")
         default: break
         }
-        let (stem, format) = try split(path)
-        switch stem {
-        case "/board": return (.board(format), "GET")
-        case "/still": return (.still(format), "POST")
+        let (stem, output) = try split(path)
+        switch (stem, output) {
+        case ("/board", .still(let format)): return (.board(format), "GET")
+        case ("/still", .still(let format)): return (.still(format), "POST")
+        case ("/render", .clip(let format)): return (.render(format), "POST")
+        case ("/game", .clip(let format)) where gameVideoFormats.contains(format): return (.gameVideo(format), "POST")
+        case ("/board", .clip), ("/still", .clip):
+            throw .badParameter(name: "format", reason: "\(stem) draws a still; use \(stillExtensions); POST /render.EXT plays a script as a clip")
+        case ("/render", .still):
+            throw .badParameter(name: "format", reason: "/render writes a clip; use \(clipExtensions); POST /still.EXT draws a still")
+        case ("/game", _):
+            throw .badParameter(name: "format", reason: "/game answers .gif, .mp4 or .webm")
         default: break
         }
         if stem.hasPrefix("/scenes/") {
@@ -72,19 +100,26 @@ package enum ServiceRoute: Sendable, Equatable {
             guard SceneCatalogue.entry(named: name) != nil else {
                 throw .badParameter(name: "scene", reason: "no scene '\(name)'; the scenes are \(SceneCatalogue.names.joined(separator: ", "))")
             }
-            return (.scene(name: name, format: format), "GET")
+            switch output {
+            case .still(let format): return (.scene(name: name, format: format), "GET")
+            case .clip(let format): return (.sceneClip(name: name, format: format), "GET")
+            }
         }
         throw .noRoute(method: "", path: path)
     }
 
-    /// `/board.png` as ("/board", .png); an unknown extension on a known stem is a bad request.
-    private static func split(_ path: String) throws(ServiceError) -> (String, ImageFormat) {
+    private static let stillExtensions = stillFormats.keys.sorted().joined(separator: ", ")
+    private static let clipExtensions = clipFormats.keys.sorted().joined(separator: ", ")
+
+    /// `/board.png` as ("/board", a PNG still); an unknown extension on a known stem is a bad request.
+    private static func split(_ path: String) throws(ServiceError) -> (String, Output) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { throw .noRoute(method: "", path: path) }
         let stem = String(path[..<dot]), ext = String(path[path.index(after: dot)...]).lowercased()
-        guard let format = stillFormats[ext] else {
-            guard ["/board", "/still"].contains(stem) || stem.hasPrefix("/scenes/") else { throw .noRoute(method: "", path: path) }
-            throw .badParameter(name: "format", reason: "'.\(ext)' is not a still format; use \(stillFormats.keys.sorted().joined(separator: ", "))")
+        if let format = stillFormats[ext] { return (stem, .still(format)) }
+        if let format = clipFormats[ext] { return (stem, .clip(format)) }
+        guard ["/board", "/still", "/render", "/game"].contains(stem) || stem.hasPrefix("/scenes/") else {
+            throw .noRoute(method: "", path: path)
         }
-        return (stem, format)
+        throw .badParameter(name: "format", reason: "'.\(ext)' is not a format served; stills are \(stillExtensions), clips \(clipExtensions)")
     }
 }

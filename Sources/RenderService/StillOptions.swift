@@ -12,9 +12,7 @@ struct StillOptions: Sendable {
     var transparent = false
 
     init(_ query: QueryParameters, format: ImageFormat) throws(ServiceError) {
-        overrides.theme = query.text("theme")
-        overrides.pieces = query.text("pieces")
-        overrides.scheme = try query.choice("scheme", as: ColorScheme.self)
+        overrides = try Self.look(query)
         width = try query.integer("width", in: 16...8192)
         quality = try query.integer("quality", in: 0...100)
         if let quality, let range = format.qualityRange, !range.contains(quality) {
@@ -27,6 +25,11 @@ struct StillOptions: Sendable {
         if transparent, !format.carriesAlpha {
             throw .badParameter(name: "transparent", reason: "\(format.displayName) has no transparency")
         }
+    }
+
+    /// `theme`, `pieces` and `scheme`: the look every render route reads, still or clip.
+    static func look(_ query: QueryParameters) throws(ServiceError) -> SceneOverrides {
+        SceneOverrides(theme: query.text("theme"), pieces: query.text("pieces"), scheme: try query.choice("scheme", as: ColorScheme.self))
     }
 
     /// The renderer with this request's transparency.

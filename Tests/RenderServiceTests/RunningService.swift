@@ -19,6 +19,7 @@ final class RunningService: Sendable {
         configuration.workers = 2
         configuration.graceSeconds = 0
         configuration.toolVersion = "test"
+        configuration.scratchFolder = try TemporaryFolder("serve-scratch").url
         configure(&configuration)
         let lines = LogLines()
         logLines = lines
@@ -27,6 +28,11 @@ final class RunningService: Sendable {
     }
 
     var log: [String] { logLines.lines }
+
+    /// What this service's requests left in its scratch folder: nothing, once each is answered.
+    var leftovers: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: service.configuration.scratchFolder.path)) ?? ["(unreadable)"]
+    }
 
     func stop() { service.drain() }
 }

@@ -121,8 +121,7 @@ struct ServiceGameTests {
         #expect(served.frames.dropLast().allSatisfy { $0.delay == 30 })
         #expect(zip(served.frames, drawn.frames).allSatisfy { $0.canvas == $1.canvas })
         // No temporary file of the request is left behind.
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("chess-motion-serve-") }
-        #expect(leftovers.isEmpty)
+        #expect(running.leftovers.isEmpty)
     }
 
     @Test func gameErrorsAndFrameCap() throws {

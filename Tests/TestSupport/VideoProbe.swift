@@ -25,4 +25,14 @@ public enum VideoProbe {
         }
         return Video(frames: frames, codec: fields[0], width: width, height: height)
     }
+
+    /// The container's duration in seconds, as a player shows it.
+    public static func duration(_ url: URL) throws -> Double {
+        let ffprobe = ProcessRunner(try ExternalTool.ffprobe.require())
+        let result = try ffprobe.run(["-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", url.path])
+        guard result.status == 0, let seconds = Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw Failure(description: "ffprobe could not read the duration of \(url.path): \(result.stdout)")
+        }
+        return seconds
+    }
 }

@@ -20,51 +20,26 @@ enum AnnotationOptions {
 
     static let marks = [arrow, circle, fill]
 
-    /// The marks given on the command line, in the order given within each kind.
+    /// The marks given on the command line, in the order given within each kind, read by
+    /// BoardKit's reader (the service's `arrows=` uses the same one).
     static func annotations(_ arguments: ParsedArguments) throws(UsageError) -> BoardAnnotations {
         var annotations = BoardAnnotations()
         for text in arguments.texts(arrow) {
-            let (squares, color) = try split(text, option: arrow, squareCount: 2)
-            annotations.arrows.append(.init(from: squares[0], to: squares[1], color: color))
+            annotations.arrows.append(try read(text, option: arrow) { text throws(AnnotationReadingError) in try BoardAnnotations.arrow(reading: text) })
         }
         for text in arguments.texts(circle) {
-            let (squares, color) = try split(text, option: circle, squareCount: 1)
-            annotations.circles.append(.init(square: squares[0], color: color))
+            annotations.circles.append(try read(text, option: circle) { text throws(AnnotationReadingError) in try BoardAnnotations.mark(reading: text) })
         }
         for text in arguments.texts(fill) {
-            let (squares, color) = try split(text, option: fill, squareCount: 1)
-            annotations.fills.append(.init(square: squares[0], color: color))
+            annotations.fills.append(try read(text, option: fill) { text throws(AnnotationReadingError) in try BoardAnnotations.mark(reading: text) })
         }
         return annotations
     }
 
-    /// "g1f3:red" into its squares and colour; green when no colour is given, as lichess's
-    /// first brush.
-    private static func split(_ text: String, option: Option, squareCount: Int) throws(UsageError)
-        -> (squares: [Square], color: AnnotationColor) {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let squaresText = parts[0]
-        var color = AnnotationColor.green
-        if parts.count == 2 {
-            guard let named = AnnotationColor(named: parts[1]) else {
-                throw .malformedValue(option: option.name, value: text,
-                                      reason: "unknown colour '\(parts[1])'; use \(AnnotationColor.namesHelp)")
-            }
-            color = named
+    private static func read<Read>(_ text: String, option: Option,
+                                   _ reader: (String) throws(AnnotationReadingError) -> Read) throws(UsageError) -> Read {
+        do { return try reader(text) } catch {
+            throw .malformedValue(option: option.name, value: text, reason: error.reason)
         }
-        var squares: [Square] = []
-        var rest = Substring(squaresText)
-        while rest.count >= 2, let square = Square(rest.prefix(2)) {
-            squares.append(square)
-            rest = rest.dropFirst(2)
-        }
-        guard rest.isEmpty, squares.count == squareCount else {
-            let shape = squareCount == 2 ? "two squares, as e2e4" : "one square, as d5"
-            throw .malformedValue(option: option.name, value: text, reason: "expected \(shape), then :COLOUR if you like")
-        }
-        if squareCount == 2, squares[0] == squares[1] {
-            throw .malformedValue(option: option.name, value: text, reason: "an arrow needs two different squares; --circle marks one")
-        }
-        return (squares, color)
     }
 }

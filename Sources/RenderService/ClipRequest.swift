@@ -1,0 +1,114 @@
+import ChessMotion
+import Foundation
+import HTTPServer
+import MotionExport
+import MotionKit
+
+/// `GET /scenes/{name}.{gif,mp4,webm,mov}`, `POST /render.{ext}` (a script body) and
+/// `POST /game.{mp4,webm}` (a PGN body): a clip written by `PreparedScene.writeClip`, the
+/// exporter `batch` uses, into a private temporary folder. The file is opened and its folder
+/// removed before the answer streams it, so no file outlives its request, answered or failed.
+enum ClipRequest {
+    /// The scene routes' parameters but `t`, with the clip's `playback` and `fps`.
+    static let names = ["avatars", "posture", "locale", "reduceMotion", "playback", "fps",
+                        "theme", "pieces", "scheme", "width", "quality", "transparent"]
+    /// The game options of `POST /game.gif` that a video takes, with the clip's.
+    static let gameNames = ["game", "flip", "as", "comments", "annotations", "check", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
+                            "quality"]
+
+    /// The parameters every clip reads, checked against the format before anything is drawn.
+    struct Options {
+        var width: Int?
+        var quality: Int?
+        var transparent: Bool
+        var playback: ClipPlayback
+        var fps: Double
+
+        init(_ query: QueryParameters, format: VideoFormat) throws(ServiceError) {
+            width = try query.integer("width", in: 16...8192)
+            quality = try query.integer("quality", in: 0...100)
+            if let quality {
+                guard let range = format.qualityRange else {
+                    throw .badParameter(name: "quality", reason: "only .mp4 and .webm take a quality (their CRF)")
+                }
+                guard range.contains(quality) else {
+                    throw .badParameter(name: "quality", reason: "the CRF of .\(format.rawValue) is \(range.lowerBound)...\(range.upperBound)")
+                }
+            }
+            transparent = try query.flag("transparent")
+            if transparent, !format.carriesAlpha {
+                throw .badParameter(name: "transparent", reason: ".\(format.rawValue) has no transparency; use .webm or .mov")
+            }
+            playback = try query.choice("playback", as: ClipPlayback.self) ?? .live
+            fps = try query.number("fps", in: FrameSchedule.fpsRange) ?? format.defaultFPS
+        }
+    }
+
+    static func scene(named name: String, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
+                      settings: (SceneOverrides) throws -> ResolvedSettings) throws -> HTTPResponse.Body {
+        let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
+        let prepared = try PreparedScene(name, settings: try settings(overrides), overrides: overrides)
+        return try write(prepared, query, format: format, configuration: configuration, postureChosen: overrides.posture != nil)
+    }
+
+    static func script(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
+                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> HTTPResponse.Body {
+        let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
+        let resolved = try settings(overrides)
+        let file = try ScriptRequest.file(body, assets: resolved.installed.sceneAssetNames)
+        guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
+        let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: overrides)
+        return try write(try PreparedScene(scene: scene, settings: resolved), query, format: format, configuration: configuration,
+                         postureChosen: overrides.posture != nil)
+    }
+
+    static func game(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
+                     settings: (SceneOverrides) throws -> ResolvedSettings) throws -> HTTPResponse.Body {
+        let (scene, resolved) = try GameRequest.scene(body, query, settings: settings)
+        return try write(try PreparedScene(scene: scene, settings: resolved), query, format: format, configuration: configuration,
+                         postureChosen: false)
+    }
+
+    /// The caps (pixels, frames = the schedule's count) before a frame is drawn; then the clip.
+    private static func write(_ prepared: PreparedScene, _ query: QueryParameters, format: VideoFormat,
+                              configuration: ServiceConfiguration, postureChosen: Bool) throws -> HTTPResponse.Body {
+        let options = try Options(query, format: format)
+        let size = format.encodedSize(for: try prepared.pixelSize(width: options.width, scale: nil, postureChosen: postureChosen))
+        guard size.width * size.height <= configuration.pixelLimit else {
+            throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
+        }
+        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: options.playback,
+                                         fps: options.fps, reduceMotion: prepared.reduceMotion)
+        guard schedule.count <= configuration.frameLimit else {
+            throw ServiceError.tooManyFrames(count: schedule.count, limit: configuration.frameLimit)
+        }
+        let folder = configuration.scratchFolder.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("clip.\(format.rawValue)")
+        // One worker per request: the service already renders several requests at once.
+        let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
+        let parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1, priority: priority)
+        _ = try prepared.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: options.quality,
+                                   transparent: options.transparent, to: output, ffmpeg: { try FFmpeg.locate() })
+        // Opened, then unlinked by the deferred removal: the descriptor keeps the bytes until
+        // MHD has sent them and closes it.
+        let descriptor = open(output.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ServiceError.renderFailed("the clip written could not be opened (errno \(errno))") }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            throw ServiceError.renderFailed("the clip written could not be measured (errno \(errno))")
+        }
+        return .file(descriptor: descriptor, size: UInt64(status.st_size))
+    }
+
+    static func contentType(of format: VideoFormat) -> String {
+        switch format {
+        case .gif: "image/gif"
+        case .mp4: "video/mp4"
+        case .webm: "video/webm"
+        case .mov: "video/quicktime"
+        }
+    }
+}
