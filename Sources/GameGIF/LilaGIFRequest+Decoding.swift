@@ -75,7 +75,7 @@ extension LilaGIFRequest {
                 throw .badFEN(frame: fields.frame, problem: TerminalText.escaped(error.description))
             }
         } else {
-            setup = try! Setup(fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+            setup = .start
         }
         var frame = Frame(board: setup.board, sideToMove: setup.sideToMove,
                           delay: try fields.integer("delay", in: 0...65_535) ?? defaultDelay)

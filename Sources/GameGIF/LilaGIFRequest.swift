@@ -64,14 +64,27 @@ package struct LilaGIFNames: Sendable {
     static let defaultTheme = "brown", defaultPieceSet = "cburnett"
 
     func theme(_ name: String) throws(LilaGIFRequestError) -> String {
-        if themes.contains(name) { return name }
-        if let ours = Self.lilaThemes[name], themes.contains(ours) { return ours }
-        throw .unknownTheme(name, known: (themes + Self.lilaThemes.keys.filter { themes.contains(Self.lilaThemes[$0]!) }).sorted())
+        guard let ours = Self.resolve(name, ours: themes, lila: Self.lilaThemes) else {
+            throw .unknownTheme(name, known: Self.accepted(ours: themes, lila: Self.lilaThemes))
+        }
+        return ours
     }
 
     func pieceSet(_ name: String) throws(LilaGIFRequestError) -> String {
-        if pieceSets.contains(name) { return name }
-        if let ours = Self.lilaPieceSets[name], pieceSets.contains(ours) { return ours }
-        throw .unknownPieceSet(name, known: (pieceSets + Self.lilaPieceSets.keys.filter { pieceSets.contains(Self.lilaPieceSets[$0]!) }).sorted())
+        guard let ours = Self.resolve(name, ours: pieceSets, lila: Self.lilaPieceSets) else {
+            throw .unknownPieceSet(name, known: Self.accepted(ours: pieceSets, lila: Self.lilaPieceSets))
+        }
+        return ours
+    }
+
+    /// One of ours by its own name, else by the lila name mapped to it.
+    private static func resolve(_ name: String, ours: [String], lila: [String: String]) -> String? {
+        if ours.contains(name) { return name }
+        return lila[name].flatMap { ours.contains($0) ? $0 : nil }
+    }
+
+    /// Every name `resolve` takes, each once ("blue" is both ours and lila's).
+    private static func accepted(ours: [String], lila: [String: String]) -> [String] {
+        Set(ours + lila.filter { ours.contains($0.value) }.map(\.key)).sorted()
     }
 }

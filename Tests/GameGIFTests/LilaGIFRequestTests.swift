@@ -88,6 +88,14 @@ struct LilaGIFRequestTests {
         }
     }
 
+    /// An unknown theme is answered with every name that would have worked, ours and lila's,
+    /// each once: "blue" is both.
+    @Test func anUnknownThemeListsEachAcceptedNameOnce() {
+        #expect(throws: LilaGIFRequestError.unknownTheme("marble", known: ["blue", "brown", "contrast", "green", "ic", "midnight", "wood"])) {
+            try LilaGIFRequest.game(json: Array(#"{"frames": [{}], "theme": "marble"}"#.utf8), names: Self.names)
+        }
+    }
+
     @Test func capsAreEnforced() throws {
         let long = String(repeating: "é", count: 51)
         #expect(throws: LilaGIFRequestError.tooLong(field: "white", frame: nil, bytes: 102, limit: 100)) {
