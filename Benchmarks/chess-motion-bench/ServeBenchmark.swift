@@ -5,8 +5,8 @@ import Foundation
 /// `chess-motion-bench serve`: the release `chess-motion serve` under wrk on loopback. Start-up
 /// time, throughput and p50/p99 at concurrency 1, 8 and 64 per route beside one CLI process per
 /// request, then overload at 256 against a small queue (every answer counted by status).
-/// `serve-soak` holds a steady load and compares resident memory at a tenth of the run (minute
-/// 1 of the default 10) with the end. Durations: CHESS_MOTION_BENCH_SERVE_SECONDS per wrk run
+/// `serve-soak` holds a steady mixed load and compares resident memory at a tenth of the run
+/// (minute 1 of the default 10) with the end, printing the series between. Durations: CHESS_MOTION_BENCH_SERVE_SECONDS per wrk run
 /// (default 10), CHESS_MOTION_BENCH_SOAK_SECONDS for the soak (default 600).
 enum ServeBenchmark {
     struct Server {
@@ -76,19 +76,32 @@ enum ServeBenchmark {
         let (server, _) = try start(["--workers", String(ProcessInfo.processInfo.activeProcessorCount), "--queue", "64"])
         let load = Process()
         load.executableURL = URL(fileURLWithPath: "/usr/bin/wrk")
-        load.arguments = ["-t2", "-c8", "-d\(duration)s", "-s", script.path, "http://127.0.0.1:\(server.port)/board.png?moves=e4%20e5"]
+        load.arguments = ["-t2", "-c8", "-d\(duration)s", "-s", soakScript.path, "http://127.0.0.1:\(server.port)/"]
         let output = Pipe()
         load.standardOutput = output
         try load.run()
-        Thread.sleep(forTimeInterval: Double(duration) / 10)
-        let early = residentKB(server.process.processIdentifier)
+        // Resident memory at each tenth of the run: the first is the baseline (minute 1 of ten),
+        // and the series shows whether memory settles or keeps climbing.
+        var samples: [Double] = []
+        for _ in 1...10 {
+            Thread.sleep(forTimeInterval: Double(duration) / 10)
+            samples.append(residentKB(server.process.processIdentifier))
+        }
         load.waitUntilExit()
         let late = residentKB(server.process.processIdentifier)
+        let early = samples[0]
         let summary = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let requests = summary.split(separator: "\n").first { $0.contains("Requests/sec") } ?? "?"
-        print(String(format: "soak %d s at c=8: RSS %.1f MB at %d s, %.1f MB at the end (%+.1f%%); %@", duration, early / 1024,
-                     duration / 10, late / 1024, (late - early) / early * 100, String(requests).trimmingCharacters(in: .whitespaces)))
+        let lines = summary.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let rate = lines.first { $0.contains("Requests/sec") } ?? "?"
+        let statuses = lines.first { $0.hasPrefix("statuses") } ?? "?"
+        print("soak RSS by tenth (MB): " + samples.map { String(format: "%.1f", $0 / 1024) }.joined(separator: " "))
+        print(String(format: "soak %d s at c=8, mixed routes: RSS %.1f MB at %d s, %.1f MB at the end (%+.1f%%); %@; %@",
+                     duration, early / 1024, duration / 10, late / 1024, (late - early) / early * 100, rate, statuses))
         stop(server)
+    }
+
+    static var soakScript: URL {
+        script.deletingLastPathComponent().appendingPathComponent("serve-soak.lua")
     }
 
     static func ready() -> Bool {
