@@ -10,6 +10,15 @@ extension MotionCanvas {
         if isVector {
             applyState()
             let cr = context.cr
+            // Opaque drawings go straight onto the page. A group is needed only to fade one, and
+            // cairo 1.16's SVG surface never frees a group painted on it (about 40 kB per board
+            // SVG), which a long-running service cannot afford for every piece.
+            guard opacity < 1 else {
+                cairo_save(cr)
+                svg.renderVector(into: cr, rect: rect)
+                cairo_restore(cr)
+                return
+            }
             cairo_push_group(cr)
             svg.renderVector(into: cr, rect: rect)
             cairo_pop_group_to_source(cr)

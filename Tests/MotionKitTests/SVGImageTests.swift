@@ -50,6 +50,33 @@ struct SVGImageTests {
         #expect(image.cache.count == 0, "nothing is rasterised for a vector output")
     }
 
+    /// A faded stamp: the one case that still needs a group on a vector page.
+    struct FadedStamp: MotionScene {
+        let duration = 1.0
+        let stillTime = 0.0
+        let image: SVGImage
+        func draw(_ canvas: inout MotionCanvas, t: Double) {
+            var faded = canvas
+            faded.fade(0.5)
+            faded.image(image, in: Rect(x: 100, y: 100, width: 45, height: 45))
+        }
+    }
+
+    /// Cairo 1.16's SVG surface never frees a group painted on it, so an opaque image must go
+    /// onto the page as its own paths: no group painted through a clip and a `<use>`.
+    @Test func anOpaqueImageOnAnSVGPageIsItsOwnPathsNotAGroup() throws {
+        let image = try SVGImage(data: Data(Self.circleSVG.utf8), name: "circle.svg")
+        let palettes = try Fixtures.palettes()
+        let size = PixelSize(width: 360, height: 280)
+        let opaque = String(decoding: try FrameRenderer(scene: Stamp(image: image), palettes: palettes)
+            .vectorDocument(at: 0, size: size, format: .svg), as: UTF8.self)
+        #expect(opaque.contains("<path"))
+        #expect(!opaque.contains("<use") && !opaque.contains("<clipPath"))
+        let faded = String(decoding: try FrameRenderer(scene: FadedStamp(image: image), palettes: palettes)
+            .vectorDocument(at: 0, size: size, format: .svg), as: UTF8.self)
+        #expect(faded.contains("opacity"), "a faded image still fades on the page")
+    }
+
     @Test func brokenSVGIsATypedErrorNamingTheFile() {
         #expect(throws: ImageError.self) { try SVGImage(data: Data("<svg".utf8), name: "wK.svg") }
         do {
