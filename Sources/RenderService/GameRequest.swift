@@ -37,12 +37,10 @@ enum GameRequest {
     /// moves so; a GIF holds each position so.
     static func every(_ query: QueryParameters) throws(ServiceError) -> GameTiming? {
         guard let text = query.text("every") else { return nil }
-        if text == "real" { return .real }
-        let range = GameChoice.everyRange
-        guard let seconds = Double(text), seconds.isFinite, range.contains(seconds) else {
+        do { return try GameChoice.every(text).timing } catch {
+            let range = GameChoice.everyRange
             throw .badParameter(name: "every", reason: "seconds from \(range.lowerBound.trimmed) to \(range.upperBound.trimmed), or real")
         }
-        return .every(seconds)
     }
 
     static func gif(_ body: Data, _ query: QueryParameters, configuration: ServiceConfiguration,
