@@ -226,3 +226,19 @@ void cm_stop(struct cm_daemon *daemon) {
     pthread_cond_destroy(&daemon->wake);
     free(daemon);
 }
+
+static ssize_t cm_no_content(void *context, uint64_t position, char *buffer, size_t max) {
+    (void)context; (void)position; (void)buffer; (void)max;
+    return MHD_CONTENT_READER_END_OF_STREAM;
+}
+
+struct MHD_Response *cm_unmeasured_response(void) {
+    struct MHD_Response *response = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, cm_no_content, NULL, NULL);
+    // Without this MHD would frame the unknown length as chunks and, for a HEAD, still send
+    // the last chunk's five bytes; ended by closing the connection, nothing follows the head.
+    if (response != NULL && MHD_set_response_options(response, MHD_RF_HTTP_1_0_COMPATIBLE_STRICT, MHD_RO_END) != MHD_YES) {
+        MHD_destroy_response(response);
+        return NULL;
+    }
+    return response;
+}

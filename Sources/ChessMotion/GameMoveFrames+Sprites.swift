@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import ChessScenes
 import GameGIF
 import MotionKit
@@ -14,8 +15,8 @@ extension GameMoveFrames {
     }
 
     /// The GIF of these frames composed from sprites: each position as `GamePositions` draws it.
-    package func spriteGIF(style: GameGIFStyle, loopCount: Int?) throws(GameGIFError) -> [UInt8] {
+    package func spriteGIF(style: GameGIFStyle, loopCount: Int?, deadline: RenderDeadline = .none) throws(GameGIFError) -> [UInt8] {
         let frames = GameGIFFrame.positions(of: positions.game, delays: delays)
-        return try GameGIFRenderer(style: style).gif(frames, comment: comment, loopCount: loopCount)
+        return try GameGIFRenderer(style: style).gif(frames, comment: comment, loopCount: loopCount, deadline: deadline)
     }
 }

@@ -4,40 +4,47 @@ import Foundation
 import MotionExport
 import MotionKit
 
-/// What writing a clip cost: frames drawn and bytes on disk.
+/// What writing a clip cost: frames drawn and stored, bytes on disk, seconds.
 package struct ClipWrite: Sendable {
     package var frames: Int
+    /// Frames in the file: for a GIF, fewer than drawn when repeated frames were merged.
+    package var storedFrames: Int
     package var bytes: Int?
+    package var wallTime: Double
 }
 
 extension PreparedScene {
     /// The scene played by `schedule`, written to `output` by the exporter `format` takes:
     /// ChessMotion's own two-pass GIF encoder (no ffmpeg), ffmpeg for the videos. The one rule
-    /// shared by `batch` and `serve`, so a clip from either is the same file. `guarding` is given
-    /// the exporter's clean-up while it writes (a signal handler, or nothing).
+    /// shared by `render`, `batch` and `serve`, so a clip from any of them is the same file.
+    /// A GIF repeats forever when looped and plays once otherwise, unless `gifLoopCount` says
+    /// (`render --loop`). `guarding` is given the exporter's clean-up while it writes (a signal
+    /// handler, or nothing); `progress` hears of each frame.
     package func writeClip(_ format: VideoFormat, schedule: FrameSchedule, size: PixelSize, parallel: ParallelFrameRenderer,
-                           quality: Int? = nil, transparent: Bool = false, to output: URL,
-                           ffmpeg: () throws -> URL,
+                           quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, to output: URL,
+                           ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
                            guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> ClipWrite {
         var renderer = renderer
         if transparent { renderer.environment.transparentBackground = true }
         if format == .gif {
             // A game's tags go into the GIF's comment, as `render` writes them.
-            let options = GIFOptions(loopCount: schedule.playback == .loop ? 0 : nil,
+            let options = GIFOptions(loopCount: gifLoopCount ?? (schedule.playback == .loop ? 0 : nil),
                                      comment: (scene as? GameScene).map { GameMoveFrames.comment(for: $0.game) })
             let exporter = try GIFExporter(renderer: renderer, clip: GIFClip(schedule: schedule), size: size,
                                            parallel: parallel, options: options, to: output)
             let interruption = guarding(exporter.interruptionCleanup)
             defer { interruption?.end() }
-            let report = try exporter.export()
-            return ClipWrite(frames: report.frames, bytes: ByteCount.ofFile(at: output))
+            let report = try exporter.export(progress: progress)
+            return ClipWrite(frames: report.frames, storedFrames: report.storedFrames, bytes: ByteCount.ofFile(at: output),
+                             wallTime: report.wallTime)
         }
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: schedule.playback == .loop,
                                        quality: quality, transparent: transparent, to: output, ffmpeg: ffmpeg())
         let interruption = guarding(encoder.interruptionCleanup)
         defer { interruption?.end() }
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
-            .export(into: &encoder)
-        return ClipWrite(frames: report.frames, bytes: ByteCount.ofFile(at: output))
+            .export(into: &encoder, progress: progress)
+        return ClipWrite(frames: report.frames, storedFrames: report.frames, bytes: ByteCount.ofFile(at: output),
+                         wallTime: report.wallTime)
     }
 }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import GIFCodec
 import MotionKit
 
@@ -8,6 +9,8 @@ package enum GameGIFError: Error, Sendable, CustomStringConvertible {
     /// Drawing a sprite, bar or overlay failed in Cairo.
     case drawing(RenderError)
     case gif(GIFError)
+    /// Its time cap passed between two frames (a service render).
+    case stopped(RenderCancellation)
 
     package var description: String {
         switch self {
@@ -16,6 +19,7 @@ package enum GameGIFError: Error, Sendable, CustomStringConvertible {
         case .noFrames: "a game GIF needs at least one frame"
         case .drawing(let error): "drawing a game GIF's part failed: \(error)"
         case .gif(let error): error.description
+        case .stopped(let cancellation): cancellation.description
         }
     }
 }

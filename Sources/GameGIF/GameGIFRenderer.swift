@@ -1,4 +1,5 @@
 import ChessCore
+import ChessMotionSupport
 import ChessScenes
 import GIFCodec
 import MotionKit
@@ -27,8 +28,9 @@ package struct GameGIFRenderer: Sendable {
     package var palette: GIFPalette { sheet.palette }
 
     /// The GIF of `frames`, repeating `loopCount` times (0: forever; nil: played once), with
-    /// `comment` in its comment block.
-    package func gif(_ frames: [GameGIFFrame], comment: String? = nil, loopCount: Int? = 0) throws(GameGIFError) -> [UInt8] {
+    /// `comment` in its comment block; stopped between frames once `deadline` has passed.
+    package func gif(_ frames: [GameGIFFrame], comment: String? = nil, loopCount: Int? = 0,
+                     deadline: RenderDeadline = .none) throws(GameGIFError) -> [UInt8] {
         guard !frames.isEmpty else { throw .noFrames }
         var coder: GIFIndexedCoder
         do { coder = try GIFIndexedCoder(width: width, height: height, palette: sheet.palette, loopCount: loopCount) } catch {
@@ -37,6 +39,7 @@ package struct GameGIFRenderer: Sendable {
         var bytes = coder.header(loopCount: loopCount, comment: comment)
         var composer = GameGIFComposer(sheet: sheet)
         for frame in frames {
+            do { try deadline.check() } catch { throw .stopped(error) }
             try composer.compose(frame)
             composer.indices.withUnsafeBufferPointer { bytes += coder.code($0, delay: max(GameGIFFrame.minimumDelay, min(65_535, frame.delay))) }
         }

@@ -7,6 +7,9 @@ package struct HTTPResponse: Sendable {
         case bytes(Data)
         /// An open descriptor and how many bytes to send from its start; MHD closes it.
         case file(descriptor: Int32, size: UInt64)
+        /// No body and no Content-Length: a HEAD whose GET would make its bytes (a clip)
+        /// says what it would send without making it.
+        case unmeasured
     }
 
     package var status: Int
@@ -27,6 +30,7 @@ package struct HTTPResponse: Sendable {
         switch body {
         case .bytes(let data): UInt64(data.count)
         case .file(_, let size): size
+        case .unmeasured: 0
         }
     }
 

@@ -63,6 +63,8 @@ extension HTTPServer {
         case let .file(descriptor, size):
             made = MHD_create_response_from_fd64(size, descriptor)
             if made == nil { close(descriptor) }
+        case .unmeasured:
+            made = cm_unmeasured_response()
         }
         guard let made else { return CM_NO }
         for header in response.headers { _ = MHD_add_response_header(made, header.name, header.value) }

@@ -54,22 +54,10 @@ enum BoardRequest {
                            quality: options.quality)
     }
 
-    /// The moves in `text`, read by ChessCore's movetext tokenizer as a PGN's movetext is: move
-    /// numbers, comments, NAGs and a result skipped; a variation refused.
+    /// The moves in `text`, read by ChessCore's one reader of a typed line, as `board` reads them.
     static func moves(_ text: String) throws(ServiceError) -> [MoveNotation] {
-        let tokens: [MovetextToken]
-        do { tokens = try MovetextTokenizer.tokens(in: text.replacingOccurrences(of: ",", with: " ")) } catch {
+        do { return try MovetextTokenizer.mainLine(in: text).map(\.notation) } catch {
             throw .badParameter(name: "moves", reason: "\(error)")
         }
-        var moves: [MoveNotation] = []
-        for token in tokens {
-            switch token.kind {
-            case .moveNumber, .nag, .comment, .result: continue
-            case .move, .nullMove: if let notation = token.notation { moves.append(notation) }
-            case .variationStart, .variationEnd, .tag:
-                throw .badParameter(name: "moves", reason: "'\(token.text)': only a main line is played")
-            }
-        }
-        return moves
     }
 }

@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionSupport
 import Foundation
 import HTTPServer
 import MotionExport
@@ -13,7 +14,7 @@ enum ClipRequest {
     static let names = ["avatars", "posture", "locale", "reduceMotion", "playback", "fps",
                         "theme", "pieces", "scheme", "width", "quality", "transparent"]
     /// The game options of `POST /game.gif` that a video takes, with the clip's.
-    static let gameNames = ["game", "flip", "as", "comments", "annotations", "check", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
+    static let gameNames = ["game", "every", "flip", "as", "comments", "annotations", "check", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
                             "quality"]
 
     /// The parameters every clip reads, checked against the format before anything is drawn.
@@ -44,34 +45,39 @@ enum ClipRequest {
         }
     }
 
+    /// `checkedOnly` (a HEAD) stops once every check has passed, before ffmpeg or a frame: the
+    /// answer's headers come from the request, so the clip need not exist to be described.
     static func scene(named name: String, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
-                      settings: (SceneOverrides) throws -> ResolvedSettings) throws -> HTTPResponse.Body {
+                      settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline,
+                      checkedOnly: Bool = false) throws -> HTTPResponse.Body {
         let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
         let prepared = try PreparedScene(name, settings: try settings(overrides), overrides: overrides)
-        return try write(prepared, query, format: format, configuration: configuration, postureChosen: overrides.posture != nil)
+        return try write(prepared, query, format: format, configuration: configuration, postureChosen: overrides.posture != nil,
+                         deadline: deadline, checkedOnly: checkedOnly)
     }
 
     static func script(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
-                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> HTTPResponse.Body {
+                       settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
         let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
         let resolved = try settings(overrides)
         let file = try ScriptRequest.file(body, assets: resolved.installed.sceneAssetNames)
         guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
         let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: overrides)
         return try write(try PreparedScene(scene: scene, settings: resolved), query, format: format, configuration: configuration,
-                         postureChosen: overrides.posture != nil)
+                         postureChosen: overrides.posture != nil, deadline: deadline)
     }
 
     static func game(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
-                     settings: (SceneOverrides) throws -> ResolvedSettings) throws -> HTTPResponse.Body {
+                     settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
         let (scene, resolved) = try GameRequest.scene(body, query, settings: settings)
         return try write(try PreparedScene(scene: scene, settings: resolved), query, format: format, configuration: configuration,
-                         postureChosen: false)
+                         postureChosen: false, deadline: deadline)
     }
 
     /// The caps (pixels, frames = the schedule's count) before a frame is drawn; then the clip.
     private static func write(_ prepared: PreparedScene, _ query: QueryParameters, format: VideoFormat,
-                              configuration: ServiceConfiguration, postureChosen: Bool) throws -> HTTPResponse.Body {
+                              configuration: ServiceConfiguration, postureChosen: Bool,
+                              deadline: RenderDeadline, checkedOnly: Bool = false) throws -> HTTPResponse.Body {
         let options = try Options(query, format: format)
         let size = format.encodedSize(for: try prepared.pixelSize(width: options.width, scale: nil, postureChosen: postureChosen))
         guard size.width * size.height <= configuration.pixelLimit else {
@@ -82,17 +88,28 @@ enum ClipRequest {
         guard schedule.count <= configuration.frameLimit else {
             throw ServiceError.tooManyFrames(count: schedule.count, limit: configuration.frameLimit)
         }
+        if checkedOnly { return .unmeasured }
+        // One worker per request: the service already renders several requests at once.
+        let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
+        var parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1, priority: priority)
+        // Past the cap the frames stop and ffmpeg is stopped and reaped (`VideoEncoder.abandon`).
+        parallel.deadline = deadline
+        return try written(named: "clip.\(format.rawValue)", configuration: configuration) { output in
+            _ = try prepared.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: options.quality,
+                                       transparent: options.transparent, to: output, ffmpeg: { try FFmpeg.locate() })
+        }
+    }
+
+    /// What `write` puts at the URL it is given, in a private folder under the scratch folder:
+    /// opened, then the folder removed (the descriptor keeps the bytes until MHD has sent them
+    /// and closes it), so no file outlives its request, answered, failed or dropped.
+    static func written(named name: String, configuration: ServiceConfiguration,
+                        _ write: (URL) throws -> Void) throws -> HTTPResponse.Body {
         let folder = configuration.scratchFolder.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("clip.\(format.rawValue)")
-        // One worker per request: the service already renders several requests at once.
-        let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
-        let parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1, priority: priority)
-        _ = try prepared.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: options.quality,
-                                   transparent: options.transparent, to: output, ffmpeg: { try FFmpeg.locate() })
-        // Opened, then unlinked by the deferred removal: the descriptor keeps the bytes until
-        // MHD has sent them and closes it.
+        let output = folder.appendingPathComponent(name)
+        try write(output)
         let descriptor = open(output.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ServiceError.renderFailed("the clip written could not be opened (errno \(errno))") }
         var status = stat()

@@ -1,14 +1,16 @@
 import ChessMotion
+import ChessMotionSupport
+import ChessScenes
 import Foundation
+import HTTPServer
 import MotionExport
 import MotionKit
 
 /// `POST /game.gif` with a PGN body: the CLI's `render GAME.pgn --frames moves -o x.gif`, one
 /// GIF frame per position as chess sites share games, with the CLI's game options as
 /// parameters (`game`, `every`, `flip`, `as`, `comments`, `locale`) and the still options that
-/// apply (`theme`, `pieces`, `scheme`, `width`). At widths where squares are whole pixels the
-/// GIF is composed from sprites in memory; at others it is written to a private temporary
-/// folder, read back, and the folder removed before the answer leaves.
+/// apply (`theme`, `pieces`, `scheme`, `width`), written by `GameMoveFrames.writeGIF` as the
+/// CLI's is.
 enum GameRequest {
     static let names = ["game", "every", "flip", "as", "comments", "annotations", "check", "locale", "theme", "pieces", "scheme", "width"]
 
@@ -19,7 +21,8 @@ enum GameRequest {
         guard let text = String(data: body, encoding: .utf8) else { throw ServiceError.badBody(reason: "the body is not UTF-8 text") }
         var overrides = try StillOptions.look(query)
         overrides.locale = query.text("locale")
-        overrides.game = GameChoice(number: try query.integer("game", in: GameChoice.numbers) ?? 1, flip: try query.flag("flip"),
+        overrides.game = GameChoice(number: try query.integer("game", in: GameChoice.numbers) ?? 1, timing: try every(query),
+                                    flip: try query.flag("flip"),
                                     asPlayer: query.text("as"), showsComments: try query.flag("comments"),
                                     showsAnnotations: try query.flag("annotations", default: true),
                                     showsCheck: try query.flag("check", default: true))
@@ -29,9 +32,30 @@ enum GameRequest {
         }
     }
 
+    /// `every` as `render`'s --every and a batch manifest read it: seconds between moves
+    /// within `GameChoice.everyRange`, or `real` for the players' own pace. A video spaces its
+    /// moves so; a GIF holds each position so.
+    static func every(_ query: QueryParameters) throws(ServiceError) -> GameTiming? {
+        guard let text = query.text("every") else { return nil }
+        do { return try GameChoice.every(text).timing } catch {
+            let range = GameChoice.everyRange
+            throw .badParameter(name: "every", reason: "seconds from \(range.lowerBound.trimmed) to \(range.upperBound.trimmed), or real")
+        }
+    }
+
     static func gif(_ body: Data, _ query: QueryParameters, configuration: ServiceConfiguration,
-                    settings: (SceneOverrides) throws -> ResolvedSettings) throws -> Data {
-        let delay = try query.number("every", in: 0.02...GameMoveFrames.maximumDelay)
+                    settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
+        let pace: GamePacing.Pace
+        switch try every(query) {
+        case .real?: pace = .real
+        case .every(let seconds)?:
+            // A GIF frame's delay is 16 bits of hundredths: a longer hold would silently shorten.
+            guard seconds <= GameMoveFrames.maximumDelay else {
+                throw ServiceError.badParameter(name: "every", reason: "a GIF frame is held at most \(GameMoveFrames.maximumDelay.trimmed) s")
+            }
+            pace = .even(seconds)
+        case .clocks?, nil: pace = .even(GameMoveFrames.defaultDelay)
+        }
         let width = try query.integer("width", in: 16...4096)
         let (scene, resolved) = try Self.scene(body, query, settings: settings)
         let prepared = try PreparedScene(scene: scene, settings: resolved)
@@ -39,25 +63,17 @@ enum GameRequest {
         guard size.width * size.height <= configuration.pixelLimit else {
             throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
         }
-        let frames = GameMoveFrames(scene: scene, delay: delay)
+        let frames = GameMoveFrames(scene: scene, pace: pace)
         guard frames.delays.count <= configuration.frameLimit else {
             throw ServiceError.tooManyFrames(count: frames.delays.count, limit: configuration.frameLimit)
         }
+        var parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1)
+        parallel.deadline = deadline
         let renderer = try resolved.renderer(for: frames.positions)
-        // Whole-pixel squares (the default 720 among them): composed from sprites in memory, as
-        // the CLI does; other widths draw each frame through the exporter.
-        if let style = frames.spriteStyle(width: size.width, renderer: renderer) {
-            return Data(try frames.spriteGIF(style: style, loopCount: 0))
+        // The CLI's rule (sprites at whole-pixel squares, the exporter otherwise), streamed from
+        // a private file as a clip is.
+        return try ClipRequest.written(named: "game.gif", configuration: configuration) { output in
+            _ = try frames.writeGIF(size: size, renderer: renderer, parallel: parallel, loopCount: 0, to: output)
         }
-        let folder = configuration.scratchFolder.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("game.gif")
-        // One worker per request: the service already renders several requests at once.
-        let exporter = try GIFExporter(renderer: renderer, clip: try frames.clip(), size: size,
-                                       parallel: try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1),
-                                       options: GIFOptions(loopCount: 0, comment: frames.comment), strategy: .keptChanges, to: output)
-        _ = try exporter.export()
-        return try Data(contentsOf: output)
     }
 }

@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionSupport
 import Foundation
 import GameGIF
 
@@ -13,30 +14,33 @@ enum LilaGIFRoutes {
         return body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 
-    static func image(_ query: [(name: String, value: String)], settings: ResolvedSettings, assets: LoadedAssets) throws -> Data {
+    static func image(_ query: [(name: String, value: String)], settings: ResolvedSettings, assets: LoadedAssets,
+                      deadline: RenderDeadline) throws -> Data {
         let request: LilaGIFRequest
         do { request = try LilaGIFRequest.image(query: query, names: names(settings)) } catch { throw ServiceError.lila(error) }
-        return try gif(request, settings: settings, assets: assets)
+        return try gif(request, settings: settings, assets: assets, deadline: deadline)
     }
 
-    static func game(_ body: Data, settings: ResolvedSettings, assets: LoadedAssets) throws -> Data {
+    static func game(_ body: Data, settings: ResolvedSettings, assets: LoadedAssets,
+                      deadline: RenderDeadline) throws -> Data {
         let request: LilaGIFRequest
         do { request = try LilaGIFRequest.game(json: body, names: names(settings)) } catch { throw ServiceError.lila(error) }
-        return try gif(request, settings: settings, assets: assets)
+        return try gif(request, settings: settings, assets: assets, deadline: deadline)
     }
 
     private static func names(_ settings: ResolvedSettings) -> LilaGIFNames {
         LilaGIFNames(themes: settings.installed.themes.names, pieceSets: settings.installed.pieceSets.names)
     }
 
-    private static func gif(_ request: LilaGIFRequest, settings: ResolvedSettings, assets: LoadedAssets) throws -> Data {
+    private static func gif(_ request: LilaGIFRequest, settings: ResolvedSettings, assets: LoadedAssets,
+                      deadline: RenderDeadline) throws -> Data {
         let key = [request.theme, request.pieceSet, "\(request.orientation)", "\(request.hasBars)"].joined(separator: "\u{0}")
         let renderer = try assets.gifRenderer(key: key) {
             try GameGIFRenderer(style: request.style(theme: try assets.theme(request.theme, settings: settings),
                                                      pieces: try assets.pieces(request.pieceSet, settings: settings),
                                                      palettes: try settings.installed.palettes()))
         }
-        return Data(try renderer.gif(request.gifFrames, comment: request.comment))
+        return Data(try renderer.gif(request.gifFrames, comment: request.comment, deadline: deadline))
     }
 
     /// Where a refusal points: the field, `frames[N].field` within a frame.

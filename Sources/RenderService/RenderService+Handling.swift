@@ -1,5 +1,7 @@
 import ChessMotion
+import ChessMotionSupport
 import Foundation
+import GameGIF
 import HTTPServer
 import MotionKit
 
@@ -44,13 +46,17 @@ extension RenderService {
             return responder.respond(HTTPResponse(status: 304, headers: cache))
         }
         guard accepting.load(ordering: .relaxed) else { throw ServiceError.draining }
+        // From the moment it is queued, as the client's 503 below: a job that waited past its
+        // cap stops before its first frame.
+        let deadline = RenderDeadline(seconds: configuration.renderSeconds)
         let work: @Sendable () throws -> (String, HTTPResponse.Body) = { [self] in
+            try deadline.check()
             guard !lila else {
                 let settings = try settings(SceneOverrides())
-                return ("image/gif", .bytes(route == .image ? try LilaGIFRoutes.image(rawQuery, settings: settings, assets: assets)
-                                                            : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets)))
+                return ("image/gif", .bytes(route == .image ? try LilaGIFRoutes.image(rawQuery, settings: settings, assets: assets, deadline: deadline)
+                                                            : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets, deadline: deadline)))
             }
-            return try produce(route, query, request.body)
+            return try produce(route, query, request.body, deadline: deadline, checkedOnly: request.method == "HEAD")
         }
         let accepted = queue.submit { [self] in
             let started = ContinuousClock.now
@@ -60,6 +66,8 @@ extension RenderService {
                 response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + cache, body: body)
             } catch let error as ServiceError {
                 response = Self.answer(error)
+            } catch let error where Self.isCancellation(error) {
+                response = Self.answer(.renderTooLong(limit: deadline.seconds))
             } catch {
                 response = Self.answer(.refused("\(error)"))
             }
@@ -67,7 +75,8 @@ extension RenderService {
             return { responder.respond(response) }
         }
         guard accepted else { throw ServiceError.busy(retryAfter: 1) }
-        // Past its cap the client hears 503 at once; the worker's late answer is then dropped.
+        // Past its cap the client hears 503 at once, even mid-frame; the render stops at its next
+        // frame (`RenderDeadline`) and its late answer is dropped.
         let limit = configuration.renderSeconds
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
             responder.respond(Self.answer(.renderTooLong(limit: limit)))
@@ -86,8 +95,18 @@ extension RenderService {
         }
     }
 
-    /// Runs on a render worker: the content type and the bytes, or a clip's open file.
-    private func produce(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data) throws -> (String, HTTPResponse.Body) {
+    /// A render stopped at its cap, whichever frame loop stopped it.
+    static func isCancellation(_ error: any Error) -> Bool {
+        if error is RenderCancellation { return true }
+        if case .stopped? = error as? GameGIFError { return true }
+        return false
+    }
+
+    /// Runs on a render worker: the content type and the bytes, or a clip's open file. A HEAD
+    /// on a clip (`checkedOnly`) is checked as its GET would be, then answered without drawing:
+    /// its ETag and type come from the request. A still is small enough to make for its HEAD.
+    private func produce(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data,
+                         deadline: RenderDeadline, checkedOnly: Bool) throws -> (String, HTTPResponse.Body) {
         let still: StillRender
         switch route {
         case .board(let format):
@@ -97,16 +116,17 @@ extension RenderService {
         case .still(let format):
             still = try SceneRequest.still(script: body, query, format: format, settings: settings)
         case .game:
-            return ("image/gif", .bytes(try GameRequest.gif(body, query, configuration: configuration, settings: settings)))
+            return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings, deadline: deadline))
         case let .sceneClip(name, format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.scene(named: name, query, format: format, configuration: configuration, settings: settings))
+                    try ClipRequest.scene(named: name, query, format: format, configuration: configuration, settings: settings,
+                                          deadline: deadline, checkedOnly: checkedOnly))
         case .render(let format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.script(body, query, format: format, configuration: configuration, settings: settings))
+                    try ClipRequest.script(body, query, format: format, configuration: configuration, settings: settings, deadline: deadline))
         case .gameVideo(let format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.game(body, query, format: format, configuration: configuration, settings: settings))
+                    try ClipRequest.game(body, query, format: format, configuration: configuration, settings: settings, deadline: deadline))
         case .validate:
             return ("application/json", .bytes(Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8)))
         case .health, .ready, .metrics, .image:

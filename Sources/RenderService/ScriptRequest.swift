@@ -17,30 +17,8 @@ enum ScriptRequest {
         return .badBody(reason: "\(error.code): \(error.message)", line: error.location?.line, column: error.location?.column)
     }
 
-    /// `POST /validate`: the validator's findings as `validate --json` lists them for one file.
-    struct Report: Encodable {
-        struct Diagnostic: Encodable {
-            var severity: String
-            var line: Int?
-            var column: Int?
-            var code: String
-            var message: String
-        }
-
-        var valid: Bool
-        var errors: Int
-        var warnings: Int
-        var diagnostics: [Diagnostic]
-    }
-
+    /// `POST /validate`: the document `validate --json` prints, for the one file `body`.
     static func validation(_ body: Data, assets: SceneAssetNames?) throws -> String {
-        let check = try file(body, assets: assets).check
-        let diagnostics = check.diagnostics.map {
-            Report.Diagnostic(severity: $0.severity.rawValue, line: $0.location?.line, column: $0.location?.column, code: $0.code,
-                              message: $0.message)
-        }
-        let report = Report(valid: check.isValid, errors: diagnostics.filter { $0.severity == "error" }.count,
-                            warnings: diagnostics.filter { $0.severity == "warning" }.count, diagnostics: diagnostics)
-        return TerminalText.escaped(try JSONWriter.text(report))
+        TerminalText.escaped(try ValidationDocument(files: [ValidationDocument.File(script: file(body, assets: assets))]).json())
     }
 }

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import MotionExport
 import Foundation
 import TestSupport
@@ -91,6 +92,29 @@ struct ParallelFrameRendererTests {
         usleep(20_000)
         #expect(meter.snapshot.started == afterReturn.started, "a worker kept drawing after the run ended")
         #expect(afterReturn.started < 20)
+    }
+
+    /// Past its deadline a run stops between frames with the typed cancellation, every worker
+    /// stopped: frames already delivered stay delivered, none are drawn after.
+    @Test(arguments: [WorkerPriority.normal, .yieldingToEncoder])
+    func aRunPastItsDeadlineStopsBetweenFrames(priority: WorkerPriority) {
+        let meter = Meter()
+        var renderer = ParallelFrameRenderer(workers: 2, window: 4)
+        renderer.deadline = RenderDeadline(seconds: 0.1)
+        var delivered = 0
+        #expect(throws: RenderCancellation.pastDeadline(seconds: 0.1)) {
+            try renderer.run(count: 1000, priority: priority, make: { index in
+                meter.begin(); defer { meter.end() }
+                usleep(5_000)
+                return index
+            }, deliver: { _, _ in delivered += 1 })
+        }
+        let afterReturn = meter.snapshot
+        #expect(afterReturn.making == 0)
+        // 1000 frames of 5 ms on 2 workers are 2.5 s; 0.1 s of them are a few dozen at most.
+        #expect(delivered > 0 && delivered < 200, "\(delivered) frames delivered")
+        usleep(20_000)
+        #expect(meter.snapshot.started == afterReturn.started, "a worker kept drawing after the run stopped")
     }
 
     @Test func nothingToRenderIsNotAnError() throws {

@@ -56,4 +56,14 @@ struct ServeProcessTests {
         #expect(result.stderr.contains("numeric address"))
         #expect(!result.stderr.utf8.contains(0x1B))
     }
+
+    /// The global --settings is refused, before or after the command's name, with exit 2 and a
+    /// message pointing at --config: the service would otherwise silently ignore it.
+    @Test(arguments: [["serve", "--settings", "/tmp/x.json"], ["--settings", "/tmp/x.json", "serve"]])
+    func refusesTheGlobalSettings(_ words: [String]) throws {
+        let result = try ProcessRunner(Fixtures.url(".build/debug/chess-motion"), environment: RunningService.environment)
+            .run(words + ["--port", "0"], timeout: 30)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'serve' does not take --settings") && result.stderr.contains("--config"), "\(result.stderr)")
+    }
 }

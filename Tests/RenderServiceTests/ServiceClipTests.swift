@@ -89,25 +89,4 @@ struct ServiceClipTests {
         #expect(try running.http.get("/render.gif").status == 405)
         #expect(running.leftovers.isEmpty, "\(running.leftovers)")
     }
-
-    @Test func aClipPastItsTimeCapLeavesNoFile() throws {
-        let running = try RunningService { $0.renderSeconds = 0.05 }
-        defer { running.stop() }
-        let reply = try running.http.get("/scenes/bots.gif?playback=loop&fps=20&width=200")
-        #expect(reply.status == 503)
-        // The worker finishes the clip after the client heard 503; its file goes with it.
-        let deadline = Date().addingTimeInterval(120)
-        while Date() < deadline, !(try running.http.get("/metrics").text.contains("chess_motion_render_seconds_count 1\n")) {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        #expect(try running.http.get("/metrics").text.contains("chess_motion_render_seconds_count 1\n"))
-        #expect(running.leftovers.isEmpty, "\(running.leftovers)")
-        // Nor does an open descriptor keep the unlinked clip's bytes on disk: the dropped answer
-        // closed it.
-        let scratch = running.service.configuration.scratchFolder.path
-        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap {
-            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")
-        }
-        #expect(!open.contains { $0.hasPrefix(scratch) }, "\(open)")
-    }
 }

@@ -32,6 +32,24 @@ struct ServiceRouteTests {
         #expect(start.pixels != served.pixels)
     }
 
+    /// `moves` is read by the CLI's own reader: PGN decorations and commas alike, the same
+    /// picture, and a variation refused in the same words.
+    @Test func boardMovesAreReadAsTheCLIReadsThem() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let typed = "1.e4 e5, 2. Nf3 {develops} $1 *"
+        let reply = try running.http.get("/board.png?moves=" + typed.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
+        #expect(reply.status == 200, "\(reply.text.prefix(300))")
+        let drawn = try LibPNG.decode(Self.cli(["board", "--moves", typed]))
+        #expect(try LibPNG.decode(reply.body).pixels == drawn.pixels)
+        let variation = try running.http.get("/board.png?moves=e4%20(d4)%20e5")
+        #expect(variation.status == 400 && variation.json?["where"] as? String == "query.moves")
+        let refused = try ProcessRunner(Fixtures.url(".build/debug/chess-motion"), environment: RunningService.environment)
+            .run(["board", "--moves", "e4 (d4) e5", "-o", "-"], timeout: 60)
+        let reason = try #require(variation.json?["error"] as? String).replacingOccurrences(of: "parameter 'moves': ", with: "")
+        #expect(refused.status != 0 && reason.contains("only a main line") && refused.stderr.contains(reason), "\(refused.stderr)")
+    }
+
     @Test func boardFormatsAndSize() throws {
         let running = try RunningService()
         defer { running.stop() }
@@ -67,12 +85,19 @@ struct ServiceRouteTests {
         #expect(served.pixels == drawn.pixels)
 
         let valid = try running.http.post("/validate", body: script)
-        #expect(valid.status == 200 && valid.json?["valid"] as? Bool == true)
+        let validFile = (valid.json?["files"] as? [[String: Any]])?.first
+        #expect(valid.status == 200 && validFile?["valid"] as? Bool == true && validFile?["file"] as? String == "body")
         let broken = try Data(contentsOf: Fixtures.example("Broken/bad-fen.scene"))
         let report = try running.http.post("/validate", body: broken)
-        let first = (report.json?["diagnostics"] as? [[String: Any]])?.first
-        #expect(report.json?["valid"] as? Bool == false)
+        let brokenFile = (report.json?["files"] as? [[String: Any]])?.first
+        let first = (brokenFile?["diagnostics"] as? [[String: Any]])?.first
+        #expect(brokenFile?["valid"] as? Bool == false)
         #expect(first?["line"] as? Int == 6 && first?["column"] as? Int == 31)
+        // The CLI's `validate --json` of the same script from standard input, byte for byte.
+        let cli = try ProcessRunner(Fixtures.url(".build/debug/chess-motion"), environment: RunningService.environment)
+            .run(["validate", "-", "--json"], stdin: .text(String(decoding: broken, as: UTF8.self)), timeout: 60)
+        #expect(cli.stdout.contains(#""<stdin>""#))
+        #expect(report.text == cli.stdout.replacingOccurrences(of: #""<stdin>""#, with: #""body""#))
         // Drawing a broken script is a 400 naming the body's line and column.
         let refused = try running.http.post("/still.png", body: broken)
         #expect(refused.status == 400 && refused.json?["where"] as? String == "body:6:31")

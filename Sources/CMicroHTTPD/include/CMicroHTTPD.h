@@ -36,6 +36,10 @@ static const enum MHD_ValueKind CM_QUERY_KIND = MHD_GET_ARGUMENT_KIND;
 static const enum MHD_ResponseMemoryMode CM_MUST_COPY = MHD_RESPMEM_MUST_COPY;
 static inline int cm_completed_ok(enum MHD_RequestTerminationCode code) { return code == MHD_REQUEST_TERMINATED_COMPLETED_OK; }
 
+/// A body-less answer whose length is not known without making it (a HEAD on a clip): MHD sends
+/// no Content-Length for it, where an empty buffer would claim 0 bytes.
+struct MHD_Response *cm_unmeasured_response(void);
+
 /// Starts listening; NULL when the address does not parse or cannot be bound (errno says why).
 struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
                            MHD_AccessHandlerCallback handler, void *handler_context,

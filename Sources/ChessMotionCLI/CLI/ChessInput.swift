@@ -44,25 +44,12 @@ enum ChessInput {
         return ([first], Array(words.dropFirst()))
     }
 
-    /// The moves in typed words, read by ChessCore's movetext tokenizer: SAN, UCI, squares and
-    /// passes, with move numbers, comments, NAGs and a result skipped, exactly as a PGN file's
-    /// movetext is read. A variation or a tag is refused: a command line plays one line.
+    /// The moves in typed words, read by ChessCore's one reader of a typed line.
     static func moves(in words: [String]) throws -> [(notation: MoveNotation, text: String)] {
-        let text = words.joined(separator: " ").replacingOccurrences(of: ",", with: " ")
-        let tokens: [MovetextToken]
-        do { tokens = try MovetextTokenizer.tokens(in: text) } catch { throw ChessInputError.movetext(text, error) }
-        var moves: [(MoveNotation, String)] = []
-        for token in tokens {
-            switch token.kind {
-            case .moveNumber, .nag, .comment, .result:
-                continue
-            case .move, .nullMove:
-                if let notation = token.notation { moves.append((notation, token.text)) }
-            case .variationStart, .variationEnd, .tag:
-                throw ChessInputError.movetext(text, .unexpectedToken("'\(token.text)' (only a main line is played)", at: token.location))
-            }
+        let text = words.joined(separator: " ")
+        do { return try MovetextTokenizer.mainLine(in: text) } catch {
+            throw ChessInputError.movetext(text.replacingOccurrences(of: ",", with: " "), error)
         }
-        return moves
     }
 
     /// A written move in a position: UCI ("e2e4", "e7e8q"), SAN ("Nf3", "O-O"), or a pass.

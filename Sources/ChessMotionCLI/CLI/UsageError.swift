@@ -26,6 +26,9 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
     /// An output option that the chosen output's format cannot honour (`--transparent` for an
     /// MP4, `--quality` for a PNG); `formats` are those it applies to.
     case notForOutput(option: String, output: String, formats: [String])
+    /// An option every command takes that this one refuses, rather than silently ignores
+    /// (`serve --settings`); `reason` says why and what to use.
+    case refusedByCommand(option: String, command: String, reason: String)
 
     var description: String {
         switch self {
@@ -62,6 +65,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
             "-o - (standard output) takes one picture; '\(command)' writes \(writes): give -o a file name"
         case .notForOutput(let option, let output, let formats):
             "\(option) does not apply to \(output); it applies to \(formats.joined(separator: ", "))"
+        case .refusedByCommand(let option, let command, let reason):
+            "'\(command)' does not take \(option): \(reason)"
         }
     }
 

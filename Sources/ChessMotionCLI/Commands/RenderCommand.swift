@@ -128,9 +128,8 @@ struct RenderCommand: Command {
             return try renderLottie(setup: setup, options: options, arguments: arguments, to: url, archive: archive,
                                     path: path, transparent: transparentBackground, quiet: quiet)
         }
-        if let gif, case .video(_, let url) = target {
-            return try renderGIF(gif, setup: setup, options: options, arguments: arguments, to: url, path: path,
-                                 mode: mode, held: held, quiet: quiet)
+        if let gif, gif.style == .moves, case .video(_, let url) = target {
+            return try renderMoves(gif, setup: setup, options: options, arguments: arguments, to: url, path: path, quiet: quiet)
         }
         var renderer = setup.renderer
         renderer.environment.transparentBackground = transparentBackground
@@ -140,25 +139,23 @@ struct RenderCommand: Command {
         let size: PixelSize, priority: WorkerPriority
         if case .video(let format, _) = target {
             size = format.encodedSize(for: requested)
-            priority = VideoEncoder.workerPriority
+            priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
         } else {
             size = requested
             priority = PNGSequenceWriter.workerPriority
         }
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
         let parallel = try RenderWorkers(arguments).renderer(for: size, priority: priority)
-        let (report, bytes): (ExportReport, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
+        let (frames, wallTime, bytes): (Int, Double, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
             switch target {
             case .video(let format, let url):
-                var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: mode == .loop,
-                                               quality: crf, transparent: transparentBackground,
-                                               to: url, ffmpeg: ffmpeg ?? FFmpeg.locate())
-                let interruption = ExportInterruption(message: "interrupted: no video was written",
-                                                      cleanup: encoder.interruptionCleanup)
-                defer { interruption.end() }
-                let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
-                    .export(into: &encoder, progress: progress)
-                return (report, ByteCount.ofFile(at: url))
+                // The one rule of which exporter writes which format, as batch and serve use it.
+                let written = try setup.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: crf,
+                                                  transparent: transparentBackground, gifLoopCount: gif?.loop, to: url,
+                                                  ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
+                    ExportInterruption(message: "interrupted: no \(format == .gif ? "GIF" : "video") was written", cleanup: $0)
+                }
+                return (written.storedFrames, written.wallTime, written.bytes)
             case .lottie:
                 preconditionFailure("a Lottie target is written before any frame is rendered")
             case .sequence(let folder):
@@ -171,11 +168,11 @@ struct RenderCommand: Command {
                 if writer.removedStaleFrames > 0, !quiet {
                     Console.error("removed \(writer.removedStaleFrames) frames left in \(folder.path) by an earlier, longer render")
                 }
-                return (report, writer.bytesWritten)
+                return (report.frames, report.wallTime, writer.bytesWritten)
             }
         }
-        WrittenOutput.clip(to: path, frames: report.frames, size: size, timing: schedule.timing, bytes: bytes,
-                           wallTime: report.wallTime).report(quiet: quiet)
+        WrittenOutput.clip(to: path, frames: frames, size: size, timing: schedule.timing, bytes: bytes,
+                           wallTime: wallTime).report(quiet: quiet)
         return 0
     }
 

@@ -19,6 +19,12 @@ struct ServeCommand: Command {
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        // Accepted by every command, but a service reads no one's settings: its pictures must
+        // depend only on the request and --config, or its ETags would differ across a fleet.
+        if arguments.isPresent(GlobalOptions.settings) {
+            throw UsageError.refusedByCommand(option: GlobalOptions.settings.name, command: name,
+                                              reason: "the service reads no settings file, so every instance draws alike; give its defaults with --config FILE")
+        }
         let environment = ProcessInfo.processInfo.environment
         let configuration = ServeOptions.configuration(arguments, environment: environment, version: ChessMotionTool.version)
         // Blocked before any thread starts, so every thread inherits the mask and the signals

@@ -27,24 +27,18 @@ enum GameOptions {
     /// For `sheet`, whose own --every spaces its frames.
     static let groupWithoutEvery = OptionGroup("A game from a PGN file", [game, plies, duration, flip, asPlayer, comments, noAnnotations, noCheck])
 
-    /// What `--every` asks for: seconds between moves, or the players' own pace.
-    enum Every: Equatable {
-        case seconds(Double)
-        case real
-    }
-
-    /// `--every` read and checked: "real", or seconds within `GameChoice.everyRange`.
-    static func every(_ arguments: ParsedArguments) throws(UsageError) -> Every? {
+    /// `--every` read and checked by the library's one reader: "real", or seconds within
+    /// `GameChoice.everyRange`.
+    static func every(_ arguments: ParsedArguments) throws(UsageError) -> GameChoice.Every? {
         guard let text = arguments.text(every) else { return nil }
-        if text == "real" { return .real }
-        guard let seconds = Double(text), seconds.isFinite else {
-            throw .notANumber(option: every.name, value: text)
+        do throws(GameChoice.EveryError) { return try GameChoice.every(text) } catch {
+            switch error {
+            case .notANumber: throw .notANumber(option: every.name, value: text)
+            case .outOfRange:
+                throw .outOfRange(option: every.name, value: text,
+                                  allowed: "\(GameChoice.everyRange.lowerBound.trimmed) to \(GameChoice.everyRange.upperBound.trimmed), or real")
+            }
         }
-        guard GameChoice.everyRange.contains(seconds) else {
-            throw .outOfRange(option: every.name, value: text,
-                              allowed: "\(GameChoice.everyRange.lowerBound.trimmed) to \(GameChoice.everyRange.upperBound.trimmed), or real")
-        }
-        return .seconds(seconds)
     }
 
     /// `--plies` read: "12-30" or "12-".
@@ -63,11 +57,7 @@ enum GameOptions {
             throw .conflictingOptions(every.name, duration.name)
         }
         var timing: GameTiming? = arguments.number(duration).map { .clocks(duration: $0) }
-        switch readsEvery ? try Self.every(arguments) : nil {
-        case let .seconds(seconds)?: timing = .every(seconds)
-        case .real?: timing = .real
-        case nil: break
-        }
+        if readsEvery, let every = try Self.every(arguments) { timing = every.timing }
         return GameChoice(number: arguments.integer(game) ?? 1, plies: try Self.plies(arguments), timing: timing, flip: arguments.flag(flip),
                           asPlayer: arguments.text(asPlayer), showsComments: arguments.flag(comments),
                           showsAnnotations: !arguments.flag(noAnnotations), showsCheck: !arguments.flag(noCheck))

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import MotionKit
 import Dispatch
 import Foundation
@@ -15,6 +16,9 @@ package struct ParallelFrameRenderer: Sendable {
     package let workers: Int
     /// Frames claimed but not yet delivered (being drawn, or drawn and waiting for their turn).
     package let window: Int
+    /// Past it the run stops between frames with `RenderCancellation`: a service render past its
+    /// cap frees its worker instead of drawing a clip nobody will receive.
+    package var deadline: RenderDeadline = .none
 
     /// One worker per core by default; the window defaults to two frames per worker, enough to
     /// keep every worker busy while one slow frame holds up delivery.
@@ -44,6 +48,7 @@ package struct ParallelFrameRenderer: Sendable {
         let finished = DispatchSemaphore(value: 0)
         let group = DispatchGroup()
         let workerCount = min(workers, count)
+        let deadline = deadline
         let work: @Sendable () -> Void = {
             while true {
                 slots.wait()
@@ -51,7 +56,10 @@ package struct ParallelFrameRenderer: Sendable {
                     slots.signal() // pass the wake-up on to the next idle worker
                     return
                 }
-                board.post(Result { try make(index) }, at: index)
+                board.post(Result {
+                    try deadline.check()
+                    return try make(index)
+                }, at: index)
                 finished.signal()
             }
         }
@@ -80,6 +88,8 @@ package struct ParallelFrameRenderer: Sendable {
         while next < count {
             finished.wait()
             while let result = board.take(next) {
+                // A slow sink (ffmpeg) is waited on here, not on the workers.
+                try deadline.check()
                 try deliver(next, result.get())
                 next += 1
                 slots.signal()

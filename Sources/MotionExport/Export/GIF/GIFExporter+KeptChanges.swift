@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 import GIFCodec
 import MotionKit
@@ -23,6 +24,7 @@ extension GIFExporter {
             var changes: [KeptChange] = []
             changes.reserveCapacity(count)
             for index in 0..<count {
+                try parallel.deadline.check()
                 let (image, change) = try frames.rasterAndChange(at: clip.sceneTime(ofFrame: index))
                 let region = change.map { GIFRectangle(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                     ?? GIFRectangle(x: 0, y: 0, width: size.width, height: size.height)
@@ -36,6 +38,7 @@ extension GIFExporter {
             let encoder = try GIFEncoder(size: size, palette: palette, options: options, partial: partial,
                                          delays: { clip.delay(ofFrame: $0) })
             for (index, change) in changes.enumerated() {
+                try parallel.deadline.check()
                 try encoder.write(change.words, region: change.region, index: index)
                 changes[index].words = []
                 progress(ExportProgress(done: count + index + 1, total: 2 * count, elapsed: (clock.now - started).seconds))
