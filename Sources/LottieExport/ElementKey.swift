@@ -55,24 +55,23 @@ extension RadialGradient {
     /// alphas over `peak` to a millionth, so the same glow moved or faded keys the same despite
     /// the last bits of the arithmetic.
     func keyed(peak: Double) -> RadialGradient {
-        let center = Point(Path.snapped(self.center.x), Path.snapped(self.center.y))
+        func snapped(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        let center = Point(snapped(self.center.x), snapped(self.center.y))
         let stops = stops.map { Stop($0.offset, $0.color.withAlpha(peak > 0 ? ($0.color.alpha / peak * 1e6).rounded() / 1e6 : 0)) }
         return RadialGradient(center: center, radius: radius, stops: stops)
     }
 }
 
 extension Path {
-    /// A coordinate rounded to a thousandth of a box unit, far below a pixel.
-    static func snapped(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-
     /// The outline moved so its control bounds start at the origin, and how far it was moved.
     func movedToOrigin() -> (Path, Point) {
         guard let bounds = controlBounds, bounds.minX.isFinite, bounds.minY.isFinite else { return (self, Point(0, 0)) }
         let dx = bounds.minX, dy = bounds.minY
         guard dx != 0 || dy != 0 else { return (self, Point(0, 0)) }
-        // Rounded (`snapped`), so that the same outline drawn at two places keys the same
-        // despite the last bits of the subtraction.
-        func moved(_ p: Point) -> Point { Point(Self.snapped(p.x - dx), Self.snapped(p.y - dy)) }
+        // Rounded to a thousandth of a box unit, far below a pixel, so that the same outline
+        // drawn at two places keys the same despite the last bits of the subtraction.
+        func snapped(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        func moved(_ p: Point) -> Point { Point(snapped(p.x - dx), snapped(p.y - dy)) }
         var path = Path()
         for element in elements {
             switch element {
