@@ -314,6 +314,9 @@ export function readBoardTheme(json, name) {
   return { name, displayName: json.displayName, light, dark };
 }
 
+/** The check glow's alpha from the centre out, as BoardPicture.checkGlow: [offset, share of the colour's alpha]. */
+export const CHECK_GLOW = Object.freeze([[0, 1], [0.25, 0.9], [1, 0]]);
+
 const coordinateSize = 0.18, coordinateInset = 0.035;
 const frameWidth = (side) => Math.min(2, Math.max(0.5, side * 0.05));
 
@@ -336,11 +339,10 @@ export function drawPicture(g, picture, geometry, theme, pieces, coordinates, dr
     for (const sq of picture.lastMove) g.fillRect(geometry.rectOf(sq), sq.isLight ? colors.lastMoveLight : colors.lastMoveDark);
   }
   if (picture.check && picture.check.strength > 0) {
-    const center = geometry.rectOf(picture.check.square).center;
-    for (let i = 0; i < 6; i++) {
-      const radius = geometry.side * (0.5 - 0.05 * i);
-      g.circle(center, radius, colors.check.withAlpha(colors.check.alpha * 0.2 * picture.check.strength));
-    }
+    const cell = geometry.rectOf(picture.check.square);
+    const alpha = colors.check.alpha * picture.check.strength;
+    const stops = CHECK_GLOW.map(([offset, share]) => [offset, colors.check.withAlpha(alpha * share)]);
+    g.fillRadial(Path.rect(cell), cell.center, cell.width / 2, stops);
   }
   if (drawMarksAt) drawMarksAt(g, geometry, colors);
   for (const placed of picture.pieces) {

@@ -395,6 +395,20 @@ export class Canvas {
     this.context.fill("nonzero");
   }
 
+  /**
+   * Fills `path` with a radial gradient, as MotionCanvas+Gradient does: `stops` are
+   * [offset, Color] pairs from `center` (0) to `radius` (1), the canvas opacity folded into them.
+   */
+  fillRadial(path, center, radius, stops) {
+    if (this.invisible || !(radius > 0) || !stops.some(([, color]) => color.alpha > 0)) return;
+    this.applyState();
+    this.trace(path);
+    const gradient = this.context.createRadialGradient(center.x, center.y, 0, center.x, center.y, radius);
+    for (const [offset, color] of stops) gradient.addColorStop(M.clamp(offset), color.css(this.opacity));
+    this.context.fillStyle = gradient;
+    this.context.fill("nonzero");
+  }
+
   stroke(path, color, width, cap = "round") {
     if (this.invisible || !(color.alpha > 0) || !(width > 0)) return;
     this.applyState();

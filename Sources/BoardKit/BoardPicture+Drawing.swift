@@ -16,7 +16,7 @@ extension BoardPicture {
             }
         }
         if showsCheck, let check, check.strength > 0 {
-            drawCheck(on: canvas, at: geometry.center(of: check.square), side: geometry.side, color: colors.check, strength: check.strength)
+            drawCheck(on: canvas, square: geometry.rect(of: check.square), color: colors.check, strength: check.strength)
         }
         annotations.draw(on: canvas, geometry: geometry, colors: colors)
         for placed in pieces where placed.opacity > 0 {
@@ -48,12 +48,16 @@ extension BoardPicture {
     /// Thin enough to read as an edge, never more than a couple of units.
     static func frameWidth(side: Double) -> Double { min(2, max(0.5, side * 0.05)) }
 
-    /// A soft red glow under the king: stacked translucent discs, the same in raster and vector.
-    private func drawCheck(on canvas: MotionCanvas, at center: Point, side: Double, color: Color, strength: Double) {
-        let rings = 6
-        for i in 0..<rings {
-            let radius = side * (0.5 - 0.05 * Double(i))
-            canvas.circle(center, radius: radius, color.withAlpha(color.alpha * 0.2 * strength))
-        }
+    /// A red glow under the king, as chess sites draw it: a radial gradient from the theme's
+    /// check colour in the middle to nothing at the square's edge, the same in raster, SVG, PDF
+    /// and Lottie. `strength` scales its alpha, so the glow fades in and out with the check.
+    private func drawCheck(on canvas: MotionCanvas, square: Rect, color: Color, strength: Double) {
+        let alpha = color.alpha * strength
+        let stops = Self.checkGlow.map { RadialGradient.Stop($0.offset, color.withAlpha(alpha * $0.alpha)) }
+        canvas.fill(.rect(square), RadialGradient(center: square.center, radius: square.width / 2, stops: stops))
     }
+
+    /// The glow's alpha from the centre out, as a share of the radius: nearly full colour where
+    /// the king stands, gone at the edge (Web/board.js draws the same stops).
+    static let checkGlow: [(offset: Double, alpha: Double)] = [(0, 1), (0.25, 0.9), (1, 0)]
 }

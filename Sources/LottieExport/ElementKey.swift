@@ -31,6 +31,13 @@ struct PlacedElement {
             key = ElementKey(shape: .stroke(moved, color.withAlpha(1), width: width, cap: cap))
             transform = draw.transform.translated(offset.x, offset.y)
             opacity = draw.opacity * color.alpha
+        case .radialFill(let path, let gradient):
+            // Keyed at full strength, its peak alpha the opacity: a glow fading in is one element.
+            let (moved, offset) = path.movedToOrigin()
+            let peak = gradient.peakAlpha
+            key = ElementKey(shape: .radialFill(moved, gradient.translated(-offset.x, -offset.y).keyed(peak: peak)))
+            transform = draw.transform.translated(offset.x, offset.y)
+            opacity = draw.opacity * peak
         case .glyphs(let path, let color, let text, let style):
             key = ElementKey(shape: .glyphs(path, color.withAlpha(1), text: text, style: style))
             transform = draw.transform
@@ -40,6 +47,18 @@ struct PlacedElement {
             transform = draw.transform
             opacity = draw.opacity
         }
+    }
+}
+
+extension RadialGradient {
+    /// Keyed as `movedToOrigin` keys a path: the centre to a thousandth of a unit, and the stops'
+    /// alphas over `peak` to a millionth, so the same glow moved or faded keys the same despite
+    /// the last bits of the arithmetic.
+    func keyed(peak: Double) -> RadialGradient {
+        func snapped(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        let center = Point(snapped(self.center.x), snapped(self.center.y))
+        let stops = stops.map { Stop($0.offset, $0.color.withAlpha(peak > 0 ? ($0.color.alpha / peak * 1e6).rounded() / 1e6 : 0)) }
+        return RadialGradient(center: center, radius: radius, stops: stops)
     }
 }
 

@@ -92,8 +92,29 @@ struct LottieLayer {
                 "ty": .string("st"), "c": paint(color), "o": full, "w": LottieJSON.staticValue(LottieJSON.number(width)),
                 "lc": .number(lineCap), "lj": .number("2"), "ml": .number("4"),
             ]))]
+        case .radialFill(let path, let gradient):
+            return LottieOutline(path).shapeItems(decimals: 3) + [radialFill(gradient)]
         case .image:
             return []
         }
+    }
+
+    /// A Lottie gradient fill (`gf`, type 2: radial) from the centre to a point on the circle.
+    /// Lottie keeps colour and opacity stops apart: every stop's offset and RGB, then every
+    /// stop's offset and alpha, all in 0...1.
+    private static func radialFill(_ gradient: RadialGradient) -> JSONValue {
+        let c = gradient.center
+        func point(_ x: Double, _ y: Double) -> JSONValue { LottieJSON.staticValue(.array([LottieJSON.number(x), LottieJSON.number(y)])) }
+        let colors = gradient.stops.flatMap { [$0.offset, $0.color.red, $0.color.green, $0.color.blue] }
+        let opacities = gradient.stops.flatMap { [$0.offset, $0.color.alpha] }
+        return .object(JSONObject([
+            "ty": .string("gf"), "o": LottieJSON.staticValue(.number("100")), "r": .number("1"), "t": .number("2"),
+            "s": point(c.x, c.y), "e": point(c.x + gradient.radius, c.y),
+            "h": LottieJSON.staticValue(.number("0")), "a": LottieJSON.staticValue(.number("0")),
+            "g": .object(JSONObject([
+                "p": .number(String(gradient.stops.count)),
+                "k": LottieJSON.staticValue(.array((colors + opacities).map { LottieJSON.number($0) })),
+            ])),
+        ]))
     }
 }

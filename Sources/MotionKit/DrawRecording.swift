@@ -10,6 +10,7 @@ import Foundation
 enum DrawFingerprint: Hashable, Sendable {
     case fill(Path, Color, AffineTransform, opacity: Double)
     case stroke(Path, Color, width: Double, LineCap, AffineTransform, opacity: Double)
+    case radialFill(Path, RadialGradient, AffineTransform, opacity: Double)
     case text(String, TextStyle, Color, at: Point, TextAnchor, AffineTransform, rest: AffineTransform, opacity: Double)
     case image(RasterIdentity, in: Rect, AffineTransform, opacity: Double)
     case shadow(Rect, radius: Double, offsetY: Double, spread: Double, color: Color, AffineTransform, opacity: Double)

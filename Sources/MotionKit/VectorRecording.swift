@@ -17,6 +17,8 @@ package struct VectorDraw: Sendable, Hashable {
 package enum VectorShape: Sendable, Hashable {
     case fill(Path, Color)
     case stroke(Path, Color, width: Double, cap: LineCap)
+    /// A path filled with a radial gradient, in the call's coordinates like the path.
+    case radialFill(Path, RadialGradient)
     /// A text's outlines with its layout's top-left at the origin; `text` and `style` name it,
     /// so the same label drawn again is recognised as the same element.
     case glyphs(Path, Color, text: String, style: TextStyle)

@@ -102,6 +102,7 @@ struct WebParityTests {
             "facts": .array(facts), "boardMotion": .array(boardMotion), "playback": .array(playback),
             "plans": .array(try plans()),
             "marks": .array(try marks()),
+            "checkGlow": .array(BoardPicture.checkGlow.map { object(["offset": number($0.offset), "alpha": number($0.alpha)]) }),
         ])
     }
 

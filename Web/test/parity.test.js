@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { M, Spring, Timeline } from "../motion.js";
-import { BoardMotion, BoardGeometry, readBoardPlan, boardPicture, markState, arrowOutline } from "../board.js";
+import { BoardMotion, BoardGeometry, readBoardPlan, boardPicture, markState, arrowOutline, CHECK_GLOW } from "../board.js";
 import { P } from "../motion.js";
 
 const file = process.env.MOTION_REFERENCE;
@@ -117,6 +117,14 @@ test("board.js fades a capture with the plan's fraction, not a number of its own
   const picture = boardPicture(later, frame.t, motion);
   assert.ok(picture.pieces[fading].opacity > frame.pieces[fading].opacity, `opacity ${picture.pieces[fading].opacity} at ${frame.t}`);
   assert.throws(() => readBoardPlan({ ...example.plan, fades: undefined }), /fades/);
+});
+
+test("the check glow's gradient stops are BoardPicture's", { skip }, () => {
+  assert.equal(CHECK_GLOW.length, reference.checkGlow.length, "the number of stops");
+  CHECK_GLOW.forEach(([offset, share], i) => {
+    close(offset, reference.checkGlow[i].offset, `stop ${i}'s offset`);
+    close(share, reference.checkGlow[i].alpha, `stop ${i}'s alpha`);
+  });
 });
 
 test("the tolerances are the Swift side's: the spring's landing, settled, the board's snap", { skip }, () => {
