@@ -1,7 +1,26 @@
-/// Answers one request, from any thread, once (later calls are ignored). A handler may answer
-/// at once or after queueing work; the connection waits suspended meanwhile, costing no thread.
-package struct HTTPResponder: Sendable {
-    let answer: @Sendable (HTTPResponse) -> Void
+import Synchronization
 
-    package func respond(_ response: HTTPResponse) { answer(response) }
+/// Answers one request, from any thread, once. A handler may answer at once or after queueing
+/// work; the connection waits suspended meanwhile, costing no thread.
+///
+/// The first answer empties the responder, so a copy that outlives it (a render cap's timer,
+/// waiting out its 30 s) holds nothing of the request: not its headers, query or body. At a few
+/// hundred requests a second those timers would otherwise keep tens of megabytes alive. A later
+/// answer is dropped, and an open file it carries is closed.
+package struct HTTPResponder: Sendable {
+    private final class Slot: Sendable {
+        let answer: Mutex<(@Sendable (HTTPResponse) -> Void)?>
+        init(_ answer: @escaping @Sendable (HTTPResponse) -> Void) { self.answer = Mutex(answer) }
+    }
+
+    private let slot: Slot
+
+    init(_ answer: @escaping @Sendable (HTTPResponse) -> Void) { slot = Slot(answer) }
+
+    package func respond(_ response: HTTPResponse) {
+        guard let answer = slot.answer.withLock({ answer in defer { answer = nil }; return answer }) else {
+            return response.discard()
+        }
+        answer(response)
+    }
 }
