@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("game-gif", GameGIFBenchmark.run),
     ("serve", ServeBenchmark.run),
     ("batch-list", BatchListBenchmark.run),
+    ("pgn-stream", PGNStreamBenchmark.run),
 ]
 
 // Parts of the above, run only when named: quicker to repeat while working on one figure.
