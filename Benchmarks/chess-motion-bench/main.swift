@@ -27,6 +27,7 @@ let parts: [(name: String, run: () throws -> Void)] = [
     ("serve-soak", ServeBenchmark.runSoak),
     ("serve-game", ServeBenchmark.runGame),
     ("serve-haproxy", ServeBenchmark.runBehindHAProxy),
+    ("encoder-memory", EncoderMemoryBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -16,7 +16,7 @@ extension PreparedScene {
     /// shared by `batch` and `serve`, so a clip from either is the same file. `guarding` is given
     /// the exporter's clean-up while it writes (a signal handler, or nothing).
     package func writeClip(_ format: VideoFormat, schedule: FrameSchedule, size: PixelSize, parallel: ParallelFrameRenderer,
-                           quality: Int? = nil, transparent: Bool = false, to output: URL,
+                           quality: Int? = nil, transparent: Bool = false, budget: RenderMemoryBudget = .standard, to output: URL,
                            ffmpeg: () throws -> URL,
                            guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> ClipWrite {
         var renderer = renderer
@@ -33,7 +33,7 @@ extension PreparedScene {
             return ClipWrite(frames: report.frames, bytes: ByteCount.ofFile(at: output))
         }
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: schedule.playback == .loop,
-                                       quality: quality, transparent: transparent, to: output, ffmpeg: ffmpeg())
+                                       quality: quality, transparent: transparent, budget: budget, to: output, ffmpeg: ffmpeg())
         let interruption = guarding(encoder.interruptionCleanup)
         defer { interruption?.end() }
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)

@@ -146,12 +146,13 @@ struct RenderCommand: Command {
             priority = PNGSequenceWriter.workerPriority
         }
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
-        let parallel = try RenderWorkers(arguments).renderer(for: size, priority: priority)
+        let workers = RenderWorkers(arguments)
+        let parallel = try workers.renderer(for: size, priority: priority)
         let (report, bytes): (ExportReport, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
             switch target {
             case .video(let format, let url):
                 var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: mode == .loop,
-                                               quality: crf, transparent: transparentBackground,
+                                               quality: crf, transparent: transparentBackground, budget: workers.budget,
                                                to: url, ffmpeg: ffmpeg ?? FFmpeg.locate())
                 let interruption = ExportInterruption(message: "interrupted: no video was written",
                                                       cleanup: encoder.interruptionCleanup)
