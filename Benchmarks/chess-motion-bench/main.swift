@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("game-gif", GameGIFBenchmark.run),
     ("serve", ServeBenchmark.run),
     ("batch-list", BatchListBenchmark.run),
+    ("pgn-stream", PGNStreamBenchmark.run),
 ]
 
 // Parts of the above, run only when named: quicker to repeat while working on one figure.
@@ -26,6 +27,7 @@ let parts: [(name: String, run: () throws -> Void)] = [
     ("serve-soak", ServeBenchmark.runSoak),
     ("serve-game", ServeBenchmark.runGame),
     ("serve-haproxy", ServeBenchmark.runBehindHAProxy),
+    ("encoder-memory", EncoderMemoryBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -7,8 +7,20 @@
 ///
 /// It is the one reader of movetext: the PGN reader, `board --moves` and scene scripts' move
 /// lists all tokenize through it, so they agree on what a move number or a comment is.
+///
+/// Text read from a `PGNByteSource` arrives a block at a time: the tokenizer holds a window of
+/// it, from the start of the token at hand to a few scalars past the end of what it has read, so
+/// a file of any length costs a block's memory (an unterminated `{` keeps the rest of the file,
+/// once, as the comment it reads).
 public struct MovetextTokenizer: Sendable {
-    private let scalars: [Unicode.Scalar]
+    /// The window of the text held: `scalars[0]` is the text's scalar number `base`.
+    private var scalars: [Unicode.Scalar]
+    private var base = 0
+    /// Where more text comes from; nil once it has all arrived (or for a whole text).
+    private var feed: ScalarFeed?
+    /// The earliest scalar a token being read may still need; the window drops what is before it.
+    private var keepFrom = 0
+    /// The absolute index of the next scalar to read.
     private var index = 0
     private var line: Int
     private var column: Int
@@ -25,6 +37,51 @@ public struct MovetextTokenizer: Sendable {
         column = start.column
     }
 
+    /// Text that arrives from `source` a block at a time.
+    init(reading source: some PGNByteSource) {
+        scalars = []
+        line = 1
+        column = 1
+        feed = ScalarFeed(source)
+        refillIfNeeded()
+    }
+
+    /// Why the source stopped early (a read failed, or the bytes are not UTF-8); nil when it
+    /// ended, or has not.
+    var feedFailure: PGNStreamError? { feed?.failure ?? finishedFeedFailure }
+    private var finishedFeedFailure: PGNStreamError?
+
+    /// The scalars a token may look past the one at hand (`@@@@`, a CRLF, an escape) without
+    /// asking for more text.
+    private static let lookahead = 8
+
+    /// Takes the next block from the feed, first dropping what no token can need again.
+    private mutating func fill() {
+        guard feed != nil else { return }
+        let dropped = keepFrom - base
+        if dropped > 0 {
+            scalars.removeFirst(dropped)
+            base = keepFrom
+        }
+        if let more = feed!.nextScalars() {
+            scalars.append(contentsOf: more)
+        } else {
+            finishedFeedFailure = feed!.failure
+            feed = nil
+        }
+    }
+
+    /// Keeps `lookahead` scalars ahead of `index` while the feed has more.
+    private mutating func refillIfNeeded() {
+        while feed != nil, base + scalars.count - index < Self.lookahead { fill() }
+    }
+
+    /// The scalar `offset` past the current one, asking for as much text as that needs.
+    private mutating func lookahead(_ offset: Int) -> Unicode.Scalar? {
+        while feed != nil, index + offset >= base + scalars.count { fill() }
+        return peek(offset)
+    }
+
     /// Every token of `text`, or the first error.
     public static func tokens(in text: String, startingAt start: TextLocation = .start) throws(PGNError) -> [MovetextToken] {
         var tokenizer = MovetextTokenizer(text, startingAt: start)
@@ -36,22 +93,26 @@ public struct MovetextTokenizer: Sendable {
     /// Where the next token would start.
     public var location: TextLocation { TextLocation(line: line, column: column) }
 
-    public var isAtEnd: Bool { index >= scalars.count }
+    public var isAtEnd: Bool { index >= base + scalars.count }
 
-    private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    private var current: Unicode.Scalar? { index < base + scalars.count ? scalars[index - base] : nil }
     private func peek(_ offset: Int = 1) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+        index + offset < base + scalars.count ? scalars[index + offset - base] : nil
     }
 
     private mutating func advance() {
         guard let scalar = current else { return }
         index += 1
+        refillIfNeeded()
         if scalar == "\n" {
             line += 1
             column = 1
         } else if scalar == "\r" {
             // CRLF counts once, a lone CR as a line break of its own.
-            if current == "\n" { index += 1 }
+            if current == "\n" {
+                index += 1
+                refillIfNeeded()
+            }
             line += 1
             column = 1
         } else {
@@ -82,6 +143,7 @@ public struct MovetextTokenizer: Sendable {
     /// The next token, or nil at the end of the text.
     public mutating func next() throws(PGNError) -> MovetextToken? {
         while let scalar = current {
+            keepFrom = index
             let start = location
             switch scalar {
             case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{FEFF}", "\u{A0}":
@@ -140,7 +202,7 @@ public struct MovetextTokenizer: Sendable {
                 advance()
                 advance()
                 return MovetextToken(.nullMove, at: start, text: NullMoveSpelling.dashes.rawValue)
-            case "@" where (1...3).allSatisfy({ peek($0) == "@" }) && peek(4) != "@":
+            case "@" where peek(1) == "@" && peek(2) == "@" && peek(3) == "@" && peek(4) != "@":
                 for _ in 0..<4 { advance() }
                 return MovetextToken(.nullMove, at: start, text: NullMoveSpelling.ats.rawValue)
             case _ where Self.glyphScalars.contains(scalar):
@@ -196,7 +258,7 @@ public struct MovetextTokenizer: Sendable {
         skipSpaces()
         guard current == "]" else { throw .malformedTag(expected: "] after the value of tag \(name)", at: start) }
         advance()
-        let text = String(String.UnicodeScalarView(scalars[from..<index]))
+        let text = String(String.UnicodeScalarView(scalars[(from - base)..<(index - base)]))
         return MovetextToken(.tag(name: name, value: value), at: start, text: text)
     }
 
@@ -225,11 +287,13 @@ public struct MovetextTokenizer: Sendable {
     /// After an error, moves on to the next line that starts with a tag (`[` and a letter), where
     /// the next game of a PGN file begins; to the end if there is none.
     public mutating func skipToNextTagLine() {
+        keepFrom = index
         if column != 1 { _ = take { !Self.isLineEnd($0) } }
         while !isAtEnd {
+            keepFrom = index
             var offset = 0
-            while let s = peek(offset), s == " " || s == "\t" { offset += 1 }
-            if peek(offset) == "[", let letter = peek(offset + 1), letter.isASCII, letter.properties.isAlphabetic {
+            while let s = lookahead(offset), s == " " || s == "\t" { offset += 1 }
+            if lookahead(offset) == "[", let letter = lookahead(offset + 1), letter.isASCII, letter.properties.isAlphabetic {
                 return
             }
             _ = take { !Self.isLineEnd($0) }
@@ -239,17 +303,20 @@ public struct MovetextTokenizer: Sendable {
 
     /// Skips the rest of the line and its line end.
     mutating func skipLine() {
+        keepFrom = index
         _ = take { !Self.isLineEnd($0) }
         advance()
     }
 
     /// Skips the tag lines at hand (after an error in a game's tags), then on to the next game.
     mutating func skipPastTagsToNextGame() {
+        keepFrom = index
         if column != 1 { _ = take { !Self.isLineEnd($0) }; advance() }
         while !isAtEnd {
+            keepFrom = index
             var offset = 0
-            while let s = peek(offset), s == " " || s == "\t" { offset += 1 }
-            guard peek(offset) == "[" || peek(offset).map(Self.isLineEnd) == true else { break }
+            while let s = lookahead(offset), s == " " || s == "\t" { offset += 1 }
+            guard lookahead(offset) == "[" || lookahead(offset).map(Self.isLineEnd) == true else { break }
             _ = take { !Self.isLineEnd($0) }
             advance()
         }

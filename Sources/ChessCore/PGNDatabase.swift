@@ -16,6 +16,11 @@ public struct PGNDatabase: Sendable {
 
     public let entries: [Entry]
 
+    /// Entries already read, such as a `PGNGameStream`'s.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
     /// The games that read, in file order.
     public var games: [PGNGame] { entries.compactMap(\.game) }
 

@@ -22,34 +22,16 @@ public struct PGNReader: Sendable {
     /// Every game in the text, each read or refused on its own: an error in one game is
     /// reported with the game's number and place, and reading goes on with the next game.
     public func games(in text: String) -> PGNDatabase {
-        var reader = PGNGameReader(MovetextTokenizer(text), sanMode: sanMode)
+        var stream = PGNGameStream(reader: PGNGameReader(MovetextTokenizer(text), sanMode: sanMode))
         var entries: [PGNDatabase.Entry] = []
-        while true {
-            let before = reader.tokenizer.location
-            let start: TextLocation
-            do {
-                guard let first = try reader.peek() else { break }
-                start = first.location
-            } catch {
-                entries.append(.init(index: entries.count + 1, location: before, outcome: .failure(error)))
-                reader.pending = nil
-                reader.tokenizer.skipToNextTagLine()
-                if reader.tokenizer.location <= before { reader.tokenizer.skipLine() }
-                continue
-            }
-            do {
-                guard let game = try reader.readGame() else { break }
-                entries.append(.init(index: entries.count + 1, location: start, outcome: .success(game)))
-            } catch {
-                entries.append(.init(index: entries.count + 1, location: start, outcome: .failure(error)))
-                if case .missingResult = error { continue }
-                reader.pending = nil
-                if reader.inTags { reader.tokenizer.skipPastTagsToNextGame() } else { reader.tokenizer.skipToNextTagLine() }
-                // Never read the same place twice: a file cannot make the reader loop.
-                if reader.tokenizer.location <= before { reader.tokenizer.skipLine() }
-            }
-        }
+        while let entry = stream.nextEntry() { entries.append(entry) }
         return PGNDatabase(entries: entries)
+    }
+
+    /// The games of a text read from `source` one at a time, as `games(in:)` reads them: the
+    /// same entries, numbers, places and errors, without holding the text or the games before.
+    public func games(from source: some PGNByteSource) -> PGNGameStream {
+        PGNGameStream(reader: PGNGameReader(MovetextTokenizer(reading: source), sanMode: sanMode))
     }
 
     /// A single movetext without tags (a move list typed on a command line, a script's block),

@@ -3,7 +3,7 @@ import ChessMotionSupport
 import Foundation
 
 /// A PGN file read from disk (or standard input as `-`): every game, each read or refused on
-/// its own, for `validate` and for every command that draws a game.
+/// its own, held. The commands read files through `GameFileReader`, which holds one game.
 public struct GameFile: Sendable {
     /// The name messages print: the path as typed, or `<stdin>`.
     public let name: String
@@ -23,20 +23,31 @@ public struct GameFile: Sendable {
         return first == "[" || first == "{" || first == ";" || first.isNumber
     }
 
-    /// Reads the games of `text`. Files are read leniently (0-0, a missing +), as people write them.
+    /// Reads the games of `text`.
     public init(name: String, text: String) {
         self.name = name
-        database = PGN.games(in: text, sanMode: .lenient)
+        database = Self.reader.games(in: text)
     }
+
+    /// How every PGN file is read: leniently (0-0, a missing +), as people write them.
+    static let reader = PGNReader(sanMode: .lenient)
 
     /// The largest PGN file read. A month of a player's games is a few megabytes; the cap keeps
     /// `still - < /dev/zero` or a database dump from reading until memory runs out.
     public static let maximumSize = 64 << 20
 
+    /// Every game of the file at `path`, held. A command that needs one game or only counts
+    /// reads the file through `GameFileReader` instead and keeps less.
     public static func load(_ path: String) throws(GameFileError) -> GameFile {
-        let name = StandardInput.displayName(of: path)
-        let bytes = try StandardInput.readArgument(path, limit: maximumSize) { GameFileError.unreadable(name, reason: $0.reason) }
-        return try GameFile(name: name, bytes: bytes)
+        var reader = try GameFileReader(path)
+        var entries: [PGNDatabase.Entry] = []
+        while let entry = try reader.next() { entries.append(entry) }
+        return GameFile(name: reader.name, database: PGNDatabase(entries: entries))
+    }
+
+    private init(name: String, database: PGNDatabase) {
+        self.name = name
+        self.database = database
     }
 
     /// Bytes already read, checked to be UTF-8 text.

@@ -1,4 +1,5 @@
 import BoardKit
+import ChessCore
 import ChessMotionSupport
 import ChessScenes
 import Foundation
@@ -150,24 +151,29 @@ package struct KitPage: Sendable {
         -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable)? {
         if argument == "-" {
             switch try StandardInputSource.read(assets: settings.installed.sceneAssetNames) {
-            case let .game(file): return try gamePlan(file, stem: "stdin", settings: settings, overrides: overrides)
+            case let .game(file):
+                return try gamePlan(file.game(overrides.game.number), file: file.name, hasOthers: file.database.count > 1, stem: "stdin",
+                                    settings: settings, overrides: overrides)
             case let .script(file): return try scriptPlan(file, stem: "stdin", settings: settings, overrides: overrides)
             }
         }
         let stem = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
         if GameFile.isGamePath(argument) {
-            return try gamePlan(GameFile.load(argument), stem: stem, settings: settings, overrides: overrides)
+            var reader = try GameFileReader(argument)
+            let (game, hasOthers) = try reader.game(overrides.game.number)
+            return try gamePlan(game, file: reader.name, hasOthers: hasOthers, stem: stem, settings: settings, overrides: overrides)
         }
         guard ScriptFile.isScriptPath(argument) else { return nil }
         let file = try ScriptFile.load(argument, assets: settings.installed.sceneAssetNames)
         return try scriptPlan(file, stem: stem, settings: settings, overrides: overrides)
     }
 
-    private static func gamePlan(_ file: GameFile, stem: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
+    private static func gamePlan(_ game: PGNGame, file: String, hasOthers: Bool, stem: String, settings: ResolvedSettings,
+                                 overrides: SceneOverrides) throws
         -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable) {
-        let scene = try SceneSource.gameScene(file, settings: settings, overrides: overrides)
+        let scene = try SceneSource.gameScene(game, file: file, settings: settings, overrides: overrides)
         let number = overrides.game.number
-        let title = scene.playersTitle + (file.database.count > 1 ? " (game \(number))" : "")
+        let title = scene.playersTitle + (hasOthers ? " (game \(number))" : "")
         return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlan(title: title))
     }
 

@@ -21,7 +21,8 @@ extension PreparedScene {
     /// (`render --loop`). `guarding` is given the exporter's clean-up while it writes (a signal
     /// handler, or nothing); `progress` hears of each frame.
     package func writeClip(_ format: VideoFormat, schedule: FrameSchedule, size: PixelSize, parallel: ParallelFrameRenderer,
-                           quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, to output: URL,
+                           quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil,
+                           budget: RenderMemoryBudget = .standard, to output: URL,
                            ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
                            guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> ClipWrite {
         var renderer = renderer
@@ -39,7 +40,7 @@ extension PreparedScene {
                              wallTime: report.wallTime)
         }
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: schedule.playback == .loop,
-                                       quality: quality, transparent: transparent, to: output, ffmpeg: ffmpeg())
+                                       quality: quality, transparent: transparent, budget: budget, to: output, ffmpeg: ffmpeg())
         let interruption = guarding(encoder.interruptionCleanup)
         defer { interruption?.end() }
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)

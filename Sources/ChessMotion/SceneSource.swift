@@ -1,4 +1,5 @@
 import BoardKit
+import ChessCore
 import ChessScenes
 import Foundation
 import MotionKit
@@ -10,7 +11,8 @@ import SceneScripts
 package enum SceneSource {
     static func scene(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> any MotionScene {
         if GameFile.isGamePath(argument) {
-            return try gameScene(try GameFile.load(argument), settings: settings, overrides: overrides)
+            var reader = try GameFileReader(argument)
+            return try gameScene(reader.game(overrides.game.number).game, file: reader.name, settings: settings, overrides: overrides)
         }
         if argument == "-" {
             // Standard input holds a script or a PGN file: its first characters say which.
@@ -51,9 +53,13 @@ package enum SceneSource {
 
     /// A game of a PGN file in the game layout, with the user's theme, pieces and words.
     package static func gameScene(_ file: GameFile, settings: ResolvedSettings, overrides: SceneOverrides) throws -> GameScene {
+        try gameScene(file.game(overrides.game.number), file: file.name, settings: settings, overrides: overrides)
+    }
+
+    /// `game`, the one `overrides.game` chose from the file named `file`.
+    package static func gameScene(_ game: PGNGame, file: String, settings: ResolvedSettings, overrides: SceneOverrides) throws -> GameScene {
         let choice = overrides.game
-        let game = try file.game(choice.number)
-        return try GameScene(game: game, plies: choice.plies(of: game, file: file.name), timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),
+        return try GameScene(game: game, plies: choice.plies(of: game, file: file), timing: choice.timing ?? .every(GameTiming.defaultEvery), theme: settings.loadTheme(named: overrides.theme),
                              pieces: settings.loadPieces(named: overrides.pieces), words: settings.sceneAssets.words(),
                              orientation: choice.orientation(for: game), showsComments: choice.showsComments,
                              showsAnnotations: choice.showsAnnotations, showsCheck: choice.showsCheck)

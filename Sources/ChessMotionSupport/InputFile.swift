@@ -19,6 +19,14 @@ package enum InputFile {
 
     /// The file's bytes, or nil when nothing is at `path` (a dangling link counts as nothing).
     package static func readIfPresent(_ path: String, limit: Int) throws(InputFileError) -> [UInt8]? {
+        guard let descriptor = try openIfPresent(path, limit: limit) else { return nil }
+        defer { close(descriptor) }
+        return try readAll(descriptor, limit: limit, source: path)
+    }
+
+    /// The file opened for reading once checked to be a regular file within `limit`, or nil
+    /// when nothing is at `path`. The caller closes it.
+    package static func openIfPresent(_ path: String, limit: Int) throws(InputFileError) -> Int32? {
         // O_NONBLOCK: opening a FIFO with no writer returns at once instead of hanging; it has no
         // effect on a regular file, the only kind read past the check below.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
@@ -29,13 +37,22 @@ package enum InputFile {
             if code == ENXIO, let kind = FileKind.of(path: path) { throw .notARegularFile(path: path, kind: kind) }
             throw .unreadable(path: path, reason: errorText(code))
         }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: errorText(errno)) }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .unreadable(path: path, reason: errorText(code))
+        }
         let kind = FileKind(mode: status.st_mode)
-        guard kind == .regular else { throw .notARegularFile(path: path, kind: kind) }
-        guard Int(status.st_size) <= limit else { throw .tooLarge(path: path, limit: limit, size: Int(status.st_size)) }
-        return try readAll(descriptor, limit: limit, source: path)
+        guard kind == .regular else {
+            close(descriptor)
+            throw .notARegularFile(path: path, kind: kind)
+        }
+        guard Int(status.st_size) <= limit else {
+            close(descriptor)
+            throw .tooLarge(path: path, limit: limit, size: Int(status.st_size))
+        }
+        return descriptor
     }
 
     /// Reads a descriptor to its end, refusing more than `limit` bytes (reading stops at the

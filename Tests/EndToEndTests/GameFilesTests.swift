@@ -41,6 +41,30 @@ struct GameFilesTests {
         }
     }
 
+    /// A file read as a stream: `still --game 1` of 30,000 games followed by bytes that are not
+    /// text draws what the first game alone draws, never reaching them; `validate` reports every
+    /// game before them, then the bytes.
+    @Test func game1IsDrawnWithoutReadingTheRestOfTheFile() throws {
+        let out = try TemporaryFolder()
+        let game = "[Event \"e\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n"
+        let alone = out.appendingPathComponent("alone.pgn"), big = out.appendingPathComponent("big.pgn")
+        try Data(game.utf8).write(to: alone)
+        try Data(Array(String(repeating: game, count: 30_000).utf8) + [0xFF, 0xC0, 0x0A]).write(to: big)
+        let settings = out.appendingPathComponent("no-settings.json").path
+        var pictures: [Data] = []
+        for file in [alone, big] {
+            let png = out.appendingPathComponent(file.lastPathComponent + ".png")
+            let result = try ToolRunner.run(["still", file.path, "--game", "1", "--width", "120", "--settings", settings, "-o", png.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            pictures.append(try Data(contentsOf: png))
+        }
+        #expect(pictures[0].count > 100 && pictures[0] == pictures[1])
+        let validate = try ToolRunner.run(["validate", big.path])
+        #expect(validate.status == 1)
+        #expect(validate.stdout.contains("\(big.path): error: \(big.path) is not UTF-8 text"), "\(validate.stdout.suffix(300))")
+        #expect(validate.stdout.contains("30001 games checked: 30000 valid, 1 invalid"), "\(validate.stdout.suffix(300))")
+    }
+
     @Test func validateReportsEachBadGameWithItsPlace() throws {
         let pgn = "[Event \"good\"]\n\n1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 Ke7 2. Ke3 *\n"
         let result = try ToolRunner.run(["validate", "-"], stdin: pgn)

@@ -1,3 +1,4 @@
+import ChessCore
 import ChessMotion
 import SceneScripts
 import ChessMotionSupport
@@ -33,32 +34,41 @@ struct ValidationReport {
     var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
     var isValid: Bool { errorCount == 0 }
 
-    /// Every game of a PGN file, each checked on its own: read by ChessCore (tags, movetext,
-    /// every move legal) and made into a board timeline as a render would.
-    static func games(in argument: String) -> [ValidationReport] {
-        let file: GameFile
-        do { file = try GameFile.load(argument) } catch {
-            return [ValidationReport(name: argument, kind: .game, diagnostics: [], failure: error.description, moveCount: 0)]
+    /// Every game of a PGN file, each checked on its own (read by ChessCore: tags, movetext,
+    /// every move legal) and handed to `report` as it is read, so that a file of any size is
+    /// checked holding one game.
+    static func games(in argument: String, _ report: (ValidationReport) -> Void) {
+        var reader: GameFileReader
+        do { reader = try GameFileReader(argument) } catch {
+            return report(ValidationReport(name: argument, kind: .game, diagnostics: [], failure: error.description, moveCount: 0))
         }
-        return games(in: file)
+        do {
+            while let entry = try reader.next() { report(game(entry, file: reader.name)) }
+        } catch {
+            return report(ValidationReport(name: reader.name, kind: .game, diagnostics: [], failure: error.description, moveCount: 0))
+        }
+        if reader.count == 0 { report(noGame(in: reader.name)) }
     }
 
     static func games(in file: GameFile) -> [ValidationReport] {
-        if file.database.count == 0 {
-            return [ValidationReport(name: file.name, kind: .game, diagnostics: [], failure: "no game found", moveCount: 0,
-                                     failureCode: "pgn-no-game")]
-        }
-        return file.database.entries.map { entry in
-            let name = "\(file.name) game \(entry.index)"
-            switch entry.outcome {
-            case let .success(game):
-                return ValidationReport(name: name, kind: .game, diagnostics: [], failure: nil, moveCount: game.plies.count)
-            case let .failure(error):
-                return ValidationReport(name: name, kind: .game, diagnostics: [], failure: error.description, moveCount: 0,
-                                        located: GameFile.format(error, game: entry.index, file: file.name),
-                                        failureCode: error.diagnosticCode,
-                                        failureLocation: (error.location.line, error.location.column))
-            }
+        if file.database.count == 0 { return [noGame(in: file.name)] }
+        return file.database.entries.map { game($0, file: file.name) }
+    }
+
+    private static func noGame(in file: String) -> ValidationReport {
+        ValidationReport(name: file, kind: .game, diagnostics: [], failure: "no game found", moveCount: 0, failureCode: "pgn-no-game")
+    }
+
+    private static func game(_ entry: PGNDatabase.Entry, file: String) -> ValidationReport {
+        let name = "\(file) game \(entry.index)"
+        switch entry.outcome {
+        case let .success(game):
+            return ValidationReport(name: name, kind: .game, diagnostics: [], failure: nil, moveCount: game.plies.count)
+        case let .failure(error):
+            return ValidationReport(name: name, kind: .game, diagnostics: [], failure: error.description, moveCount: 0,
+                                    located: GameFile.format(error, game: entry.index, file: file),
+                                    failureCode: error.diagnosticCode,
+                                    failureLocation: (error.location.line, error.location.column))
         }
     }
 
@@ -108,20 +118,5 @@ struct ValidationReport {
         return diagnostics.map { TerminalText.shortened($0.formatted(file: name)) }
     }
 
-    /// "3 files checked: 2 valid, 1 invalid (2 errors, 1 warning)"; built-in scenes are counted
-    /// as what they are ("1 built-in scene checked: ...", "2 files and 1 built-in scene checked: ...").
-    static func summary(_ reports: [ValidationReport]) -> String {
-        let valid = reports.filter(\.isValid).count
-        let errors = reports.map(\.errorCount).reduce(0, +)
-        let warnings = reports.map(\.warningCount).reduce(0, +)
-        let files = reports.filter { $0.kind == .script || $0.kind == .batchManifest }.count, games = reports.filter { $0.kind == .game }.count
-        let scenes = reports.count - files - games
-        let checked = [files > 0 || scenes + games == 0 ? count(files, "file") : nil, games > 0 ? count(games, "game") : nil,
-                       scenes > 0 ? count(scenes, "built-in scene") : nil]
-            .compactMap { $0 }.joined(separator: " and ")
-        return "\(checked) checked: \(valid) valid, \(reports.count - valid) invalid "
-            + "(\(count(errors, "error")), \(count(warnings, "warning")))"
-    }
-
-    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    static func summary(_ reports: [ValidationReport]) -> String { ValidationTally(reports).summary }
 }

@@ -145,13 +145,15 @@ struct RenderCommand: Command {
             priority = PNGSequenceWriter.workerPriority
         }
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
-        let parallel = try RenderWorkers(arguments).renderer(for: size, priority: priority)
+        let workers = RenderWorkers(arguments)
+        let parallel = try workers.renderer(for: size, priority: priority)
         let (frames, wallTime, bytes): (Int, Double, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
             switch target {
             case .video(let format, let url):
                 // The one rule of which exporter writes which format, as batch and serve use it.
                 let written = try setup.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: crf,
-                                                  transparent: transparentBackground, gifLoopCount: gif?.loop, to: url,
+                                                  transparent: transparentBackground, gifLoopCount: gif?.loop,
+                                                  budget: workers.budget, to: url,
                                                   ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
                     ExportInterruption(message: "interrupted: no \(format == .gif ? "GIF" : "video") was written", cleanup: $0)
                 }

@@ -45,28 +45,36 @@ struct ValidateCommand: Command {
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError.unexpectedArgument("-") }
 
         let assets = InstalledAssets.standard().sceneAssetNames
-        let reports = paths.flatMap { path -> [ValidationReport] in
-            if GameFile.isGamePath(path) { return ValidationReport.games(in: path) }
-            if path == "-" {
-                do throws(ScriptFileError) {
-                    switch try StandardInputSource.read(assets: assets) {
-                    case let .game(file): return ValidationReport.games(in: file)
-                    case let .script(file): return [ValidationReport.script(file)]
-                    }
-                } catch {
-                    return [ValidationReport(name: "<stdin>", kind: .script, diagnostics: [], failure: error.description, moveCount: 0)]
-                }
-            }
-            return [ValidationReport.make(for: path, assets: assets)]
-        }
-        if arguments.flag(json) {
-            Console.out(try ValidationReport.json(reports))
-        } else {
-            for report in reports {
+        // Text is printed as each report is made and only the counts are kept (a PGN file's
+        // games are reports one at a time); the JSON document holds every report.
+        let asJSON = arguments.flag(json)
+        var reports: [ValidationReport] = []
+        var tally = ValidationTally()
+        func take(_ report: ValidationReport) {
+            tally.add(report)
+            if asJSON {
+                reports.append(report)
+            } else {
                 for line in report.formattedDiagnostics { Console.out(line) }
             }
-            Console.out(ValidationReport.summary(reports))
         }
-        return reports.allSatisfy(\.isValid) ? 0 : 1
+        for path in paths {
+            if GameFile.isGamePath(path) {
+                ValidationReport.games(in: path, take)
+            } else if path == "-" {
+                do throws(ScriptFileError) {
+                    switch try StandardInputSource.read(assets: assets) {
+                    case let .game(file): ValidationReport.games(in: file).forEach(take)
+                    case let .script(file): take(ValidationReport.script(file))
+                    }
+                } catch {
+                    take(ValidationReport(name: "<stdin>", kind: .script, diagnostics: [], failure: error.description, moveCount: 0))
+                }
+            } else {
+                take(ValidationReport.make(for: path, assets: assets))
+            }
+        }
+        Console.out(asJSON ? try ValidationReport.json(reports) : tally.summary)
+        return tally.invalid == 0 ? 0 : 1
     }
 }

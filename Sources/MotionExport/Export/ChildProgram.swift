@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// A program run as this process's child: started with `posix_spawn`, its standard streams
-/// chosen, and waited for with `waitpid`.
+/// chosen, and waited for with `wait4` (which also tells its peak memory).
 ///
 /// Foundation's `Process` is not used for ffmpeg because of what a video pays for it: its
 /// `waitUntilExit` polls the run loop every 50 ms, so an encode that has ended is noticed up to
@@ -47,6 +47,9 @@ package final class ChildProgram {
     /// The read end of the child's standard error, when it is a pipe. The reader owns and closes it.
     package let errorOutput: Int32?
     private var termination: Termination?
+    /// The child's peak resident memory, once waited for: what an encoder really held, for the
+    /// memory budget's tests and benchmark.
+    package private(set) var peakResidentBytes: Int?
 
     /// Starts `executable` (a path, not searched for) with `arguments` after its name, this
     /// process's environment, and standard output to /dev/null.
@@ -147,7 +150,10 @@ package final class ChildProgram {
         var status: Int32 = 0
         var ended: Termination
         while true {
-            if waitpid(processIdentifier, &status, 0) == processIdentifier {
+            var usage = rusage()
+            if wait4(processIdentifier, &status, 0, &usage) == processIdentifier {
+                // Kilobytes on Linux. The child's own peak: ffmpeg starts no children of its own.
+                peakResidentBytes = Int(usage.ru_maxrss) * 1024
                 // WIFEXITED and WIFSIGNALED are macros that Swift does not import.
                 let signal = status & 0x7F
                 ended = signal == 0 ? .exited(status: (status >> 8) & 0xFF) : .killed(signal: signal)

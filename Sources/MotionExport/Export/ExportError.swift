@@ -16,6 +16,8 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// The render's frames cannot fit in the memory budget (see `RenderMemoryBudget`).
     case overMemoryBudget(RenderMemoryBudget.Refusal)
+    /// ffmpeg would need more than the memory budget even with its leanest settings (see `EncoderMemory`).
+    case encoderOverMemoryBudget(EncoderMemory.Refusal)
     /// A CRF outside the format's scale, or one for a format that has none (`allowed` nil).
     case qualityOutOfRange(format: String, quality: Int, allowed: ClosedRange<Int>?)
     /// A transparent background asked of a format with no alpha channel.
@@ -40,6 +42,8 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             "the video ffmpeg wrote for \(path) is incomplete: \(reason). It was discarded and any earlier "
                 + "\(path) was left as it was (is the disk full?)"
         case .overMemoryBudget(let refusal):
+            refusal.description
+        case .encoderOverMemoryBudget(let refusal):
             refusal.description
         case .unknownOutput(let path, let known):
             "\(path): unknown output format; use one of the extensions \(known.map { "." + $0 }.joined(separator: ", ")), or a folder for a PNG sequence"

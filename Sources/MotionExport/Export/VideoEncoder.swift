@@ -31,6 +31,10 @@ package final class VideoEncoder: FrameSink {
     package var processIdentifier: Int32 { program.processIdentifier }
     /// Partial outputs of earlier, killed renders of the same destination that were cleared.
     package let clearedStalePartials: Int
+    /// The encoder's options chosen to fit the memory budget (`EncoderMemory`).
+    package let encoderSettings: EncoderMemory.Settings
+    /// ffmpeg's peak resident memory, once the encode has ended.
+    package var encoderPeakBytes: Int? { program.peakResidentBytes }
 
     private let partial: PartialOutput
     private let program: ChildProgram
@@ -42,10 +46,11 @@ package final class VideoEncoder: FrameSink {
     /// `repeats` makes a GIF loop forever (for a seamless loop); otherwise it plays once.
     /// `quality` is the CRF for MP4 and WebM (`format.qualityRange`; the format's default when
     /// nil); `transparent` keeps alpha in WebM and ProRes. `input` is the pipe's layout, the
-    /// preferred one unless a benchmark compares them.
+    /// preferred one unless a benchmark compares them. ffmpeg's settings are chosen to fit `budget`
+    /// (`EncoderMemory`); an encode that cannot is refused before ffmpeg starts.
     package init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
-                transparent: Bool = false, input: RawVideoInput? = nil, to destination: URL,
-                ffmpeg: URL) throws(ExportError) {
+                transparent: Bool = false, input: RawVideoInput? = nil, budget: RenderMemoryBudget = .standard,
+                to destination: URL, ffmpeg: URL) throws(ExportError) {
         if let quality {
             guard let range = format.qualityRange, range.contains(quality) else {
                 throw .qualityOutOfRange(format: format.rawValue, quality: quality, allowed: format.qualityRange)
@@ -54,6 +59,8 @@ package final class VideoEncoder: FrameSink {
         guard !transparent || format.carriesAlpha else {
             throw .noAlpha(format: format.rawValue, formats: VideoFormat.allCases.filter(\.carriesAlpha).map(\.rawValue))
         }
+        let encoderSettings = try EncoderMemory.settings(for: format, size: size, transparent: transparent, budget: budget)
+        self.encoderSettings = encoderSettings
         let input = input ?? RawVideoInput.preferred(for: format, transparent: transparent)
         self.input = input
         let spares = input.fillsGivenBuffer ? SpareBuffers(limit: 32) : nil
@@ -78,7 +85,8 @@ package final class VideoEncoder: FrameSink {
         signal(SIGPIPE, SIG_IGN)
 
         let arguments = Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality,
-                                       transparent: transparent, input: input, from: "-", to: partial.file.path)
+                                       transparent: transparent, input: input, encoderSettings: encoderSettings,
+                                       from: "-", to: partial.file.path)
         do {
             program = try ChildProgram(executable: ffmpeg.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
         } catch {
@@ -158,14 +166,15 @@ package final class VideoEncoder: FrameSink {
 
     /// ffmpeg's whole command line: raw frames of `input`'s layout from `source` ("-" for the
     /// pipe, or a file), encoded into `destination`. The benchmark runs ffmpeg alone with exactly
-    /// these arguments on a file of the same frames.
+    /// these arguments on a file of the same frames. `encoderSettings` are the budget's (none: the format's own).
     package static func arguments(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int?,
-                                 transparent: Bool, input: RawVideoInput, from source: String, to destination: String) -> [String] {
+                                 transparent: Bool, input: RawVideoInput, encoderSettings: EncoderMemory.Settings? = nil,
+                                 from source: String, to destination: String) -> [String] {
         // `file:` so that no part of a path is read as another ffmpeg protocol.
         ["-hide_banner", "-loglevel", "error", "-nostats", "-f", "rawvideo"] + input.ffmpegInputArguments
             + ["-s", "\(size.width)x\(size.height)", "-r", rateArgument(fps), "-i", source == "-" ? "-" : "file:" + source]
             + format.encoderArguments(repeats: repeats, quality: quality, transparent: transparent, input: input)
-            + ["-y", "file:" + destination]
+            + (encoderSettings?.arguments ?? []) + ["-y", "file:" + destination]
     }
 
     /// `-r` as ffmpeg reads it: "60", or "29.97" for a fractional rate.
