@@ -72,8 +72,11 @@ struct GameGIFComposer {
             let mark: GameGIFSpriteSheet.Mark = square == frame.check ? .check
                 : (square == frame.lastMove?.from || square == frame.lastMove?.to ? .lit : .plain)
             let piece = frame.board[square]
-            let sprite = sheet.layers.labels[square] == nil ? sheet.sprite(light: square.isLight, piece: piece, mark: mark)
-                : labelled(square, piece: piece, mark: mark)
+            let sprite = if let layers = sheet.lettered, layers.labels[square] != nil {
+                labelled(square, piece: piece, mark: mark, layers: layers)
+            } else {
+                sheet.sprite(light: square.isLight, piece: piece, mark: mark)
+            }
             copy(sprite, width: side, height: side, x: style.column(of: square) * side, y: style.boardTop + style.row(of: square) * side)
         }
         if style.players {
@@ -88,10 +91,11 @@ struct GameGIFComposer {
     /// A square with coordinate letters, laid from the sheet's layers the first time a GIF shows
     /// it: fifteen squares times every piece and mark would be most of a sheet, and a game
     /// shows few of them.
-    private mutating func labelled(_ square: Square, piece: Piece?, mark: GameGIFSpriteSheet.Mark) -> [UInt8] {
+    private mutating func labelled(_ square: Square, piece: Piece?, mark: GameGIFSpriteSheet.Mark,
+                                   layers: GameGIFSquareLayers) -> [UInt8] {
         let key = LabelledSquare(square: square, piece: piece, mark: mark)
         if let known = labelledSquares[key] { return known }
-        let sprite = map.indices(of: sheet.layers.square(light: square.isLight, piece: piece, mark: mark, label: square))
+        let sprite = map.indices(of: layers.square(light: square.isLight, piece: piece, mark: mark, label: square))
         labelledSquares[key] = sprite
         return sprite
     }

@@ -18,9 +18,10 @@ struct GameGIFSpriteSheet: Sendable {
     let palette: GIFPalette
     /// `squarePixels²` indices per sprite, in `slot` order.
     let sprites: [[UInt8]]
-    /// The layers the sprites were laid from, kept for squares that carry coordinate letters:
-    /// those are laid and mapped when a GIF first needs them.
-    let layers: GameGIFSquareLayers
+    /// The layers the sprites were laid from, kept only when the style shows coordinate
+    /// letters (half a megabyte at 90 pixels): squares that carry one are laid and mapped when a
+    /// GIF first needs them.
+    let lettered: GameGIFSquareLayers?
     /// The palette's entry nearest the bars' surface, for a frame whose bar is missing.
     let surfaceIndex: UInt8
 
@@ -47,7 +48,7 @@ struct GameGIFSpriteSheet: Sendable {
         }
         self.style = style
         let layers = try GameGIFSquareLayers(style: style)
-        self.layers = layers
+        lettered = style.coordinates ? layers : nil
         var rasters: [RasterImage] = []
         var counts = GIFSparseColorCounts()
         for light in [true, false] {
