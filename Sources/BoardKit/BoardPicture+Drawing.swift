@@ -22,7 +22,7 @@ extension BoardPicture {
         for placed in pieces where placed.opacity > 0 {
             var c = canvas
             c.fade(placed.opacity)
-            c.image(set.image(for: placed.piece), in: geometry.rect(file: placed.file, rank: placed.rank))
+            Self.drawPiece(placed.piece, in: geometry.rect(file: placed.file, rank: placed.rank), on: c, pieces: set)
         }
         if coordinates { drawCoordinates(on: canvas, geometry: geometry, colors: colors) }
     }

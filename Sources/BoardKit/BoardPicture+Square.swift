@@ -13,3 +13,30 @@ package func drawBoardSquare(_ canvas: MotionCanvas, square: Square, piece: Piec
     BoardPicture(lastMove: lit ? (square, other) : nil, check: check ? (square, 1) : nil, pieces: placed ?? [])
         .draw(on: canvas, geometry: geometry, theme: theme, pieces: pieces, coordinates: false)
 }
+
+/// Draws `piece` alone on `square`, as the board's drawing lays it over the square's layers:
+/// a renderer that pre-draws squares draws each piece once and lays it over every kind of
+/// square itself, instead of drawing each combination.
+package func drawBoardPiece(_ canvas: MotionCanvas, piece: Piece, on square: Square, geometry: BoardGeometry, pieces: PieceSet) {
+    BoardPicture.drawPiece(piece, in: geometry.rect(of: square), on: canvas, pieces: pieces)
+}
+
+/// Draws the board's coordinate letters alone, where the board draws them (over everything
+/// else on their squares), for a renderer that lays them over pre-drawn squares.
+package func drawBoardCoordinates(_ canvas: MotionCanvas, geometry: BoardGeometry, theme: BoardTheme) {
+    BoardPicture(lastMove: nil, check: nil, pieces: []).drawCoordinates(on: canvas, geometry: geometry, colors: theme[canvas.environment.colorScheme])
+}
+
+extension BoardPicture {
+    /// One piece into its square's rectangle: the one way the board draws a piece.
+    static func drawPiece(_ piece: Piece, in rect: Rect, on canvas: MotionCanvas, pieces set: PieceSet) {
+        canvas.image(set.image(for: piece), in: rect)
+    }
+}
+
+extension BoardGeometry {
+    /// The squares `drawBoardCoordinates` draws on: the bottom rank's and the left file's.
+    package var coordinateSquares: [Square] {
+        Square.allCases.filter { $0.rank == bottomRank || $0.file == leftFile }
+    }
+}

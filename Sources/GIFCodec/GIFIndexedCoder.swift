@@ -64,7 +64,9 @@ package struct GIFIndexedCoder {
             guard let top = (0..<height).first(where: rowDiffers) else { return nil }
             let bottom = (top..<height).last(where: rowDiffers) ?? top
             var left = width, right = -1
-            for y in top...bottom {
+            // An unchanged row (most of a box that spans both bars) is skipped by one memcmp
+            // instead of being walked from both ends.
+            for y in top...bottom where rowDiffers(y) {
                 let row = y * width
                 var x = 0
                 while x < left, frame[row + x] == before[row + x] { x += 1 }

@@ -8,11 +8,13 @@ package struct GIFSparseColorCounts {
 
     package init() {}
 
-    /// Counts pixels (cairo ARGB32 words, opaque); runs of one colour are counted once each.
-    package mutating func add(_ words: UnsafeBufferPointer<UInt32>) {
+    /// Counts pixels (cairo ARGB32 words, opaque), each as `weight` pixels: a picture that
+    /// stands for many on screen weighs as much. Runs of one colour are counted once each.
+    package mutating func add(_ words: UnsafeBufferPointer<UInt32>, weight: UInt64 = 1) {
         guard let first = words.first else { return }
         var run = first, length: UInt64 = 0
         func flush() {
+            let length = length * weight
             let r = UInt64((run >> 16) & 0xFF), g = UInt64((run >> 8) & 0xFF), b = UInt64(run & 0xFF)
             let bin = GIFColorCounts.bin(r, g, b)
             var held = bins[bin] ?? (0, 0, 0, 0)

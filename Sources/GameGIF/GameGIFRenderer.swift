@@ -54,6 +54,13 @@ struct GameGIFComposer {
     private var map: GameGIFPaletteMap
     /// Each bar drawn once a GIF: a clock shows the same text on many frames.
     private var bars: [PlayerBar: [UInt8]] = [:]
+    private var labelledSquares: [LabelledSquare: [UInt8]] = [:]
+
+    private struct LabelledSquare: Hashable {
+        var square: Square
+        var piece: Piece?
+        var mark: GameGIFSpriteSheet.Mark
+    }
 
     init(sheet: GameGIFSpriteSheet) {
         self.sheet = sheet
@@ -67,10 +74,13 @@ struct GameGIFComposer {
         for square in Square.allCases {
             let mark: GameGIFSpriteSheet.Mark = square == frame.check ? .check
                 : (square == frame.lastMove?.from || square == frame.lastMove?.to ? .lit : .plain)
-            let sprite = sheet.sprite(light: square.isLight, piece: frame.board[square], mark: mark)
-            let column = style.orientation == .white ? square.file : 7 - square.file
-            let row = style.orientation == .white ? 7 - square.rank : square.rank
-            copy(sprite, width: side, height: side, x: column * side, y: style.boardTop + row * side)
+            let piece = frame.board[square]
+            let sprite = if let layers = sheet.lettered, layers.labels[square] != nil {
+                labelled(square, piece: piece, mark: mark, layers: layers)
+            } else {
+                sheet.sprite(light: square.isLight, piece: piece, mark: mark)
+            }
+            copy(sprite, width: side, height: side, x: style.column(of: square) * side, y: style.boardTop + style.row(of: square) * side)
         }
         if style.players {
             let top = style.orientation == .white ? frame.blackBar : frame.whiteBar
@@ -79,6 +89,18 @@ struct GameGIFComposer {
             try place(bottom, y: style.boardTop + 8 * side)
         }
         for overlay in frame.overlays { try lay(overlay) }
+    }
+
+    /// A square with coordinate letters, laid from the sheet's layers the first time a GIF shows
+    /// it: fifteen squares times every piece and mark would be most of a sheet, and a game
+    /// shows few of them.
+    private mutating func labelled(_ square: Square, piece: Piece?, mark: GameGIFSpriteSheet.Mark,
+                                   layers: GameGIFSquareLayers) -> [UInt8] {
+        let key = LabelledSquare(square: square, piece: piece, mark: mark)
+        if let known = labelledSquares[key] { return known }
+        let sprite = map.indices(of: layers.square(light: square.isLight, piece: piece, mark: mark, label: square))
+        labelledSquares[key] = sprite
+        return sprite
     }
 
     private mutating func place(_ bar: PlayerBar?, y: Int) throws(GameGIFError) {

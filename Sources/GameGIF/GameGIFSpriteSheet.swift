@@ -4,9 +4,9 @@ import ChessScenes
 import GIFCodec
 import MotionKit
 
-/// Every square a board can show, drawn once by the board's own drawing code and held as
-/// palette indices: each square colour with nothing or each of the 12 pieces, plain, under the
-/// last move's highlight, or with the check glow. The palette is chosen from these squares and
+/// Every square a board can show, laid once from layers the board's own drawing code drew
+/// (`GameGIFSquareLayers`) and held as palette indices: each square colour with nothing or each
+/// of the 12 pieces, plain, under the last move's highlight, or with the check glow. The palette is chosen from these squares and
 /// from sample bars once, before any frame, so frames are composed by copying indices and never
 /// counted or mapped.
 struct GameGIFSpriteSheet: Sendable {
@@ -18,6 +18,10 @@ struct GameGIFSpriteSheet: Sendable {
     let palette: GIFPalette
     /// `squarePixels²` indices per sprite, in `slot` order.
     let sprites: [[UInt8]]
+    /// The layers the sprites were laid from, kept only when the style shows coordinate
+    /// letters (half a megabyte at 90 pixels): squares that carry one are laid and mapped when a
+    /// GIF first needs them.
+    let lettered: GameGIFSquareLayers?
     /// The palette's entry nearest the bars' surface, for a frame whose bar is missing.
     let surfaceIndex: UInt8
 
@@ -43,27 +47,27 @@ struct GameGIFSpriteSheet: Sendable {
             throw .squarePixels(style.squarePixels, allowed: GameGIFStyle.squarePixelRange)
         }
         self.style = style
-        let side = style.squarePixels
+        let layers = try GameGIFSquareLayers(style: style)
+        lettered = style.coordinates ? layers : nil
         var rasters: [RasterImage] = []
-        // A light and a dark square inside the board, away from its frame.
-        let squares = [Square("d5")!, Square("d4")!]
-        let geometry = BoardGeometry(origin: Point(0, style.boardTopUnits), side: GameGIFStyle.squareUnits,
-                                     orientation: style.orientation)
-        for square in squares {
+        var counts = GIFSparseColorCounts()
+        for light in [true, false] {
             for piece in [nil] + Self.pieces {
                 for mark in Mark.allCases {
-                    let corner = geometry.rect(of: square).origin
-                    let theme = style.theme, set = style.pieces
-                    rasters.append(try PartScene.raster(origin: corner, pixels: PixelSize(width: side, height: side),
-                                                        scale: style.scale, style: style) { canvas in
-                        drawBoardSquare(canvas, square: square, piece: piece, lit: mark == .lit, check: mark == .check,
-                                        geometry: geometry, theme: theme, pieces: set)
-                    })
+                    let raster = layers.square(light: light, piece: piece, mark: mark)
+                    rasters.append(raster)
+                    // The glow marks a king in a game; over another piece it is only a lila-gif
+                    // caller's odd request, mapped to the nearest colours rather than given its own.
+                    if mark != .check || piece?.kind == .king {
+                        Self.count(raster, into: &counts, weight: mark == .plain ? Self.plainWeight : 1)
+                    }
                 }
             }
         }
-        var counts = GIFSparseColorCounts()
-        for raster in rasters { Self.count(raster, into: &counts) }
+        // The letters over each ground they can lie on, so their edges have colours of their own.
+        for square in layers.labels.keys {
+            for mark in Mark.allCases { Self.count(layers.square(light: square.isLight, piece: nil, mark: mark, label: square), into: &counts) }
+        }
         for bar in try Self.sampleBars(style) { Self.count(bar, into: &counts) }
         Self.count(try Self.sampleBadges(style), into: &counts)
         let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
@@ -98,8 +102,7 @@ struct GameGIFSpriteSheet: Sendable {
     /// A board of empty squares with a badge of every colour, on light and dark squares: the
     /// shades a badge's shadow and edges lay over the board, so overlays find near colours.
     private static func sampleBadges(_ style: GameGIFStyle) throws(GameGIFError) -> RasterImage {
-        let geometry = BoardGeometry(origin: Point(0, style.boardTopUnits), side: GameGIFStyle.squareUnits,
-                                     orientation: style.orientation)
+        let geometry = style.boardGeometry
         let board = geometry.bounds, theme = style.theme, set = style.pieces, orientation = style.orientation
         // One badge of every colour a chip can take (`MoveBadge.colors`): no NAG, the move
         // judgements, the unclear and the position ones.
@@ -120,9 +123,15 @@ struct GameGIFSpriteSheet: Sendable {
         }
     }
 
-    private static func count(_ raster: RasterImage, into counts: inout GIFSparseColorCounts) {
-        raster.pixels.withUnsafeBytes { counts.add($0.bindMemory(to: UInt32.self)) }
+    private static func count(_ raster: RasterImage, into counts: inout GIFSparseColorCounts, weight: UInt64 = 1) {
+        raster.pixels.withUnsafeBytes { counts.add($0.bindMemory(to: UInt32.self), weight: weight) }
     }
+
+    /// How much more a plain square weighs in the palette than a lit or checked one: a frame
+    /// shows 62 or more plain squares to two lit ones, so their pieces' edges deserve the
+    /// colours. Measured by `GameGIFLookTests`' worst frame means (and largest error): weight 1
+    /// 0.12–0.15 (19–22), 4 0.10–0.13 (25), 8 0.10–0.13 (28), 16 0.09–0.13 (28), 64 0.08–0.14 (39).
+    static let plainWeight: UInt64 = 16
 
     static func gifColor(_ color: Color) -> GIFColor {
         func byte(_ v: Double) -> UInt8 { UInt8((min(1, max(0, v)) * 255).rounded()) }

@@ -17,9 +17,11 @@ package struct GameGIFStyle: Sendable {
     package var squarePixels: Int
     /// Player bars above and below the board (720 x 840 rather than 720 x 720 at 90).
     package var players: Bool
+    /// The board's coordinate letters on its bottom rank and left file, as the board draws them.
+    package var coordinates: Bool
 
     package init(theme: BoardTheme, pieces: PieceSet, palettes: PaletteSet, colorScheme: ColorScheme = .light,
-                 orientation: Side = .white, squarePixels: Int = 90, players: Bool = true) {
+                 orientation: Side = .white, squarePixels: Int = 90, players: Bool = true, coordinates: Bool = false) {
         self.theme = theme
         self.pieces = pieces
         self.palettes = palettes
@@ -27,6 +29,7 @@ package struct GameGIFStyle: Sendable {
         self.orientation = orientation
         self.squarePixels = squarePixels
         self.players = players
+        self.coordinates = coordinates
     }
 
     /// lila-gif's square; the smallest and largest a sprite sheet is drawn at (a 96 to 1920
@@ -58,6 +61,15 @@ package struct GameGIFStyle: Sendable {
     var boardTop: Int { players ? barPixels : 0 }
     /// The board's top edge in box units.
     var boardTopUnits: Double { players ? Self.barUnits : 0 }
+
+    /// The board where the frame draws it, in box units.
+    var boardGeometry: BoardGeometry {
+        BoardGeometry(origin: Point(0, boardTopUnits), side: Self.squareUnits, orientation: orientation)
+    }
+
+    /// A square's column and row on the board as the frame shows it, counted from the top left.
+    func column(of square: Square) -> Int { orientation == .white ? square.file : 7 - square.file }
+    func row(of square: Square) -> Int { orientation == .white ? 7 - square.rank : square.rank }
 
     /// The environment the parts are drawn in.
     var environment: MotionEnvironment { MotionEnvironment(colorScheme: colorScheme) }

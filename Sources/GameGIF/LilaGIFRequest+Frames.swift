@@ -5,10 +5,12 @@ import MotionKit
 
 extension LilaGIFRequest {
     /// The style the request asks for, with the theme and piece set it named (`theme`,
-    /// `pieceSet`) loaded by the caller: lila-gif's 90-pixel squares, bars when it has players.
+    /// `pieceSet`) loaded by the caller: lila-gif's 90-pixel squares, bars when it has players,
+    /// the coordinate letters when asked.
     package func style(theme: BoardTheme, pieces: PieceSet, palettes: PaletteSet, colorScheme: ColorScheme = .light) -> GameGIFStyle {
         GameGIFStyle(theme: theme, pieces: pieces, palettes: palettes, colorScheme: colorScheme, orientation: orientation,
-                     squarePixels: GameGIFStyle.standardSquarePixels, players: hasBars)
+                     squarePixels: GameGIFStyle.standardSquarePixels, players: hasBars,
+                     coordinates: coordinates)
     }
 
     /// One GIF frame per request frame: its board, highlight, check, glyph badge and clocks.

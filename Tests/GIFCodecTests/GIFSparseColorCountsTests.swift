@@ -23,4 +23,23 @@ struct GIFSparseColorCountsTests {
         #expect(counted.map(\.count).reduce(0, +) == UInt64(words.count))
         #expect(GIFPalette(counts: sparse).colors == GIFPalette(counts: dense).colors)
     }
+
+    /// A picture counted with a weight counts as that many copies of it: same colours, each
+    /// count multiplied.
+    @Test func aWeightCountsAsThatManyCopies() {
+        var noise = SeededGenerator(seed: 11)
+        var words: [UInt32] = []
+        while words.count < 5_000 {
+            let color = UInt32(truncatingIfNeeded: noise.next()) | 0xFF00_0000
+            words += [UInt32](repeating: color, count: Int(noise.next() % 9) + 1)
+        }
+        var weighted = GIFSparseColorCounts(), copies = GIFSparseColorCounts()
+        words.withUnsafeBufferPointer { words in
+            weighted.add(words, weight: 5)
+            for _ in 0..<5 { copies.add(words) }
+        }
+        #expect(weighted.colors.map(\.color) == copies.colors.map(\.color))
+        #expect(weighted.colors.map(\.count) == copies.colors.map(\.count))
+        #expect(weighted.colors.map(\.count).reduce(0, +) == 5 * UInt64(words.count))
+    }
 }
