@@ -15,6 +15,9 @@ struct LottieLayer {
     static let largestOpacityError = 0.5
     /// A quarter pixel at 300 px from the anchor, about the farthest a scene draws from one.
     static let largestRotationError = 0.05
+    /// Outline points to a hundredth of a pixel: far below what antialiasing shows, and a
+    /// thousandth cost the bots file 12 kB of glyph outlines.
+    static let outlineDecimals = 2
 
     let json: JSONValue
     let keyframeCount: Int
@@ -53,12 +56,12 @@ struct LottieLayer {
         let full = LottieJSON.staticValue(.number("100"))
         switch shape {
         case .fill(let path, let color), .glyphs(let path, let color, _, _):
-            return LottieOutline(path).shapeItems(decimals: 3) + [.object(JSONObject([
+            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
                 "ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1"),
             ]))]
         case .stroke(let path, let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
-            return LottieOutline(path).shapeItems(decimals: 3) + [.object(JSONObject([
+            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
                 "ty": .string("st"), "c": paint(color), "o": full, "w": LottieJSON.staticValue(LottieJSON.number(width)),
                 "lc": .number(lineCap), "lj": .number("2"), "ml": .number("4"),
             ]))]
