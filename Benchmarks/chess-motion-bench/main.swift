@@ -26,6 +26,7 @@ let parts: [(name: String, run: () throws -> Void)] = [
     ("serve-soak", ServeBenchmark.runSoak),
     ("serve-game", ServeBenchmark.runGame),
     ("serve-haproxy", ServeBenchmark.runBehindHAProxy),
+    ("lottie-sizes", LottieSizeBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
