@@ -28,6 +28,7 @@ let parts: [(name: String, run: () throws -> Void)] = [
     ("serve-game", ServeBenchmark.runGame),
     ("serve-haproxy", ServeBenchmark.runBehindHAProxy),
     ("encoder-memory", EncoderMemoryBenchmark.run),
+    ("lottie-sizes", LottieSizeBenchmark.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

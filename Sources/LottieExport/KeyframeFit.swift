@@ -49,6 +49,9 @@ struct KeyframeFit {
     let tolerance: [Double]
     /// Frames that must be keyframes, shown exactly (the still frame, which Reduce Motion shows).
     var exactFrames: Set<Int> = []
+    /// Values that must stay between their keyframes' (opacity: a player may wrap 100.3% to
+    /// nothing, as rlottie does): a fitted easing then never overshoots.
+    var bounded = false
 
     /// Keyframes for `values` (one array of components per frame, starting at `firstFrame`).
     /// A value the same on every frame gives one keyframe: the property is static.
@@ -68,6 +71,9 @@ struct KeyframeFit {
                 best = (end, easing)
                 end += 1
             }
+            if best.end < values.count - 1, let fitted = longestFitted(values, from: start, beyond: best.end, firstFrame: firstFrame) {
+                best = fitted
+            }
             let jump = best.end == start + 1 && isJump(from: values[start], to: values[best.end])
             keyframes[keyframes.count - 1].easing = jump ? nil : best.easing
             keyframes[keyframes.count - 1].hold = jump
@@ -78,6 +84,31 @@ struct KeyframeFit {
             return [keyframes[0]]
         }
         return keyframes
+    }
+
+    /// The longest segment from `start` past `known` that an easing fitted to its own samples
+    /// keeps within the tolerance (`EasingFit`); nil when none reaches past `known`. Ends are
+    /// searched by doubling, then halving: a curve that fits a span nearly always fits a shorter one.
+    private func longestFitted(_ values: [[Double]], from start: Int, beyond known: Int, firstFrame: Int) -> (end: Int, easing: Easing)? {
+        // A segment may end on an exact frame but not run through one.
+        guard !exactFrames.contains(firstFrame + known) else { return nil }
+        let limit = ((known + 1)..<values.count).first { exactFrames.contains(firstFrame + $0) } ?? values.count - 1
+        guard known < limit else { return nil }
+        func fit(_ end: Int) -> Easing? { EasingFit.easing(values, from: start, to: end, tolerance: tolerance, bounded: bounded) }
+        var found: (end: Int, easing: Easing)?
+        var low = known, high = known + 1, step = 1
+        while high <= limit, let easing = fit(high) {
+            found = (high, easing)
+            low = high
+            step *= 2
+            high = min(limit + 1, low + step)
+        }
+        high = min(high, limit + 1)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if let easing = fit(middle) { found = (middle, easing); low = middle } else { high = middle }
+        }
+        return found
     }
 
     /// A change too large for one frame of smooth motion: held, then jumped, at the frame.

@@ -52,13 +52,24 @@ package struct LottieExporter: Sendable {
         let slotOf: (Color) -> String? = { color in slots.first { $0.color(for: scheme) == color }?.name }
 
         var motions = tracks.indices.map { TrackMotion(track: tracks[$0], correction: assets.placement(forTrack: $0)?.pixelsToUnitSquare) }
-        // Lottie lists the top layer first: the last track is layer 1.
+        // Lottie lists the top layer first: the last track is layer 1, the backdrop follows them
+        // all, then the motion carriers.
         let layerIndex = { (position: Int) in tracks.count - position }
-        TrackMotion.shareMotion(&motions, isImage: { assets.placement(forTrack: $0) != nil }, layerIndex: layerIndex)
+        let carriers = TrackMotion.shareMotion(&motions, isImage: { assets.placement(forTrack: $0) != nil },
+                                               carrierIndex: { tracks.count + 2 + $0 })
+        // A player that draws a parent's children with it (python-lottie) draws the family
+        // where its carrier is listed: just above its topmost member.
+        let carrierAbove = Dictionary(carriers.map { ($0.members.max()!, $0) }, uniquingKeysWith: { first, _ in first })
 
         var layers: [JSONValue] = []
         var keyframes = 0, sheared = 0
         for position in tracks.indices.reversed() {
+            if let carrier = carrierAbove[position] {
+                let layer = carrier.layer(stillFrame: stillFrame)
+                layers.append(layer.json)
+                keyframes += layer.keyframeCount
+                sheared += layer.shearedFrames
+            }
             let layer = LottieLayer(track: tracks[position], motion: motions[position], index: layerIndex(position),
                                     image: assets.placement(forTrack: position), stillFrame: stillFrame, slotOf: slotOf)
             layers.append(layer.json)
@@ -66,7 +77,7 @@ package struct LottieExporter: Sendable {
             sheared += layer.shearedFrames
         }
         if let backdrop = recorder.backdrop {
-            layers.append(backdropLayer(backdrop, index: layers.count + 1, slot: slotOf(backdrop), frames: count))
+            layers.append(backdropLayer(backdrop, index: tracks.count + 1, slot: slotOf(backdrop), frames: count))
         }
         var document = JSONObject([
             "v": .string("5.7.0"), "fr": LottieJSON.number(fps), "ip": .number("0"), "op": .number(String(count)),

@@ -15,6 +15,9 @@ struct LottieLayer {
     static let largestOpacityError = 0.5
     /// A quarter pixel at 300 px from the anchor, about the farthest a scene draws from one.
     static let largestRotationError = 0.05
+    /// Outline points to a hundredth of a pixel: far below what antialiasing shows, and a
+    /// thousandth cost the bots file 12 kB of glyph outlines.
+    static let outlineDecimals = 2
 
     let json: JSONValue
     let keyframeCount: Int
@@ -25,45 +28,15 @@ struct LottieLayer {
     init(track: ElementTrack, motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int,
          slotOf: (Color) -> String?) {
         let first = motion.first, last = motion.last
-        let fixed = motion.parent.map { [$0.local] }
-        let placements = (fixed ?? motion.transforms).map(LayerTransform.init)
-        let opacities = motion.opacities.map { [$0] }
-        let sheared = placements.filter { abs($0.shear) > 1e-3 }.count
-        // Angles unwrapped, so a turn through ±180° is not fitted as a spin the other way.
-        var rotations: [[Double]] = []
-        var previous = placements[0].rotation
-        for placement in placements {
-            var angle = placement.rotation
-            while angle - previous > 180 { angle -= 360 }
-            while angle - previous < -180 { angle += 360 }
-            rotations.append([angle])
-            previous = angle
-        }
-        let largestScale = placements.map { max(abs($0.scaleX), abs($0.scaleY)) }.max() ?? 100
-        let scaleError = max(Self.largestScaleError * largestScale, 1e-4)
-
-        let still: Set<Int> = first < stillFrame && stillFrame < last ? [stillFrame] : []
-        let near = image == nil ? Self.largestPositionError : Self.largestImagePositionError
-        let position = KeyframeFit(tolerance: [near, near], exactFrames: still)
-            .keyframes(placements.map { [$0.x, $0.y] }, firstFrame: first)
-        let scale = KeyframeFit(tolerance: [scaleError, scaleError], exactFrames: still)
-            .keyframes(placements.map { [$0.scaleX, $0.scaleY] }, firstFrame: first)
-        let rotation = KeyframeFit(tolerance: [Self.largestRotationError], exactFrames: still).keyframes(rotations, firstFrame: first)
-        let opacity = KeyframeFit(tolerance: [Self.largestOpacityError], exactFrames: still).keyframes(opacities, firstFrame: first)
-        keyframeCount = [position, scale, rotation, opacity].reduce(0) { $0 + ($1.count > 1 ? $1.count : 0) }
-        shearedFrames = sheared
-
-        let transform = JSONObject([
-            "o": LottieProperty.json(opacity, scalar: true, decimals: 2),
-            "r": LottieProperty.json(rotation, scalar: true, decimals: 3),
-            "p": LottieProperty.json(position, scalar: false, decimals: 2),
-            "a": LottieJSON.staticValue(.array([.number("0"), .number("0")])),
-            "s": LottieProperty.json(scale, scalar: false, decimals: 4),
-        ])
+        let transform = Self.transform(placements: motion.parent.map { [$0.local] } ?? motion.transforms,
+                                       opacities: motion.opacities, first: first, last: last,
+                                       stillFrame: stillFrame, isImage: image != nil)
+        keyframeCount = transform.keyframeCount
+        shearedFrames = transform.shearedFrames
         var layer = JSONObject([
             "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
             "ddd": .number("0"), "ind": .number(String(index)), "sr": .number("1"), "ao": .number("0"),
-            "ks": .object(transform),
+            "ks": transform.json,
             "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"), "bm": .number("0"),
         ])
         if motion.parent == nil { layer["parent"] = nil }
@@ -83,12 +56,12 @@ struct LottieLayer {
         let full = LottieJSON.staticValue(.number("100"))
         switch shape {
         case .fill(let path, let color), .glyphs(let path, let color, _, _):
-            return LottieOutline(path).shapeItems(decimals: 3) + [.object(JSONObject([
+            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
                 "ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1"),
             ]))]
         case .stroke(let path, let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
-            return LottieOutline(path).shapeItems(decimals: 3) + [.object(JSONObject([
+            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
                 "ty": .string("st"), "c": paint(color), "o": full, "w": LottieJSON.staticValue(LottieJSON.number(width)),
                 "lc": .number(lineCap), "lj": .number("2"), "ml": .number("4"),
             ]))]

@@ -44,22 +44,51 @@ struct TrackMotion {
         return moves ? signature : nil
     }
 
-    /// Parents every layer that moves exactly as an earlier one (the board's squares, pieces
-    /// and labels rising with it) to that one, so the motion is written once. `layerIndex`
-    /// gives a track's Lottie layer index. Opacity is not inherited in Lottie, so each keeps its own.
+    /// Gives every run of neighbouring layers that move exactly alike (the board's squares,
+    /// pieces and labels rising with it) one carrier: a null layer that holds the motion once, each member parented
+    /// to it with its fixed place under it. `carrierIndex` numbers the carriers' Lottie layers.
     ///
-    /// Pictures ride only on pictures: a picture's layer is kept closer to Cairo's place than a
-    /// shape's (`LottieLayer.largestImagePositionError`), and so must the layer it rides on be.
-    static func shareMotion(_ motions: inout [TrackMotion], isImage: (Int) -> Bool, layerIndex: (Int) -> Int) {
-        var leaders: [[Int64]: Int] = [:]
+    /// The carrier is a null, not the first member, because parenting carries only the transform:
+    /// players that nest a child in its parent's group (python-lottie) would otherwise also fade
+    /// it with a faint shadow it rides on. Opacity is not inherited, so each member keeps its own.
+    ///
+    /// Pictures ride only with pictures: a picture's layer is kept closer to Cairo's place than a
+    /// shape's (`LottieLayer.largestImagePositionError`), and so must its carrier be.
+    static func shareMotion(_ motions: inout [TrackMotion], isImage: (Int) -> Bool,
+                            carrierIndex: (Int) -> Int) -> [MotionCarrier] {
+        var families: [[Int64]: [Int]] = [:], order: [[Int64]] = []
         for position in motions.indices {
             guard var signature = motions[position].motionSignature else { continue }
             signature.append(isImage(position) ? 1 : 0)
-            if let leader = leaders[signature], let back = motions[leader].transforms[0].inverted {
-                motions[position].parent = (layerIndex(leader), back.concatenating(motions[position].transforms[0]))
-            } else {
-                leaders[signature] = position
+            if families[signature] == nil { order.append(signature) }
+            families[signature, default: []].append(position)
+        }
+        // A family is cut where a layer of another lies between its members: a player that draws
+        // a parent's children together (python-lottie) then still stacks every layer in place.
+        let runs = order.flatMap { signature in
+            (families[signature] ?? []).reduce(into: [[Int]]()) { runs, position in
+                if let last = runs.last?.last, last == position - 1 { runs[runs.count - 1].append(position) } else { runs.append([position]) }
             }
         }
+        var carriers: [MotionCarrier] = []
+        for members in runs {
+            guard members.count > 1, let back = motions[members[0]].transforms[0].inverted else { continue }
+            let index = carrierIndex(carriers.count)
+            carriers.append(MotionCarrier(index: index, motion: motions[members[0]], members: members, isImage: isImage(members[0])))
+            for position in members {
+                motions[position].parent = (index, back.concatenating(motions[position].transforms[0]))
+            }
+        }
+        return carriers
     }
+}
+
+/// A null layer that carries the motion a family of layers shares (`TrackMotion.shareMotion`).
+struct MotionCarrier {
+    let index: Int
+    /// The first member's motion: its transforms are the carrier's.
+    let motion: TrackMotion
+    /// Track positions of the layers parented to it.
+    let members: [Int]
+    let isImage: Bool
 }

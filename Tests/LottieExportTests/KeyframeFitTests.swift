@@ -49,4 +49,43 @@ import Testing
         let keyframes = KeyframeFit(tolerance: [0.5], exactFrames: [17]).keyframes(values, firstFrame: 0)
         #expect(keyframes.contains { $0.frame == 17 && $0.value == [0.17] })
     }
+
+    /// A fade none of the fixed easings follows (a cubic ease-out, 3 points off the nearest) is
+    /// one fitted segment, not a keyframe a frame: the cut that took the bots file's opacity
+    /// from 169 kB to 73 kB. Every frame is still within the tolerance when played back.
+    @Test func anEasingFittedToTheSamplesCoversACurveNoFixedEasingFollows() {
+        let values = (0..<30).map { k -> [Double] in
+            let t = Double(k) / 29
+            return [100 * (1 - (1 - t) * (1 - t) * (1 - t))]
+        }
+        let keyframes = KeyframeFit(tolerance: [0.5]).keyframes(values, firstFrame: 0)
+        for (frame, sample) in values.enumerated() {
+            let played = Self.value(of: keyframes, at: frame)[0]
+            #expect(abs(played - sample[0]) <= 0.5 + 1e-9, "frame \(frame): \(played) for \(sample[0])")
+        }
+        #expect(keyframes.count == 2, "\(keyframes.count) keyframes: \(keyframes.map(\.frame))")
+        let fixedOnly = KeyframeFit.Easing.candidates.contains { easing in
+            (1..<29).allSatisfy { k in abs(100 * easing.progress(at: Double(k) / 29) - values[k][0]) <= 0.5 }
+        }
+        #expect(!fixedOnly, "the curve must be one no fixed easing follows, or the test shows nothing")
+    }
+
+    /// Opacity fitted near full never passes 100 between its keyframes: rlottie wraps a
+    /// fraction above 100% to nothing (the board vanished on one frame when it did).
+    @Test func aBoundedFitNeverOvershootsItsKeyframes() {
+        let values = (0..<40).map { k -> [Double] in [min(100, 100 * (1 - exp(-Double(k) / 3)) * 1.004)] }
+        let keyframes = KeyframeFit(tolerance: [0.5], bounded: true).keyframes(values, firstFrame: 0)
+        for step in 0..<(39 * 8) {
+            let time = Double(step) / 8
+            guard let next = keyframes.firstIndex(where: { Double($0.frame) > time }), next > 0 else { continue }
+            let a = keyframes[next - 1], b = keyframes[next]
+            let p = a.hold ? 0 : (a.easing?.progress(at: (time - Double(a.frame)) / Double(b.frame - a.frame)) ?? 0)
+            let played = a.value[0] + (b.value[0] - a.value[0]) * p
+            #expect(played <= max(a.value[0], b.value[0]) + 1e-9 && played >= min(a.value[0], b.value[0]) - 1e-9,
+                    "at \(time): \(played) outside \(a.value[0])...\(b.value[0])")
+        }
+        for (frame, sample) in values.enumerated() {
+            #expect(abs(Self.value(of: keyframes, at: frame)[0] - sample[0]) <= 0.5 + 1e-9)
+        }
+    }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A cubic Bézier easing fitted to one segment's own samples, for curves none of
+/// `KeyframeFit.Easing.candidates` follows (a fade's spring, a piece's eased slide): without
+/// it such a segment is cut at every frame, and the keyframes are most of the file.
+///
+/// For fixed time handles the Bézier's progress is linear in its two value handles, so each pair
+/// of time handles on a grid gets the value handles by least squares; the first pair whose curve
+/// keeps every sample within the tolerance wins.
+enum EasingFit {
+    /// Time handles tried, in tenths: coarse enough to stay cheap, fine enough for eased motion.
+    static let timeHandles: [Double] = (0...10).map { Double($0) / 10 }
+
+    /// `bounded` keeps the value handles within 0...1, so the curve never leaves the span between
+    /// its keyframes' values.
+    static func easing(_ values: [[Double]], from start: Int, to end: Int, tolerance: [Double],
+                       bounded: Bool = false) -> KeyframeFit.Easing? {
+        let a = values[start], b = values[end]
+        // Progress is read from the component that changes most for its tolerance.
+        guard let lead = a.indices.max(by: { abs(b[$0] - a[$0]) / tolerance[$0] < abs(b[$1] - a[$1]) / tolerance[$1] }),
+              abs(b[lead] - a[lead]) > tolerance[lead] else { return nil }
+        let span = Double(end - start)
+        let times = ((start + 1)..<end).map { Double($0 - start) / span }
+        let targets = ((start + 1)..<end).map { (values[$0][lead] - a[lead]) / (b[lead] - a[lead]) }
+        for outX in timeHandles {
+            for inX in timeHandles {
+                let params = times.map { parameter(at: $0, outX, inX) }
+                // Least squares for outY, inY in progress(s) = A·outY + B·inY + s³.
+                var aa = 0.0, ab = 0.0, bb = 0.0, ar = 0.0, br = 0.0
+                for (s, target) in zip(params, targets) {
+                    let u = 1 - s, basisA = 3 * u * u * s, basisB = 3 * u * s * s, rest = target - s * s * s
+                    aa += basisA * basisA; ab += basisA * basisB; bb += basisB * basisB
+                    ar += basisA * rest; br += basisB * rest
+                }
+                let determinant = aa * bb - ab * ab
+                guard abs(determinant) > 1e-12 else { continue }
+                // Rounded as the file writes them, so the check is on what players read.
+                var outY = (((ar * bb - br * ab) / determinant) * 1000).rounded() / 1000
+                var inY = (((aa * br - ab * ar) / determinant) * 1000).rounded() / 1000
+                if bounded { (outY, inY) = (min(1, max(0, outY)), min(1, max(0, inY))) }
+                guard outY.isFinite, inY.isFinite, abs(outY) < 10, abs(inY) < 10 else { continue }
+                let easing = KeyframeFit.Easing(outX: outX, outY: outY, inX: inX, inY: inY)
+                let fits = zip(params, (start + 1)..<end).allSatisfy { s, k in
+                    let u = 1 - s
+                    let p = 3 * u * u * s * outY + 3 * u * s * s * inY + s * s * s
+                    return a.indices.allSatisfy { abs(a[$0] + (b[$0] - a[$0]) * p - values[k][$0]) <= tolerance[$0] }
+                }
+                if fits { return easing }
+            }
+        }
+        return nil
+    }
+
+    /// The Bézier parameter where the time curve (handles `outX`, `inX`) reaches `x`.
+    private static func parameter(at x: Double, _ outX: Double, _ inX: Double) -> Double {
+        var low = 0.0, high = 1.0
+        for _ in 0..<40 {
+            let s = (low + high) / 2, u = 1 - s
+            if 3 * u * u * s * outX + 3 * u * s * s * inX + s * s * s < x { low = s } else { high = s }
+        }
+        return (low + high) / 2
+    }
+}

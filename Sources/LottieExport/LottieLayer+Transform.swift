@@ -1,0 +1,64 @@
+import ChessMotionSupport
+import Foundation
+import MotionKit
+
+extension LottieLayer {
+    /// A layer's `ks`: its placements and opacities on frames `first...last` fitted to keyframes
+    /// (one placement is a fixed one), with the counts worth reporting.
+    struct Transform {
+        let json: JSONValue
+        let keyframeCount: Int
+        let shearedFrames: Int
+    }
+
+    static func transform(placements transforms: [MotionKit.AffineTransform], opacities: [Double], first: Int, last: Int,
+                          stillFrame: Int, isImage: Bool) -> Transform {
+        let placements = transforms.map(LayerTransform.init)
+        let sheared = placements.filter { abs($0.shear) > 1e-3 }.count
+        // Angles unwrapped, so a turn through ±180° is not fitted as a spin the other way.
+        var rotations: [[Double]] = []
+        var previous = placements[0].rotation
+        for placement in placements {
+            var angle = placement.rotation
+            while angle - previous > 180 { angle -= 360 }
+            while angle - previous < -180 { angle += 360 }
+            rotations.append([angle])
+            previous = angle
+        }
+        let largestScale = placements.map { max(abs($0.scaleX), abs($0.scaleY)) }.max() ?? 100
+        let scaleError = max(largestScaleError * largestScale, 1e-4)
+
+        let still: Set<Int> = first < stillFrame && stillFrame < last ? [stillFrame] : []
+        let near = isImage ? largestImagePositionError : largestPositionError
+        let position = KeyframeFit(tolerance: [near, near], exactFrames: still)
+            .keyframes(placements.map { [$0.x, $0.y] }, firstFrame: first)
+        let scale = KeyframeFit(tolerance: [scaleError, scaleError], exactFrames: still)
+            .keyframes(placements.map { [$0.scaleX, $0.scaleY] }, firstFrame: first)
+        let rotation = KeyframeFit(tolerance: [largestRotationError], exactFrames: still).keyframes(rotations, firstFrame: first)
+        let opacity = KeyframeFit(tolerance: [largestOpacityError], exactFrames: still, bounded: true)
+            .keyframes(opacities.map { [$0] }, firstFrame: first)
+        let json = JSONObject([
+            "o": LottieProperty.json(opacity, scalar: true, decimals: 2),
+            "r": LottieProperty.json(rotation, scalar: true, decimals: 3),
+            "p": LottieProperty.json(position, scalar: false, decimals: 2),
+            "a": LottieJSON.staticValue(.array([.number("0"), .number("0")])),
+            "s": LottieProperty.json(scale, scalar: false, decimals: 4),
+        ])
+        let keyframes = [position, scale, rotation, opacity].reduce(0) { $0 + ($1.count > 1 ? $1.count : 0) }
+        return Transform(json: .object(json), keyframeCount: keyframes, shearedFrames: sheared)
+    }
+}
+
+extension MotionCarrier {
+    /// The carrier as a null layer: the shared motion, always opaque, nothing drawn.
+    func layer(stillFrame: Int) -> LottieLayer.Transform {
+        let transform = LottieLayer.transform(placements: motion.transforms, opacities: motion.transforms.map { _ in 100 },
+                                              first: motion.first, last: motion.last, stillFrame: stillFrame, isImage: isImage)
+        let layer = JSONObject([
+            "ddd": .number("0"), "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"),
+            "sr": .number("1"), "ao": .number("0"), "ks": transform.json,
+            "ip": .number(String(motion.first)), "op": .number(String(motion.last + 1)), "st": .number("0"), "bm": .number("0"),
+        ])
+        return LottieLayer.Transform(json: .object(layer), keyframeCount: transform.keyframeCount, shearedFrames: transform.shearedFrames)
+    }
+}

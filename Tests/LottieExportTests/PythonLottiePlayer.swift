@@ -1,0 +1,87 @@
+import Foundation
+import MotionKit
+import TestSupport
+
+/// The Python `lottie` package (PyPI, python-lottie) playing a Lottie file: a second player
+/// written apart from rlottie, which builds each frame as SVG and rasterises it with CairoSVG.
+/// It lives in a venv of the tests' own under `.build/`, made on first use with Debian's python3,
+/// versions pinned so the player judged against cannot change under the tests.
+enum PythonLottiePlayer {
+    static let packages = ["lottie==0.7.2", "cairosvg==2.9.1", "pillow==13.0.0"]
+    static let venv = Fixtures.url(".build/test-venvs/python-lottie")
+
+    struct SetupFailed: Error, CustomStringConvertible {
+        var step: String
+        var output: String
+        var description: String { "python-lottie (\(step)): \(output)" }
+    }
+
+    /// Parses the file once, then writes each asked frame as premultiplied BGRA bytes (like a
+    /// `RasterImage`) to `OUT/FRAME.bgra`, rendered at the asked size.
+    static let script = """
+    import sys
+    from lottie.parsers.tgs import parse_tgs
+    from lottie.exporters.svg import export_svg
+    import cairosvg, io
+    from PIL import Image
+    source, out, width, height = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    animation = parse_tgs(source)
+    for frame in sys.argv[5:]:
+        svg = io.StringIO()
+        export_svg(animation, svg, int(frame))
+        png = cairosvg.svg2png(bytestring=svg.getvalue().encode(), output_width=width, output_height=height)
+        image = Image.open(io.BytesIO(png)).convert("RGBA").convert("RGBa")
+        r, g, b, a = image.split()
+        with open("%s/%s.bgra" % (out, frame), "wb") as f:
+            f.write(Image.merge("RGBa", (b, g, r, a)).tobytes())
+    """
+
+    static var python: URL {
+        get throws { try installed.get() }
+    }
+
+    /// Made once per test process; a lock file keeps two test processes from building it together.
+    private static let installed: Result<URL, Error> = Result { try install() }
+
+    private static func install() throws -> URL {
+        let python = venv.appendingPathComponent("bin/python")
+        let marker = venv.appendingPathComponent("installed-" + packages.joined(separator: "+"))
+        try FileManager.default.createDirectory(at: venv.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let lock = open(venv.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw SetupFailed(step: "lock", output: String(cString: strerror(errno))) }
+        defer { close(lock) }
+        flock(lock, LOCK_EX)
+        if FileManager.default.fileExists(atPath: marker.path) { return python }
+        try? FileManager.default.removeItem(at: venv)
+        let made = try ProcessRunner(path: "/usr/bin/python3").run(["-m", "venv", venv.path], timeout: 120)
+        guard made.status == 0 else {
+            throw SetupFailed(step: "python3 -m venv (python3-venv is in Scripts/install-dependencies test)", output: made.stderr)
+        }
+        let pip = try ProcessRunner(python).run(["-m", "pip", "install", "--quiet", "--disable-pip-version-check"] + packages,
+                                                timeout: 600)
+        guard pip.status == 0 else { throw SetupFailed(step: "pip install \(packages.joined(separator: " "))", output: pip.stderr) }
+        _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
+        return python
+    }
+
+    /// Frames `frames` of the Lottie `json` at `width` x `height`, by frame number.
+    static func frames(_ frames: [Int], of json: Data, width: Int, height: Int) throws -> [Int: RasterImage] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("python-lottie-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("animation.json")
+        try json.write(to: source)
+        let result = try ProcessRunner(python).run(["-c", script, source.path, folder.path, String(width), String(height)]
+                                                   + frames.map(String.init), timeout: 900)
+        guard result.status == 0, !result.timedOut else { throw SetupFailed(step: "rendering", output: result.stderr) }
+        var images: [Int: RasterImage] = [:]
+        for frame in frames {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent("\(frame).bgra"))
+            guard bytes.count == width * height * 4 else {
+                throw SetupFailed(step: "frame \(frame)", output: "\(bytes.count) bytes for \(width) x \(height)")
+            }
+            images[frame] = RasterImage(width: width, height: height, pixels: [UInt8](bytes))
+        }
+        return images
+    }
+}
