@@ -6,12 +6,13 @@ import MotionKit
 extension GameMoveFrames {
     /// The style these frames are composed in (`GameGIFRenderer`) at `width` pixels, in the
     /// scheme and colours of `renderer`, which would draw the scene whole; nil at a width whose
-    /// squares are not whole pixels (not a multiple of 24), which only drawing can show.
+    /// squares are not whole pixels (not a multiple of 24) or whose board is an image, which
+    /// only drawing can show.
     package func spriteStyle(width: Int, renderer: FrameRenderer) -> GameGIFStyle? {
         GameGIFStyle.squarePixels(exactlyFitting: width).map {
             GameGIFStyle(scene: positions.game, palettes: renderer.palettes, colorScheme: renderer.environment.colorScheme,
                          squarePixels: $0)
-        }
+        }.flatMap { $0.drawsPlainSquares ? $0 : nil }
     }
 
     /// The GIF of these frames composed from sprites: each position as `GamePositions` draws it.

@@ -11,6 +11,9 @@ package enum GameGIFError: Error, Sendable, CustomStringConvertible {
     case gif(GIFError)
     /// Its time cap passed between two frames (a service render).
     case stopped(RenderCancellation)
+    /// A theme drawn from a board image: every square is a different picture, which a sheet of
+    /// two square colours cannot hold.
+    case texturedBoard(theme: String)
 
     package var description: String {
         switch self {
@@ -20,6 +23,8 @@ package enum GameGIFError: Error, Sendable, CustomStringConvertible {
         case .drawing(let error): "drawing a game GIF's part failed: \(error)"
         case .gif(let error): error.description
         case .stopped(let cancellation): cancellation.description
+        case .texturedBoard(let theme):
+            "theme '\(theme)' is drawn from a board image, which a game GIF's sprite sheet cannot hold; choose a theme of two colours"
         }
     }
 }

@@ -16,6 +16,7 @@ package struct GameGIFRenderer: Sendable {
     let sheet: GameGIFSpriteSheet
 
     package init(style: GameGIFStyle) throws(GameGIFError) {
+        guard style.drawsPlainSquares else { throw .texturedBoard(theme: style.theme.name) }
         self.style = style
         sheet = try GameGIFSpriteSheet(style: style)
     }

@@ -49,6 +49,10 @@ package struct GameGIFStyle: Sendable {
         return width % 24 == 0 && squarePixelRange.contains(square) ? square : nil
     }
 
+    /// Whether a sprite sheet can draw this board: two square colours, not a board image whose
+    /// every square differs. A renderer with a choice draws a textured board whole instead.
+    package var drawsPlainSquares: Bool { theme.board == nil }
+
     /// The frame's size in pixels.
     package var pixelSize: PixelSize { PixelSize(width: width, height: height) }
 

@@ -42,5 +42,9 @@ struct LilaGIFRouteTests {
         #expect(refused.status == 400 && refused.json?["where"] as? String == "body.frames[1].fen")
         let theme = try running.http.get("/image.gif?theme=nope%1B")
         #expect(theme.status == 400 && theme.json?["where"] as? String == "theme" && !theme.body.contains(0x1B))
+        // A board drawn from an image cannot be a sprite sheet: refused by name, never drawn wrong.
+        let textured = try running.http.get("/image.gif?theme=walnut")
+        #expect(textured.status == 400)
+        #expect((textured.json?["error"] as? String)?.contains("'walnut' is drawn from a board image") == true)
     }
 }
