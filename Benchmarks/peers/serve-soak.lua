@@ -1,8 +1,10 @@
 -- wrk script for `chess-motion-bench serve-soak`: a steady mix of what a chess site asks for
--- (boards in three formats with moves, arrows and check, lila-gif stills), so the soak's memory
--- figure covers more than one cached path. Answers are counted by status as in
--- serve-statuses.lua.
-local threads = {}
+-- (boards in four formats with moves, arrows and check, lila-gif stills), so the soak's memory
+-- figure covers more than one path. Answers are counted by status by serve-statuses.lua, read
+-- from beside this file.
+local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
+dofile(here .. "serve-statuses.lua")
+
 local paths = {
   "/board.png?moves=e4%20e5%20Nf3&arrows=g1f3,d2d4:red",
   "/board.svg?fen=r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R%20w%20KQkq%20-%202%203&size=360",
@@ -12,31 +14,14 @@ local paths = {
   "/board.png?moves=e4%20e5%20Nf3%20Nc6%20Bb5%20a6&t=0.4",
 }
 
-function setup(thread)
-  table.insert(threads, thread)
-end
+local count_statuses = init
 
 function init(args)
-  ok, busy, other, turn = 0, 0, 0, 0
+  count_statuses(args)
+  turn = 0
 end
 
 function request()
   turn = turn % #paths + 1
   return wrk.format("GET", paths[turn])
-end
-
-function response(status, headers, body)
-  if status == 200 then ok = ok + 1 elseif status == 503 then busy = busy + 1 else other = other + 1 end
-end
-
-function done(summary, latency, requests)
-  local o, b, x = 0, 0, 0
-  for _, thread in ipairs(threads) do
-    o = o + thread:get("ok")
-    b = b + thread:get("busy")
-    x = x + thread:get("other")
-  end
-  local e = summary.errors
-  io.write(string.format("statuses 200=%d 503=%d other=%d socket-errors connect=%d read=%d write=%d timeout=%d\n",
-    o, b, x, e.connect, e.read, e.write, e.timeout))
 end

@@ -10,7 +10,7 @@ enum KubernetesValidate {
     static let package = "kubernetes-validate==1.37.0"
     /// The Kubernetes release the manifests are written for (its schemas ship in the package).
     static let kubernetesVersion = "1.30"
-    static let venv = Fixtures.url(".build/test-venvs/kubernetes-validate")
+    static let venv = TestVenv(name: "kubernetes-validate", packages: [package])
 
     struct SetupFailed: Error, CustomStringConvertible {
         var step: String
@@ -20,31 +20,7 @@ enum KubernetesValidate {
 
     /// The venv's python, with kubernetes-validate and PyYAML importable.
     static var python: URL {
-        get throws { try installed.get() }
-    }
-
-    /// Made once per test process; a lock file keeps two test processes from building it together.
-    private static let installed: Result<URL, Error> = Result { try install() }
-
-    private static func install() throws -> URL {
-        let python = venv.appendingPathComponent("bin/python")
-        let marker = venv.appendingPathComponent("installed-" + package)
-        try FileManager.default.createDirectory(at: venv.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let lock = open(venv.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw SetupFailed(step: "lock", output: String(cString: strerror(errno))) }
-        defer { close(lock) }
-        flock(lock, LOCK_EX)
-        if FileManager.default.fileExists(atPath: marker.path) { return python }
-        try? FileManager.default.removeItem(at: venv)
-        let made = try ProcessRunner(path: "/usr/bin/python3").run(["-m", "venv", venv.path], timeout: 120)
-        guard made.status == 0 else {
-            throw SetupFailed(step: "python3 -m venv (python3-venv is in Scripts/install-dependencies test)", output: made.stderr)
-        }
-        let pip = try ProcessRunner(python).run(["-m", "pip", "install", "--quiet", "--disable-pip-version-check", package],
-                                                timeout: 600)
-        guard pip.status == 0 else { throw SetupFailed(step: "pip install \(package)", output: pip.stderr) }
-        _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
-        return python
+        get throws { try venv.python }
     }
 
     /// Validates `files` strictly (unknown fields are errors, as a typo in a probe would be).

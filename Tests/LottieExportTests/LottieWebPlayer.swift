@@ -20,11 +20,9 @@ enum LottieWebPlayer {
 
     private static func install() throws -> URL {
         let python = try PythonLottiePlayer.python
-        let target = PythonLottiePlayer.venv.appendingPathComponent("lottie-web.js")
+        let target = PythonLottiePlayer.venv.folder.appendingPathComponent("lottie-web.js")
         if FileManager.default.fileExists(atPath: target.path) { return target }
-        let pip = try ProcessRunner(python).run(["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-deps", package],
-                                                timeout: 600)
-        guard pip.status == 0 else { throw PythonLottiePlayer.SetupFailed(step: "pip install \(package)", output: pip.stderr) }
+        try PythonLottiePlayer.venv.pipInstall(["--no-deps", package])
         let extract = """
         import json, sys, site, os
         for root in site.getsitepackages():

@@ -8,7 +8,7 @@ import TestSupport
 /// versions pinned so the player judged against cannot change under the tests.
 enum PythonLottiePlayer {
     static let packages = ["lottie==0.7.2", "cairosvg==2.9.1", "pillow==13.0.0"]
-    static let venv = Fixtures.url(".build/test-venvs/python-lottie")
+    static let venv = TestVenv(name: "python-lottie", packages: packages)
 
     struct SetupFailed: Error, CustomStringConvertible {
         var step: String
@@ -36,32 +36,9 @@ enum PythonLottiePlayer {
             f.write(Image.merge("RGBa", (b, g, r, a)).tobytes())
     """
 
+    /// The venv's python, with the player importable.
     static var python: URL {
-        get throws { try installed.get() }
-    }
-
-    /// Made once per test process; a lock file keeps two test processes from building it together.
-    private static let installed: Result<URL, Error> = Result { try install() }
-
-    private static func install() throws -> URL {
-        let python = venv.appendingPathComponent("bin/python")
-        let marker = venv.appendingPathComponent("installed-" + packages.joined(separator: "+"))
-        try FileManager.default.createDirectory(at: venv.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let lock = open(venv.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw SetupFailed(step: "lock", output: String(cString: strerror(errno))) }
-        defer { close(lock) }
-        flock(lock, LOCK_EX)
-        if FileManager.default.fileExists(atPath: marker.path) { return python }
-        try? FileManager.default.removeItem(at: venv)
-        let made = try ProcessRunner(path: "/usr/bin/python3").run(["-m", "venv", venv.path], timeout: 120)
-        guard made.status == 0 else {
-            throw SetupFailed(step: "python3 -m venv (python3-venv is in Scripts/install-dependencies test)", output: made.stderr)
-        }
-        let pip = try ProcessRunner(python).run(["-m", "pip", "install", "--quiet", "--disable-pip-version-check"] + packages,
-                                                timeout: 600)
-        guard pip.status == 0 else { throw SetupFailed(step: "pip install \(packages.joined(separator: " "))", output: pip.stderr) }
-        _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
-        return python
+        get throws { try venv.python }
     }
 
     /// Frames `frames` of the Lottie `json` at `width` x `height`, by frame number.
