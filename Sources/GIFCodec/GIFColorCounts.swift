@@ -22,25 +22,15 @@ package struct GIFColorCounts {
     /// Counts a frame's pixels (cairo ARGB32 words, drawn over an opaque background). Runs of
     /// one colour, most of a frame, are counted once each.
     package mutating func add(_ words: UnsafeBufferPointer<UInt32>) {
-        guard let first = words.first else { return }
         counts.withUnsafeMutableBufferPointer { counts in
             sums.withUnsafeMutableBufferPointer { sums in
-                var run = first, length: UInt64 = 0
-                func flush() {
-                    let r = UInt64((run >> 16) & 0xFF), g = UInt64((run >> 8) & 0xFF), b = UInt64(run & 0xFF)
+                ColorRuns.forEach(in: words) { r, g, b, length in
                     let bin = Self.bin(r, g, b)
                     counts[bin] += length
                     sums[3 * bin] += r * length
                     sums[3 * bin + 1] += g * length
                     sums[3 * bin + 2] += b * length
                 }
-                for word in words {
-                    if word == run { length += 1; continue }
-                    flush()
-                    run = word
-                    length = 1
-                }
-                flush()
             }
         }
     }

@@ -11,11 +11,8 @@ package struct GIFSparseColorCounts {
     /// Counts pixels (cairo ARGB32 words, opaque), each as `weight` pixels: a picture that
     /// stands for many on screen weighs as much. Runs of one colour are counted once each.
     package mutating func add(_ words: UnsafeBufferPointer<UInt32>, weight: UInt64 = 1) {
-        guard let first = words.first else { return }
-        var run = first, length: UInt64 = 0
-        func flush() {
+        ColorRuns.forEach(in: words) { r, g, b, length in
             let length = length * weight
-            let r = UInt64((run >> 16) & 0xFF), g = UInt64((run >> 8) & 0xFF), b = UInt64(run & 0xFF)
             let bin = GIFColorCounts.bin(r, g, b)
             var held = bins[bin] ?? (0, 0, 0, 0)
             held.count += length
@@ -24,13 +21,6 @@ package struct GIFSparseColorCounts {
             held.blue += b * length
             bins[bin] = held
         }
-        for word in words {
-            if word == run { length += 1; continue }
-            flush()
-            run = word
-            length = 1
-        }
-        flush()
     }
 
     /// The occupied bins in bin order: each one's mean colour and pixel count.
