@@ -66,6 +66,20 @@ final class CairoSourceSurface: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Paints `surface` (these bytes, or a one-paint surface over them) at `cr`'s matrix, clipped
+    /// to the picture's own rectangle with cairo's good filter: the one way the canvas paints a
+    /// picture and the Lottie export rasterises one at rest, so both land on the same pixels.
+    func paint(_ surface: OpaquePointer, on cr: OpaquePointer, alpha: Double) {
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+        cairo_save(cr)
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
     /// Runs `body` with a surface of its own over these bytes (`withSurfaceForOnePaint(over:)`).
     func withSurfaceForOnePaint(_ body: (OpaquePointer) -> Void) {
         guard let data = cairo_image_surface_get_data(surface) else { return }

@@ -59,16 +59,7 @@ extension MotionCanvas {
             .scaled(rect.width / Double(source.width), rect.height / Double(source.height))
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         cairo_set_matrix(cr, &matrix)
-        func paint(from surface: OpaquePointer) {
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, 0, 0, Double(source.width), Double(source.height))
-            cairo_save(cr)
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, opacity)
-            cairo_restore(cr)
-        }
+        func paint(from surface: OpaquePointer) { source.paint(surface, on: cr, alpha: opacity) }
         // A vector document keeps its sources until it is finished, and is drawn by one thread.
         guard !isVector else { return paint(from: source.surface) }
         source.withSurfaceForOnePaint { surface in

@@ -32,12 +32,7 @@ extension VectorImage {
             var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx - Double(box.x0), y0: m.ty - Double(box.y0))
             cairo_set_matrix(cr, &matrix)
             source.withSurfaceForOnePaint { surface in
-                cairo_set_source_surface(cr, surface, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-                cairo_new_path(cr)
-                cairo_rectangle(cr, 0, 0, Double(source.width), Double(source.height))
-                cairo_clip(cr)
-                cairo_paint(cr)
+                source.paint(surface, on: cr, alpha: 1)
                 cairo_set_source_rgba(cr, 0, 0, 0, 0)
             }
         }
