@@ -62,8 +62,6 @@ package struct GIFIndexedCoder {
 
     /// Hundredths a step shows: the least Chromium, Firefox and Safari keep (they show 0 or 1 as 10).
     package static let stepDelay = 2
-    /// The most boxes a step is coded in.
-    static let maximumStepParts = 4
 
     private var fullBox: GIFRectangle { GIFRectangle(x: 0, y: 0, width: width, height: height) }
 
@@ -73,14 +71,15 @@ package struct GIFIndexedCoder {
     private func stepPlan(_ frame: UnsafeBufferPointer<UInt8>, step: UnsafeBufferPointer<UInt8>, delay: Int,
                           box: GIFRectangle) -> (parts: [GIFRectangle], last: GIFRectangle?)? {
         guard let stepBox = changedBox(step, within: fullBox) else { return nil }
+        // Two cuts deep, four boxes at most: the old move's two squares and their badge.
         let parts = split(stepBox, of: step, depth: 2)
         guard delay - Self.stepDelay * parts.count >= Self.stepDelay else { return nil }
-        let last = shown.withUnsafeBufferPointer { _ in Self.changedBox(frame, against: step, width: width, within: fullBox) }
+        let last = Self.changedBox(frame, against: step, width: width, within: fullBox)
         let area = parts.reduce(0) { $0 + $1.area } + (last?.area ?? 0) + Self.imageCost * parts.count
         return Double(area) < Self.stepWorth * Double(box.area) ? (parts, last) : nil
     }
 
-    /// Measured on five games' per-move GIFs (file size at each setting), see Docs/Design.md.
+    /// Chosen by the file sizes of per-move GIFs at 0.5–1.0 (Docs/Design.md).
     static let stepWorth = 0.8
     /// An image's header and its codes' start, in pixels of a box.
     static let imageCost = 1_000
