@@ -154,25 +154,43 @@ package struct GIFIndexedCoder {
 
     private static func changedBox(_ frame: UnsafeBufferPointer<UInt8>, against before: UnsafeBufferPointer<UInt8>, width: Int,
                                    within area: GIFRectangle) -> GIFRectangle? {
-        func rowDiffers(_ y: Int) -> Bool {
-            memcmp(frame.baseAddress! + y * width + area.x, before.baseAddress! + y * width + area.x, area.width) != 0
+        guard area.width > 0 else { return nil }
+        var top = -1, bottom = -1, left = area.width, right = -1
+        for y in area.y..<(area.y + area.height) {
+            let a = frame.baseAddress! + y * width + area.x, b = before.baseAddress! + y * width + area.x
+            // An unchanged row (most of a box that spans both bars) is one memcmp.
+            guard memcmp(a, b, area.width) != 0 else { continue }
+            if top < 0 { top = y }
+            bottom = y
+            // The margins each side of what is known to change, eight pixels a step.
+            left = Self.firstDifference(a, b, upTo: left)
+            right = Self.lastDifference(a, b, from: area.width - 1, downTo: right)
         }
-        let rows = area.y..<(area.y + area.height)
-        guard area.width > 0, let top = rows.first(where: rowDiffers) else { return nil }
-        let bottom = (top..<rows.upperBound).last(where: rowDiffers) ?? top
-        var left = area.x + area.width, right = area.x - 1
-        // An unchanged row (most of a box that spans both bars) is skipped by one memcmp
-        // instead of being walked from both ends.
-        for y in top...bottom where rowDiffers(y) {
-            let row = y * width
-            var x = area.x
-            while x < left, frame[row + x] == before[row + x] { x += 1 }
-            left = min(left, x)
-            var end = area.x + area.width - 1
-            while end > right, frame[row + end] == before[row + end] { end -= 1 }
-            right = max(right, end)
+        guard top >= 0 else { return nil }
+        return GIFRectangle(x: area.x + left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
+    /// The first place below `limit` where `a` and `b` differ, or `limit`.
+    @inline(__always)
+    private static func firstDifference(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, upTo limit: Int) -> Int {
+        var x = 0
+        while x + 8 <= limit, UnsafeRawPointer(a + x).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + x).loadUnaligned(as: UInt64.self) {
+            x += 8
         }
-        return GIFRectangle(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        while x < limit, a[x] == b[x] { x += 1 }
+        return x
+    }
+
+    /// The last place above `limit`, at most `last`, where `a` and `b` differ, or `limit`.
+    @inline(__always)
+    private static func lastDifference(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from last: Int, downTo limit: Int) -> Int {
+        var end = last
+        while end - 7 > limit,
+              UnsafeRawPointer(a + end - 7).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + end - 7).loadUnaligned(as: UInt64.self) {
+            end -= 8
+        }
+        while end > limit, a[end] == b[end] { end -= 1 }
+        return end
     }
 
     private mutating func encode(_ box: GIFRectangle, of frame: UnsafeBufferPointer<UInt8>, transparent: Bool,
