@@ -144,6 +144,16 @@ package struct GIFIndexedCoder {
         return bytes
     }
 
+    /// The least LZW code size for `indices` (at least 2, as GIF requires): a box of only the
+    /// palette's first few colours is coded in fewer bits a code than the table's eight.
+    static func codeSize(of indices: UnsafeBufferPointer<UInt8>) -> Int {
+        var largest: UInt8 = 0
+        for index in indices { largest = max(largest, index) }
+        var bits = 2
+        while (1 << bits) <= Int(largest) { bits += 1 }
+        return bits
+    }
+
     /// The byte that ends a GIF.
     package static var trailer: [UInt8] { GIFFrameCoder.trailer }
 
@@ -216,7 +226,9 @@ package struct GIFIndexedCoder {
             count = box.width * box.height
         }
         var bytes = GIFBlocks.imageDescriptor(box)
-        rectangle.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, palette.tableBits), runsOf: transparent ? clear : nil, into: &bytes) }
+        rectangle.withUnsafeBufferPointer {
+            lzw.encode($0, minimumCodeSize: Self.codeSize(of: $0), runsOf: transparent ? clear : nil, into: &bytes)
+        }
         return bytes
     }
 }
