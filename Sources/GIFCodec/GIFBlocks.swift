@@ -24,9 +24,11 @@ enum GIFBlocks {
         return bytes
     }
 
-    /// Delay in hundredths, disposal "do not dispose" (the next frame draws over this one).
-    static func graphicControl(delay: Int, transparentIndex: UInt8?) -> [UInt8] {
-        [0x21, 0xF9, 4, 1 << 2 | (transparentIndex == nil ? 0 : 1)] + little(delay) + [transparentIndex ?? 0, 0]
+    /// Delay in hundredths; the next image draws over this one. A frame's last image says "do
+    /// not dispose" (1); a step on the way to it says "not specified" (0), which every viewer
+    /// treats the same way, so a reader can tell a frame's steps from its end.
+    static func graphicControl(delay: Int, transparentIndex: UInt8?, step: Bool = false) -> [UInt8] {
+        [0x21, 0xF9, 4, (step ? 0 : 1 << 2) | (transparentIndex == nil ? 0 : 1)] + little(delay) + [transparentIndex ?? 0, 0]
     }
 
     /// Where the frame's rectangle goes; no local colour table, not interlaced.

@@ -153,6 +153,8 @@ package struct GIFFrameCoder {
 package struct GIFRectangle: Equatable, Sendable {
     package var x, y, width, height: Int
 
+    var area: Int { width * height }
+
     package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -5,9 +5,9 @@ import Foundation
 /// mapping: each frame after the first stores only the bounding box of the pixels that differ
 /// from the frame shown, with the unchanged pixels inside it transparent.
 ///
-/// One box a frame, never several sub-images: a sub-image needs a delay of its own, and
-/// Chromium and Firefox show a frame of 0 or 1 hundredth for 10, so splitting one frame's
-/// changes would slow playback.
+/// A frame whose changes lie far apart may go through a step (see `code(_:delay:via:)`): images
+/// of 2 hundredths, taken out of the frame's own delay, so the playback's timing is kept.
+/// Chromium and Firefox show a delay of 0 or 1 hundredth as 10, so a step never has one.
 package struct GIFIndexedCoder {
     package let width: Int
     package let height: Int
@@ -37,46 +37,170 @@ package struct GIFIndexedCoder {
     /// The next frame (`width * height` indices, row by row), held `delay` hundredths: whole if
     /// it is the first, else the box of its changes. A frame equal to the one before still takes
     /// its place, as one transparent pixel.
-    package mutating func code(_ frame: UnsafeBufferPointer<UInt8>, delay: Int) -> [UInt8] {
+    ///
+    /// `step`: a picture the viewer may see on the way to this frame, for `stepDelay`
+    /// hundredths taken out of `delay` (the last frame without its highlights, say), and any
+    /// part of which may show before the rest. When the frame's changes lie far apart, going
+    /// through the step in separate boxes is smaller than one box over both, whose unchanged
+    /// middle still costs codes; the step is taken only then.
+    package mutating func code(_ frame: UnsafeBufferPointer<UInt8>, delay: Int, via step: UnsafeBufferPointer<UInt8>? = nil) -> [UInt8] {
         precondition(frame.count == width * height, "a whole frame of indices")
-        let first = coded == 0
-        let box = first ? GIFRectangle(x: 0, y: 0, width: width, height: height) : changedBox(frame)
-        var bytes = GIFBlocks.graphicControl(delay: delay, transparentIndex: first ? nil : transparentIndex)
-        bytes += encode(box ?? GIFRectangle(x: 0, y: 0, width: 1, height: 1), of: frame, transparent: !first, nothing: box == nil)
-        if let box {
-            shown.withUnsafeMutableBufferPointer { shown in
-                for y in box.y..<(box.y + box.height) {
-                    memcpy(shown.baseAddress! + y * width + box.x, frame.baseAddress! + y * width + box.x, box.width)
+        precondition(step.map { $0.count == frame.count } ?? true, "a whole step of indices")
+        guard coded > 0 else {
+            coded += 1
+            return image(GIFRectangle(x: 0, y: 0, width: width, height: height), of: frame, delay: delay, transparent: false)
+        }
+        coded += 1
+        let box = changedBox(frame, within: fullBox)
+        if let step, let box, let plan = stepPlan(frame, step: step, delay: delay, box: box) {
+            var bytes: [UInt8] = []
+            for part in plan.parts { bytes += image(part, of: step, delay: Self.stepDelay, step: true) }
+            return bytes + image(plan.last, of: frame, delay: delay - Self.stepDelay * plan.parts.count)
+        }
+        return image(box, of: frame, delay: delay)
+    }
+
+    /// Hundredths a step shows: the least Chromium, Firefox and Safari keep (they show 0 or 1 as 10).
+    package static let stepDelay = 2
+
+    private var fullBox: GIFRectangle { GIFRectangle(x: 0, y: 0, width: width, height: height) }
+
+    /// The step's boxes and the frame's box after them, when their pixels are fewer than
+    /// `stepWorth` of the frame's one box: the unchanged pixels of a box cost far less than
+    /// changed ones, but not nothing, and each image costs its header.
+    private func stepPlan(_ frame: UnsafeBufferPointer<UInt8>, step: UnsafeBufferPointer<UInt8>, delay: Int,
+                          box: GIFRectangle) -> (parts: [GIFRectangle], last: GIFRectangle?)? {
+        guard let stepBox = changedBox(step, within: fullBox) else { return nil }
+        // Two cuts deep, four boxes at most: the old move's two squares and their badge.
+        let parts = split(stepBox, of: step, depth: 2)
+        guard delay - Self.stepDelay * parts.count >= Self.stepDelay else { return nil }
+        let last = Self.changedBox(frame, against: step, width: width, within: fullBox)
+        let area = parts.reduce(0) { $0 + $1.area } + (last?.area ?? 0) + Self.imageCost * parts.count
+        return Double(area) < Self.stepWorth * Double(box.area) ? (parts, last) : nil
+    }
+
+    /// Chosen by the file sizes of per-move GIFs at 0.5–1.0 (Docs/Design.md).
+    static let stepWorth = 0.8
+    /// An image's header and its codes' start, in pixels of a box.
+    static let imageCost = 1_000
+
+    /// `box` cut where a band of unchanged rows or columns crosses it, the widest band first, so
+    /// that no box spans far-apart changes; at most `depth` cuts deep.
+    private func split(_ box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>, depth: Int) -> [GIFRectangle] {
+        guard depth > 0, let gap = widestGap(in: box, of: picture), gap.area >= Self.imageCost * 2 else { return [box] }
+        return gap.sides.compactMap { changedBox(picture, within: $0) }.flatMap { split($0, of: picture, depth: depth - 1) }
+    }
+
+    /// The widest band of unchanged rows or columns inside `box`, and the two rectangles beside it.
+    private func widestGap(in box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>) -> (area: Int, sides: [GIFRectangle])? {
+        var rowChanged = [Bool](repeating: false, count: box.height)
+        var columnChanged = [Bool](repeating: false, count: box.width)
+        let width = width
+        shown.withUnsafeBufferPointer { before in
+            for y in 0..<box.height {
+                let start = (box.y + y) * width + box.x
+                let a = picture.baseAddress! + start, b = before.baseAddress! + start
+                guard memcmp(a, b, box.width) != 0 else { continue }
+                rowChanged[y] = true
+                columnChanged.withUnsafeMutableBufferPointer { flags in
+                    for x in 0..<box.width where a[x] != b[x] { flags[x] = true }
                 }
             }
         }
-        coded += 1
+        func widest(_ changed: [Bool]) -> (start: Int, length: Int) {
+            var best = (start: 0, length: 0), start = 0
+            for (index, flag) in changed.enumerated() {
+                if flag { start = index + 1 } else if index + 1 - start > best.length { best = (start, index + 1 - start) }
+            }
+            return best
+        }
+        let rows = widest(rowChanged), columns = widest(columnChanged)
+        let rowArea = rows.length * box.width, columnArea = columns.length * box.height
+        guard max(rowArea, columnArea) > 0 else { return nil }
+        if rowArea >= columnArea {
+            return (rowArea, [GIFRectangle(x: box.x, y: box.y, width: box.width, height: rows.start),
+                              GIFRectangle(x: box.x, y: box.y + rows.start + rows.length, width: box.width,
+                                           height: box.height - rows.start - rows.length)])
+        }
+        return (columnArea, [GIFRectangle(x: box.x, y: box.y, width: columns.start, height: box.height),
+                             GIFRectangle(x: box.x + columns.start + columns.length, y: box.y,
+                                          width: box.width - columns.start - columns.length, height: box.height)])
+    }
+
+    /// One image: the graphic control, `box` of `picture` (its unchanged pixels transparent
+    /// after the first frame; one transparent pixel when `box` is nil), and what is shown after it.
+    private mutating func image(_ box: GIFRectangle?, of picture: UnsafeBufferPointer<UInt8>, delay: Int,
+                                transparent: Bool = true, step: Bool = false) -> [UInt8] {
+        var bytes = GIFBlocks.graphicControl(delay: delay, transparentIndex: transparent ? transparentIndex : nil, step: step)
+        bytes += encode(box ?? GIFRectangle(x: 0, y: 0, width: 1, height: 1), of: picture, transparent: transparent, nothing: box == nil)
+        if let box {
+            let width = width
+            shown.withUnsafeMutableBufferPointer { shown in
+                for y in box.y..<(box.y + box.height) {
+                    memcpy(shown.baseAddress! + y * width + box.x, picture.baseAddress! + y * width + box.x, box.width)
+                }
+            }
+        }
         return bytes
+    }
+
+    /// The least LZW code size for `indices` (at least 2, as GIF requires): a box of only the
+    /// palette's first few colours is coded in fewer bits a code than the table's eight.
+    static func codeSize(of indices: UnsafeBufferPointer<UInt8>) -> Int {
+        var largest: UInt8 = 0
+        for index in indices { largest = max(largest, index) }
+        var bits = 2
+        while (1 << bits) <= Int(largest) { bits += 1 }
+        return bits
     }
 
     /// The byte that ends a GIF.
     package static var trailer: [UInt8] { GIFFrameCoder.trailer }
 
-    private func changedBox(_ frame: UnsafeBufferPointer<UInt8>) -> GIFRectangle? {
-        let width = width
-        return shown.withUnsafeBufferPointer { before in
-            func rowDiffers(_ y: Int) -> Bool { memcmp(frame.baseAddress! + y * width, before.baseAddress! + y * width, width) != 0 }
-            guard let top = (0..<height).first(where: rowDiffers) else { return nil }
-            let bottom = (top..<height).last(where: rowDiffers) ?? top
-            var left = width, right = -1
-            // An unchanged row (most of a box that spans both bars) is skipped by one memcmp
-            // instead of being walked from both ends.
-            for y in top...bottom where rowDiffers(y) {
-                let row = y * width
-                var x = 0
-                while x < left, frame[row + x] == before[row + x] { x += 1 }
-                left = min(left, x)
-                var end = width - 1
-                while end > right, frame[row + end] == before[row + end] { end -= 1 }
-                right = max(right, end)
-            }
-            return GIFRectangle(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    /// The box of the pixels of `frame` inside `area` that differ from the picture shown.
+    private func changedBox(_ frame: UnsafeBufferPointer<UInt8>, within area: GIFRectangle) -> GIFRectangle? {
+        shown.withUnsafeBufferPointer { Self.changedBox(frame, against: $0, width: width, within: area) }
+    }
+
+    private static func changedBox(_ frame: UnsafeBufferPointer<UInt8>, against before: UnsafeBufferPointer<UInt8>, width: Int,
+                                   within area: GIFRectangle) -> GIFRectangle? {
+        guard area.width > 0 else { return nil }
+        var top = -1, bottom = -1, left = area.width, right = -1
+        for y in area.y..<(area.y + area.height) {
+            let a = frame.baseAddress! + y * width + area.x, b = before.baseAddress! + y * width + area.x
+            // An unchanged row (most of a box that spans both bars) is one memcmp.
+            guard memcmp(a, b, area.width) != 0 else { continue }
+            if top < 0 { top = y }
+            bottom = y
+            // The margins each side of what is known to change, eight pixels a step.
+            left = Self.firstDifference(a, b, upTo: left)
+            right = Self.lastDifference(a, b, from: area.width - 1, downTo: right)
         }
+        guard top >= 0 else { return nil }
+        return GIFRectangle(x: area.x + left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
+    /// The first place below `limit` where `a` and `b` differ, or `limit`.
+    @inline(__always)
+    private static func firstDifference(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, upTo limit: Int) -> Int {
+        var x = 0
+        while x + 8 <= limit, UnsafeRawPointer(a + x).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + x).loadUnaligned(as: UInt64.self) {
+            x += 8
+        }
+        while x < limit, a[x] == b[x] { x += 1 }
+        return x
+    }
+
+    /// The last place above `limit`, at most `last`, where `a` and `b` differ, or `limit`.
+    @inline(__always)
+    private static func lastDifference(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from last: Int, downTo limit: Int) -> Int {
+        var end = last
+        while end - 7 > limit,
+              UnsafeRawPointer(a + end - 7).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + end - 7).loadUnaligned(as: UInt64.self) {
+            end -= 8
+        }
+        while end > limit, a[end] == b[end] { end -= 1 }
+        return end
     }
 
     private mutating func encode(_ box: GIFRectangle, of frame: UnsafeBufferPointer<UInt8>, transparent: Bool,
@@ -102,7 +226,9 @@ package struct GIFIndexedCoder {
             count = box.width * box.height
         }
         var bytes = GIFBlocks.imageDescriptor(box)
-        rectangle.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: max(2, palette.tableBits), runsOf: transparent ? clear : nil, into: &bytes) }
+        rectangle.withUnsafeBufferPointer {
+            lzw.encode($0, minimumCodeSize: Self.codeSize(of: $0), runsOf: transparent ? clear : nil, into: &bytes)
+        }
         return bytes
     }
 }

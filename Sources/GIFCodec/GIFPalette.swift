@@ -59,7 +59,7 @@ package struct GIFPalette: Sendable, Hashable {
             if refined == palette { break }
             palette = refined
         }
-        self.init(colors: palette + reserved)
+        self.init(colors: Self.commonestFirst(palette, samples) + reserved)
     }
 
     /// The entry nearest `color` (squared distance in RGB).
@@ -110,6 +110,17 @@ package struct GIFPalette: Sendable, Hashable {
             boxes.append(summarise(Array(sorted[cut...])))
         }
         return boxes.map(\.mean)
+    }
+
+    /// The entries in order of the pixels nearest them, most first: an image of only the
+    /// commonest colours (a square unlit, all one colour) then uses only low indices, and LZW
+    /// codes it with fewer bits (see `GIFLZW.encode`'s code size).
+    static func commonestFirst(_ palette: [GIFColor], _ samples: [(color: GIFColor, count: UInt64)]) -> [GIFColor] {
+        var weights = [UInt64](repeating: 0, count: palette.count)
+        for sample in samples {
+            weights[nearestIndex(Int(sample.color.red), Int(sample.color.green), Int(sample.color.blue), in: palette)] += sample.count
+        }
+        return palette.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }.map { palette[$0] }
     }
 
     /// Each sample to its nearest entry, then each entry to the weighted mean of its samples

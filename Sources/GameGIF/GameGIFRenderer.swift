@@ -39,10 +39,20 @@ package struct GameGIFRenderer: Sendable {
         }
         var bytes = coder.header(loopCount: loopCount, comment: comment)
         var composer = GameGIFComposer(sheet: sheet)
+        var previous: GameGIFFrame?
         for frame in frames {
             do { try deadline.check() } catch { throw .stopped(error) }
             try composer.compose(frame)
-            composer.indices.withUnsafeBufferPointer { bytes += coder.code($0, delay: max(GameGIFFrame.minimumDelay, min(65_535, frame.delay))) }
+            let delay = max(GameGIFFrame.minimumDelay, min(65_535, frame.delay))
+            if let previous {
+                try composer.composeStep(from: previous, to: frame)
+                composer.indices.withUnsafeBufferPointer { indices in
+                    composer.stepIndices.withUnsafeBufferPointer { bytes += coder.code(indices, delay: delay, via: $0) }
+                }
+            } else {
+                composer.indices.withUnsafeBufferPointer { bytes += coder.code($0, delay: delay) }
+            }
+            previous = frame
         }
         return bytes + GIFIndexedCoder.trailer
     }
@@ -52,6 +62,8 @@ package struct GameGIFRenderer: Sendable {
 struct GameGIFComposer {
     let sheet: GameGIFSpriteSheet
     private(set) var indices: [UInt8]
+    /// The way from one frame to the next (see `composeStep`).
+    private(set) var stepIndices: [UInt8]
     private var map: GameGIFPaletteMap
     /// Each bar drawn once a GIF: a clock shows the same text on many frames.
     private var bars: [PlayerBar: [UInt8]] = [:]
@@ -66,6 +78,7 @@ struct GameGIFComposer {
     init(sheet: GameGIFSpriteSheet) {
         self.sheet = sheet
         indices = [UInt8](repeating: 0, count: sheet.style.width * sheet.style.height)
+        stepIndices = indices
         map = GameGIFPaletteMap(palette: sheet.palette)
     }
 
@@ -90,6 +103,18 @@ struct GameGIFComposer {
             try place(bottom, y: style.boardTop + 8 * side)
         }
         for overlay in frame.overlays { try lay(overlay) }
+    }
+
+    /// The step between `previous` and `next` (see `GIFIndexedCoder.code(_:delay:via:)`): the
+    /// position before the move without its highlight, badge or arrows, under the new bars. Any
+    /// part of it may show first for a moment, and each part is still that position, so no
+    /// moment shows a piece half-moved.
+    mutating func composeStep(from previous: GameGIFFrame, to next: GameGIFFrame) throws(GameGIFError) {
+        let step = GameGIFFrame(board: previous.board, check: previous.check, delay: next.delay,
+                                whiteBar: next.whiteBar, blackBar: next.blackBar)
+        swap(&indices, &stepIndices)
+        defer { swap(&indices, &stepIndices) }
+        try compose(step)
     }
 
     /// A square with coordinate letters, laid from the sheet's layers the first time a GIF shows

@@ -5,7 +5,9 @@ import Testing
 
 /// `render GAME.pgn --frames moves`: frame k is the position after ply k, every piece on its
 /// square. Each frame is read back by giflib and each square classified from its pixels (empty
-/// or occupied, lit as the last move or plain), then compared with ChessCore's positions.
+/// or occupied, lit as the last move or plain), then compared with ChessCore's positions. A
+/// frame's steps (the moment on the way to it, see `GIFIndexedCoder`) show the position before
+/// it, its highlight going.
 @Suite("chess-motion render --frames moves: every frame is its position")
 struct GIFPositionFramesTests {
     /// At 360 pixels wide the scene's box is drawn one to one: 45-pixel squares under a 30-pixel bar.
@@ -27,9 +29,13 @@ struct GIFPositionFramesTests {
     /// small patches along the square's rim (corners and edge middles), where pieces rarely
     /// reach and a coordinate or the move badge covers at most a few.
     static func look(_ gif: DecodedGIF, frame: Int, at square: Square) -> SquareLook {
+        look(gif.frames[frame], at: square)
+    }
+
+    static func look(_ image: DecodedGIF.Frame, at square: Square) -> SquareLook {
         let left = square.file * Self.square, top = boardTop + (7 - square.rank) * Self.square
         func key(_ x: Int, _ y: Int) -> Int {
-            let c = gif.rgb(frame: frame, x: x, y: y)
+            let c = DecodedGIF.rgb(image, x: x, y: y, width: Self.width)
             return c.r << 16 | c.g << 8 | c.b
         }
         var rim: [Int: Int] = [:]
@@ -73,8 +79,22 @@ struct GIFPositionFramesTests {
         let plainDark = Self.look(gif, frame: 0, at: Square("a3")!).ground
         #expect(Self.differs(plainLight, plainDark))
 
-        var wrong: [String] = []
+        var wrong: [String] = [], steps = 0
         for (k, position) in game.positions.enumerated() {
+            // A step shows the position before, its highlight going.
+            for (n, step) in gif.frames[k].steps.enumerated() {
+                steps += 1
+                let before = game.positions[k - 1]
+                let going: Set<Square> = k > 1 && !game.moves[k - 2].isNull ? [game.moves[k - 2].from, game.moves[k - 2].to] : []
+                let checked = before.isCheck ? before.kingSquare(of: before.sideToMove) : nil
+                for square in Square.allCases where square != checked {
+                    let look = Self.look(step, at: square)
+                    let expected: Occupancy = before.piece(at: square) == nil ? .empty : .occupied
+                    if look.occupancy != expected { wrong.append("frame \(k) step \(n) \(square): \(look.occupancy), not \(expected)") }
+                    let plain = (square.file + square.rank) % 2 == 0 ? plainDark : plainLight
+                    if Self.differs(look.ground, plain), !going.contains(square) { wrong.append("frame \(k) step \(n) \(square): lit") }
+                }
+            }
             let move = k > 0 ? game.moves[k - 1] : nil
             let lit: Set<Square> = move.map { $0.isNull ? [] : [$0.from, $0.to] } ?? []
             let checked = position.isCheck ? position.kingSquare(of: position.sideToMove) : nil
@@ -94,5 +114,7 @@ struct GIFPositionFramesTests {
             }
         }
         #expect(wrong.isEmpty, "\(file): \(wrong.count) wrong squares, first \(wrong.prefix(8))")
+        // Most frames are a step and a move: the test above read them.
+        #expect(steps >= (game.positions.count - 1) / 2, "\(file): \(steps) steps")
     }
 }

@@ -21,10 +21,11 @@ struct GameGIFLookTests {
     }
 
     /// The palette's rounding allowed, per channel. Measured with 255 colours: worst frame means
-    /// 0.09–0.13, largest 21–28 (the issue asks 0.1 and 32). Fewer colours make smaller files
+    /// 0.090–0.118, largest 23–28 (the issue asks 0.1 and 32; the clocks game's last frame, the
+    /// mate under its result, misses it). Fewer colours make smaller files
     /// but miss both: 127 colours gave means 0.25–0.31 and a largest of 36, 63 colours 0.60–0.76
     /// and 68 (Docs/Design.md has the sizes).
-    static let meanLimit = 0.14
+    static let meanLimit = 0.125
     static let maxLimit = 32
 
     /// Mean and largest difference per channel between a decoded frame and a Cairo raster.

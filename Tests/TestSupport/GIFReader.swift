@@ -3,16 +3,24 @@ import Foundation
 
 /// A GIF as a viewer shows it, decoded by giflib (Debian's libgif-dev), so that the encoder is
 /// judged by someone else's reading of the format: the screen, the NETSCAPE2.0 loop count,
-/// comments, and each frame's delay, rectangle and transparency, composited frame by frame
-/// with each frame's disposal applied before the next.
+/// comments, and each image's delay, rectangle and transparency, composited image by image
+/// with each image's disposal applied before the next.
+///
+/// `images` are every image; `frames` are the pictures a frame ends in. An image whose
+/// disposal is "not specified" is a step on the way to the frame after it (see
+/// `GIFIndexedCoder`): that frame's delay counts the steps', and `steps` holds them.
 public struct DecodedGIF: Sendable {
     public struct Frame: Sendable {
-        /// Hundredths of a second.
+        /// Hundredths of a second; for a frame, with its steps'.
         public var delay: Int
         public var x: Int, y: Int, width: Int, height: Int
         public var transparentIndex: Int?
         /// The whole picture while this frame shows, RGB bytes row by row.
         public var canvas: [UInt8]
+        /// The images shown on the way to this frame, in order.
+        public var steps: [Frame] = []
+        /// 0 (not specified): a step; 1 (do not dispose) and the others end a frame.
+        public var disposal: Int = 1
     }
 
     public var width: Int
@@ -21,7 +29,25 @@ public struct DecodedGIF: Sendable {
     public var loopCount: Int?
     public var comments: [String]
     public var colorTableSize: Int
+    public var images: [Frame]
     public var frames: [Frame]
+
+    private static func frames(of images: [Frame]) -> [Frame] {
+        var frames: [Frame] = [], steps: [Frame] = []
+        for image in images {
+            if image.disposal == Int(DISPOSAL_UNSPECIFIED) {
+                steps.append(image)
+                continue
+            }
+            var frame = image
+            frame.delay += steps.reduce(0) { $0 + $1.delay }
+            frame.steps = steps
+            frames.append(frame)
+            steps = []
+        }
+        // Steps with no frame after them are shown all the same.
+        return frames + steps
+    }
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -40,6 +66,7 @@ public struct DecodedGIF: Sendable {
         colorTableSize = gif.SColorMap.map { Int($0.pointee.ColorCount) } ?? 0
         loopCount = nil
         comments = []
+        images = []
         frames = []
         var canvas = [UInt8](repeating: 0, count: width * height * 3)
         var disposal = Int32(DISPOSAL_UNSPECIFIED), previous: (x: Int, y: Int, width: Int, height: Int, canvas: [UInt8])?
@@ -89,18 +116,24 @@ public struct DecodedGIF: Sendable {
                     canvas[target + 2] = color.Blue
                 }
             }
-            frames.append(Frame(delay: Int(control.DelayTime), x: x, y: y, width: w, height: h, transparentIndex: transparent, canvas: canvas))
+            images.append(Frame(delay: Int(control.DelayTime), x: x, y: y, width: w, height: h, transparentIndex: transparent,
+                                canvas: canvas, disposal: Int(control.DisposalMode)))
             disposal = control.DisposalMode
             previous = (x, y, w, h, before)
         }
         comments += Self.comments(in: Self.blocks(gif.ExtensionBlocks, count: gif.ExtensionBlockCount))
+        frames = Self.frames(of: images)
     }
 
     /// The colour at (x, y) while frame `frame` shows.
     public func rgb(frame: Int, x: Int, y: Int) -> (r: Int, g: Int, b: Int) {
+        Self.rgb(frames[frame], x: x, y: y, width: width)
+    }
+
+    /// The colour at (x, y) while `image` shows.
+    public static func rgb(_ image: Frame, x: Int, y: Int, width: Int) -> (r: Int, g: Int, b: Int) {
         let i = (y * width + x) * 3
-        let canvas = frames[frame].canvas
-        return (Int(canvas[i]), Int(canvas[i + 1]), Int(canvas[i + 2]))
+        return (Int(image.canvas[i]), Int(image.canvas[i + 1]), Int(image.canvas[i + 2]))
     }
 
     /// The indices an LZW stream decodes to, as giflib reads it: the stream is wrapped as the
