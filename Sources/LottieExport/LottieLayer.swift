@@ -24,8 +24,9 @@ struct LottieLayer {
     let shearedFrames: Int
 
     /// `motion` is where the layer is on each frame of its life; `image` names an image
-    /// element's picture (shapes have none).
-    init(track: ElementTrack, motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int,
+    /// element's picture (shapes have none); `companions` are more outlines painted with the
+    /// track's (`LayerMerge`), in its coordinates.
+    init(track: ElementTrack, companions: [Path] = [], motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int,
          slotOf: (Color) -> String?) {
         let first = motion.first, last = motion.last
         let transform = Self.transform(placements: motion.parent.map { [$0.local] } ?? motion.transforms,
@@ -35,9 +36,8 @@ struct LottieLayer {
         shearedFrames = transform.shearedFrames
         var layer = JSONObject([
             "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
-            "ddd": .number("0"), "ind": .number(String(index)), "sr": .number("1"), "ao": .number("0"),
-            "ks": transform.json,
-            "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"), "bm": .number("0"),
+            "ind": .number(String(index)), "sr": .number("1"), "ks": transform.json,
+            "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"),
         ])
         if motion.parent == nil { layer["parent"] = nil }
         if let image {
@@ -45,23 +45,26 @@ struct LottieLayer {
             layer["refId"] = .string(image.id)
         } else {
             layer["ty"] = .number("4")
-            layer["shapes"] = .array(Self.shapes(of: track.key.shape, slotOf: slotOf))
+            layer["shapes"] = .array(Self.shapes(of: track.key.shape, companions: companions, slotOf: slotOf))
         }
         if case .glyphs(_, _, let text, _) = track.key.shape { layer["nm"] = .string(text) }
         json = .object(layer)
     }
 
-    private static func shapes(of shape: VectorShape, slotOf: (Color) -> String?) -> [JSONValue] {
+    private static func shapes(of shape: VectorShape, companions: [Path], slotOf: (Color) -> String?) -> [JSONValue] {
         func paint(_ color: Color) -> JSONValue { LottieJSON.staticValue(LottieJSON.color(color), slot: slotOf(color)) }
+        func outlines(_ path: Path) -> [JSONValue] {
+            ([path] + companions).flatMap { LottieOutline($0).shapeItems(decimals: Self.outlineDecimals) }
+        }
         let full = LottieJSON.staticValue(.number("100"))
         switch shape {
         case .fill(let path, let color), .glyphs(let path, let color, _, _):
-            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
+            return outlines(path) + [.object(JSONObject([
                 "ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1"),
             ]))]
         case .stroke(let path, let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
-            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
+            return outlines(path) + [.object(JSONObject([
                 "ty": .string("st"), "c": paint(color), "o": full, "w": LottieJSON.staticValue(LottieJSON.number(width)),
                 "lc": .number(lineCap), "lj": .number("2"), "ml": .number("4"),
             ]))]

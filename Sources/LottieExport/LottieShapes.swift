@@ -107,7 +107,12 @@ struct LottieOutline {
 
 /// Small helpers for writing Lottie's JSON through the one `JSONValue`.
 enum LottieJSON {
-    static func number(_ value: Double, _ decimals: Int = 3) -> JSONValue { .number(value.trimmed(decimals: decimals)) }
+    /// `value` to `decimals` places. A magnitude too small to show is written as 0, not in full
+    /// ("3.38e-16" cost the bots file a tangent's worth of digits at every rounded corner).
+    static func number(_ value: Double, _ decimals: Int = 3) -> JSONValue {
+        guard value.isFinite, abs(value) >= 0.5 * pow(10, -Double(max(0, decimals))) else { return .number(value.isFinite ? "0" : value.trimmed(decimals: decimals)) }
+        return .number(value.trimmed(decimals: decimals))
+    }
 
     static func staticValue(_ value: JSONValue, slot: String? = nil) -> JSONValue {
         var object = JSONObject(["a": .number("0"), "k": value])

@@ -21,8 +21,10 @@ import Testing
             #expect(parent["ty"] as? Int == 3, "layer \(layer["ind"]!) rides on a null")
             #expect(parent["parent"] == nil)
             #expect(parent["shapes"] == nil && parent["refId"] == nil)
-            let opacity = try #require((parent["ks"] as? [String: Any])?["o"] as? [String: Any])
-            #expect(opacity["a"] as? Int == 0 && (opacity["k"] as? NSNumber)?.doubleValue == 100)
+            // Opaque: no opacity written is Lottie's default of 100.
+            if let opacity = (parent["ks"] as? [String: Any])?["o"] as? [String: Any] {
+                #expect(opacity["a"] as? Int == 0 && (opacity["k"] as? NSNumber)?.doubleValue == 100)
+            }
             #expect(layer["ip"] as? Int == parent["ip"] as? Int && layer["op"] as? Int == parent["op"] as? Int)
             if let own = (layer["ks"] as? [String: Any])?["o"] as? [String: Any], own["a"] as? Int == 1 { fadingMembers += 1 }
         }
