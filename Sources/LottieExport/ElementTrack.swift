@@ -46,7 +46,14 @@ struct ElementTracker {
                 let m = placed[call].transform
                 for track in candidates {
                     guard let last = tracks[track].samples[frame - 1]?.transform else { continue }
-                    let dx = m.tx - last.tx, dy = m.ty - last.ty
+                    // Measured from where the element would be had it kept its last step: two
+                    // dots rising side by side faster than they are apart then keep their own tracks
+                    // (nearest to the last place, they swapped every frame, a keyframe each).
+                    var expected = (x: last.tx, y: last.ty)
+                    if frame >= 2, let before = tracks[track].samples[frame - 2]?.transform {
+                        expected = (2 * last.tx - before.tx, 2 * last.ty - before.ty)
+                    }
+                    let dx = m.tx - expected.x, dy = m.ty - expected.y
                     pairs.append((dx * dx + dy * dy, call, track))
                 }
             }
