@@ -1,33 +1,48 @@
 import Foundation
 import MotionKit
 
-/// Elements that share everything but their outline and a fixed offset become one layer: the
-/// same paint, the same life, the same opacity on every frame, moving exactly alike. A board's
-/// light squares fading in together are then one fill of 32 outlines with one opacity curve,
-/// instead of 32 layers repeating it; in the bots scene that repetition was a third of the file.
+/// Elements that share their life, their opacity on every frame and their motion become one
+/// layer, each keeping its outline and paint at a fixed offset: a board's dark squares fading in
+/// together are one fill of 32 outlines, a bot's card (its shadows, face, avatar and words) one
+/// layer with a group per paint, each writing the opacity curve once instead of once per element.
+/// In the bots scene that repetition was a third of the file.
 ///
 /// Merging draws the members together, at the place of the topmost, so it is done only where no
-/// drawing changes: members never overlap one another (two half-opaque outlines in one fill
-/// would be painted once where they cross, not twice), and no layer whose order against a
-/// member changes ever meets it (their device boxes over their lives are apart, or their lives are).
+/// drawing changes: no layer whose order against a member changes ever meets it (their device
+/// boxes over their lives are apart, or their lives are), and members never overlap: a fill
+/// paints a crossing once where Cairo paints it twice, and a player that fades a layer as a
+/// whole (python-lottie) hides what lies under a member where Cairo fades each member alone.
 enum LayerMerge {
-    /// A merged layer's source: the track whose motion and paint it takes (its lowest member),
-    /// and the other members' outlines, moved into that track's coordinates.
+    /// A merged layer's source: the track whose motion it takes (its lowest member), and what
+    /// the layer draws, bottom first, in that track's coordinates. `parts` is empty for a
+    /// picture or a gradient, which are never merged.
     struct Layer {
         let track: ElementTrack
-        let companions: [Path]
+        let parts: [Part]
+    }
+
+    /// Outlines painted alike, none overlapping another.
+    struct Part {
+        let paint: Paint
+        var paths: [Path]
+        /// The members' device boxes over their lives, to keep overlapping outlines apart.
+        fileprivate var boxes: [Rect?] = []
+
+        init(paint: Paint, paths: [Path]) {
+            self.paint = paint
+            self.paths = paths
+        }
+    }
+
+    enum Paint: Hashable {
+        case fill(Color)
+        case stroke(Color, width: Double, cap: LineCap)
     }
 
     /// What must be equal for two elements to share a layer.
     private struct Key: Hashable {
-        enum Paint: Hashable {
-            case fill(Color)
-            case stroke(Color, width: Double, cap: LineCap)
-        }
-
-        let paint: Paint
         let first: Int, last: Int
-        /// Opacity per frame, a ten-thousandth of a percent apart at most.
+        /// Opacity per frame, a millionth of a percent apart at most; -1 where not drawn.
         let opacities: [Int64]
         /// The placement's linear part (rotation and scale), which members must share: their
         /// outlines are moved, never turned or scaled, into the layer's.
@@ -36,7 +51,10 @@ enum LayerMerge {
 
     /// The layers for `tracks` (bottom first), bottom first.
     static func layers(_ tracks: [ElementTrack]) -> [Layer] {
-        let boxes = tracks.map(lifeBox)
+        let boxes = tracks.map { box(of: $0, over: $0.samples) }
+        // Members move alike, so whether two overlap is seen on their first frame alone (their
+        // boxes over a whole rise would overlap where they never do).
+        let firstBoxes = tracks.map { box(of: $0, over: [$0.samples[$0.firstFrame]]) }
         var finalPosition = Array(tracks.indices)
         var groups: [[Int]] = []
         var groupOf = [Int](repeating: -1, count: tracks.count)
@@ -44,7 +62,8 @@ enum LayerMerge {
         for position in tracks.indices {
             guard let key = key(tracks[position]) else { continue }
             let joined = (open[key] ?? []).reversed().first { group in
-                canJoin(position, groups[group], tracks: tracks, boxes: boxes, finalPosition: finalPosition)
+                canJoin(position, groups[group], tracks: tracks, boxes: boxes, firstBoxes: firstBoxes,
+                        finalPosition: finalPosition)
             }
             if let group = joined {
                 for member in groups[group] { finalPosition[member] = position }
@@ -60,40 +79,46 @@ enum LayerMerge {
         for position in tracks.indices {
             let group = groupOf[position]
             guard group >= 0 else {
-                layers.append(Layer(track: tracks[position], companions: []))
+                layers.append(Layer(track: tracks[position], parts: []))
                 continue
             }
             // A group is written where its topmost member was.
             guard groups[group].last == position else { continue }
             let members = groups[group]
             let lowest = tracks[members[0]]
-            let companions = members.dropFirst().compactMap { member -> Path? in
-                guard let offset = offset(of: tracks[member], within: lowest), let path = outline(tracks[member]) else { return nil }
-                return path.translated(offset.x, offset.y)
+            var parts: [Part] = []
+            for member in members {
+                guard let offset = offset(of: tracks[member], within: lowest), let (path, paint) = drawing(tracks[member]) else { continue }
+                let moved = path.translated(offset.x, offset.y)
+                if var last = parts.last, last.paint == paint, last.boxes.allSatisfy({ apart($0, firstBoxes[member]) }) {
+                    last.paths.append(moved)
+                    last.boxes.append(firstBoxes[member])
+                    parts[parts.count - 1] = last
+                } else {
+                    var part = Part(paint: paint, paths: [moved])
+                    part.boxes = [firstBoxes[member]]
+                    parts.append(part)
+                }
             }
-            layers.append(Layer(track: lowest, companions: companions))
+            layers.append(Layer(track: lowest, parts: parts))
         }
         return layers
     }
 
     private static func key(_ track: ElementTrack) -> Key? {
-        let paint: Key.Paint
-        switch track.key.shape {
-        case .fill(_, let color), .glyphs(_, let color, _, _): paint = .fill(color)
-        case .stroke(_, let color, let width, let cap): paint = .stroke(color, width: width, cap: cap)
-        case .radialFill, .image: return nil
-        }
-        guard let start = track.samples[track.firstFrame]?.transform else { return nil }
+        guard drawing(track) != nil, let start = track.samples[track.firstFrame]?.transform else { return nil }
         let opacities = (track.firstFrame...track.lastFrame).map { frame in
             track.samples[frame].map { Int64(($0.opacity * 1e6).rounded()) } ?? -1
         }
         let linear = [start.a, start.b, start.c, start.d].map { Int64(($0 * 1e6).rounded()) }
-        return Key(paint: paint, first: track.firstFrame, last: track.lastFrame, opacities: opacities, linear: linear)
+        return Key(first: track.firstFrame, last: track.lastFrame, opacities: opacities, linear: linear)
     }
 
-    private static func outline(_ track: ElementTrack) -> Path? {
+    /// The outline and paint of an element that can share a layer; nil for pictures and gradients.
+    private static func drawing(_ track: ElementTrack) -> (Path, Paint)? {
         switch track.key.shape {
-        case .fill(let path, _), .glyphs(let path, _, _, _), .stroke(let path, _, _, _): path
+        case .fill(let path, let color), .glyphs(let path, let color, _, _): (path, .fill(color))
+        case .stroke(let path, let color, let width, let cap): (path, .stroke(color, width: width, cap: cap))
         case .radialFill, .image: nil
         }
     }
@@ -123,9 +148,11 @@ enum LayerMerge {
     /// Whether the track at `position` may join `group` (stack positions, bottom first), the
     /// group then drawn at `position`.
     private static func canJoin(_ position: Int, _ group: [Int], tracks: [ElementTrack], boxes: [Rect?],
-                                finalPosition: [Int]) -> Bool {
+                                firstBoxes: [Rect?], finalPosition: [Int]) -> Bool {
         guard offset(of: tracks[position], within: tracks[group[0]]) != nil else { return false }
-        guard group.allSatisfy({ apart(boxes[$0], boxes[position]) }) else { return false }
+        // Members never overlap: players that fade a layer as a whole (python-lottie, lottie-web)
+        // would otherwise show a half-faded card's face hiding its shadow, where Cairo fades each.
+        guard group.allSatisfy({ apart(firstBoxes[$0], firstBoxes[position]) }) else { return false }
         // The members rise from where the group is drawn now to `position`: past every layer
         // drawn in between, which must never meet a member it used to be above.
         let now = finalPosition[group[0]]
@@ -148,8 +175,8 @@ enum LayerMerge {
         return a.maxX <= b.minX + epsilon || b.maxX <= a.minX + epsilon || a.maxY <= b.minY + epsilon || b.maxY <= a.minY + epsilon
     }
 
-    /// The device box a track covers over its whole life (a stroke's by half its width more).
-    private static func lifeBox(_ track: ElementTrack) -> Rect? {
+    /// The device box a track covers on the frames of `samples` (a stroke's by twice its width more).
+    private static func box(of track: ElementTrack, over samples: [ElementTrack.Sample?]) -> Rect? {
         let local: Rect
         switch track.key.shape {
         case .fill(let path, _), .glyphs(let path, _, _, _), .radialFill(let path, _):
@@ -163,7 +190,7 @@ enum LayerMerge {
             local = Rect(x: 0, y: 0, width: 1, height: 1)
         }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for sample in track.samples.compactMap({ $0 }) {
+        for sample in samples.compactMap({ $0 }) {
             let m = sample.transform
             for (x, y) in [(local.minX, local.minY), (local.maxX, local.minY), (local.minX, local.maxY), (local.maxX, local.maxY)] {
                 let px = m.a * x + m.c * y + m.tx, py = m.b * x + m.d * y + m.ty

@@ -71,7 +71,7 @@ package struct LottieExporter: Sendable {
                 keyframes += layer.keyframeCount
                 sheared += layer.shearedFrames
             }
-            let layer = LottieLayer(track: tracks[position], companions: merged[position].companions, motion: motions[position],
+            let layer = LottieLayer(track: tracks[position], parts: merged[position].parts, motion: motions[position],
                                     index: layerIndex(position),
                                     image: assets.placement(forTrack: position), stillFrame: stillFrame, slotOf: slotOf)
             layers.append(layer.json)

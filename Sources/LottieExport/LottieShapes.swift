@@ -91,11 +91,16 @@ struct LottieOutline {
 
     private static func same(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 }
 
-    /// The `sh` items, coordinates to `decimals` places.
-    func shapeItems(decimals: Int) -> [JSONValue] {
+    /// The `sh` items, coordinates to `decimals` places; with `steps`, as whole numbers of
+    /// 1/`steps` of a unit instead (a group scaling by 1/`steps` must then carry them).
+    func shapeItems(decimals: Int, steps: Int? = nil) -> [JSONValue] {
         subpaths.map { sub in
+            func coordinate(_ value: Double) -> JSONValue {
+                guard let steps else { return LottieJSON.number(value, decimals) }
+                return LottieJSON.number((value * Double(steps)).rounded(), 0)
+            }
             func list(_ points: [Point]) -> JSONValue {
-                .array(points.map { .array([LottieJSON.number($0.x, decimals), LottieJSON.number($0.y, decimals)]) })
+                .array(points.map { .array([coordinate($0.x), coordinate($0.y)]) })
             }
             let geometry = JSONValue.object(JSONObject([
                 "c": .bool(sub.closed), "v": list(sub.vertices), "i": list(sub.inTangents), "o": list(sub.outTangents),
@@ -118,6 +123,14 @@ enum LottieJSON {
         var object = JSONObject(["a": .number("0"), "k": value])
         if let slot { object["sid"] = .string(slot) }
         return .object(object)
+    }
+
+    /// A group's transform (`tr`), scaling by `scale` percent if given. Its opacity is written
+    /// though it is the default: lottie-web draws nothing at all of a file with a group lacking it.
+    static func groupTransform(scale: JSONValue?) -> JSONValue {
+        var transform = JSONObject(["ty": .string("tr"), "o": staticValue(.number("100"))])
+        if let scale { transform["s"] = staticValue(.array([scale, scale])) }
+        return .object(transform)
     }
 
     /// A colour's components a quarter of an 8-bit step above its level: players that round

@@ -21,28 +21,45 @@ import Testing
         return LayerMerge.layers(tracker.stacked())
     }
 
-    /// Where each layer's outlines are on the frame, as device boxes (the track's placement applied).
-    static func boxes(_ layer: LayerMerge.Layer, frame: Int) -> [Rect] {
-        guard case .fill(let path, _) = layer.track.key.shape, let m = layer.track.samples[frame]?.transform else { return [] }
-        return ([path] + layer.companions).compactMap { $0.controlBounds }.map {
-            Rect(x: $0.minX + m.tx, y: $0.minY + m.ty, width: $0.width, height: $0.height)
-        }
+    /// Where each part's outlines are on the frame, as device boxes (the track's placement applied).
+    static func boxes(_ part: LayerMerge.Part, of layer: LayerMerge.Layer, frame: Int) -> [Rect] {
+        guard let m = layer.track.samples[frame]?.transform else { return [] }
+        return part.paths.compactMap { $0.controlBounds }.map { Rect(x: $0.minX + m.tx, y: $0.minY + m.ty, width: $0.width, height: $0.height) }
     }
 
-    @Test func squaresFadingTogetherBecomeOneLayerWithEveryOutlineInPlace() {
+    @Test func squaresFadingTogetherBecomeOneFillWithEveryOutlineInPlace() throws {
         let frames = [0.2, 0.6, 1].map { opacity in
             [(0.0, 0.0), (20.0, 0.0), (0.0, 20.0), (20.0, 20.0)].map { Self.square($0.0, $0.1, Self.green, opacity: opacity) }
         }
         let layers = Self.layers(frames)
         #expect(layers.count == 1)
-        let placed = Set(Self.boxes(layers[0], frame: 1).map { [$0.minX, $0.minY, $0.width] })
+        let part = try #require(layers.first?.parts.first)
+        #expect(layers[0].parts.count == 1 && part.paint == .fill(Self.green))
+        let placed = Set(Self.boxes(part, of: layers[0], frame: 1).map { [$0.minX, $0.minY, $0.width] })
         #expect(placed == [[0, 0, 10], [20, 0, 10], [0, 20, 10], [20, 20, 10]])
     }
 
-    @Test func overlappingOrDifferentlyFadingElementsKeepTheirOwnLayers() {
-        // Two half-opaque squares that overlap: one fill would paint their overlap once.
-        let overlapping = Self.layers([[Self.square(0, 0, Self.green, opacity: 0.5), Self.square(5, 5, Self.green, opacity: 0.5)]])
-        #expect(overlapping.count == 2)
+    @Test func disjointElementsOfDifferentPaintsShareALayerAsPartsInCairosOrder() throws {
+        let frames = [0.5, 1].map { opacity in
+            [Self.square(0, 0, Self.green, opacity: opacity), Self.square(20, 0, Self.red, opacity: opacity),
+             Self.square(40, 0, Self.green, opacity: opacity)]
+        }
+        let layers = Self.layers(frames)
+        #expect(layers.count == 1)
+        let layer = try #require(layers.first)
+        #expect(layer.parts.map(\.paint) == [.fill(Self.green), .fill(Self.red), .fill(Self.green)])
+        #expect(layer.parts.map { Self.boxes($0, of: layer, frame: 0).map(\.minX) } == [[0], [20], [40]])
+    }
+
+    @Test func overlappingElementsKeepTheirOwnLayers() {
+        // Half-opaque squares that overlap: a fill paints their crossing once, and a player that
+        // fades a layer as a whole hides the lower one under the upper.
+        let frames = [[Self.square(0, 0, Self.green, opacity: 0.5), Self.square(5, 5, Self.red, opacity: 0.5),
+                       Self.square(8, 8, Self.green, opacity: 0.5)]]
+        #expect(Self.layers(frames).count == 3)
+    }
+
+    @Test func differentlyFadingOrMovingElementsKeepTheirOwnLayers() {
         // Same outline and colour, but one fades and the other does not.
         let fading = Self.layers([0.3, 1].map { [Self.square(0, 0, Self.green, opacity: $0), Self.square(20, 0, Self.green)] })
         #expect(fading.count == 2)
@@ -52,20 +69,16 @@ import Testing
     }
 
     @Test func aMemberNeverRisesPastALayerItMeets() throws {
-        // Red covers the first green square; merging the second green square (apart from red)
-        // with the first would draw the first above red.
-        let frames = [[Self.square(0, 0, Self.green), Self.square(5, 5, Self.red), Self.square(40, 0, Self.green)]]
-        let layers = Self.layers(frames)
-        #expect(layers.count == 3)
-        let colors = layers.map { layer -> Color? in
-            if case .fill(_, let color) = layer.track.key.shape { return color }
-            return nil
-        }
-        #expect(colors == [Self.green, Self.red, Self.green])
+        // Red (its own layer, as it fades otherwise) covers the first green square; merging the
+        // second green square with the first would draw the first above red.
+        let covered = Self.layers([[Self.square(0, 0, Self.green), Self.square(5, 5, Self.red, opacity: 0.5), Self.square(40, 0, Self.green)]])
+        #expect(covered.count == 3)
+        let colors = covered.map { $0.parts.first?.paint }
+        #expect(colors == [.fill(Self.green), .fill(Self.red), .fill(Self.green)])
         // Apart from red, they merge: red is then drawn below both, as it never meets them.
-        let apart = Self.layers([[Self.square(0, 0, Self.green), Self.square(60, 60, Self.red), Self.square(40, 0, Self.green)]])
-        #expect(apart.count == 2)
-        let merged = try #require(apart.first { $0.companions.count == 1 })
-        #expect(Set(Self.boxes(merged, frame: 0).map(\.minX)) == [0, 40])
+        let apart = Self.layers([[Self.square(0, 0, Self.green), Self.square(60, 60, Self.red, opacity: 0.5), Self.square(40, 0, Self.green)]])
+        #expect(apart.map { $0.parts.first?.paint } == [.fill(Self.red), .fill(Self.green)])
+        let merged = try #require(apart.last?.parts.first)
+        #expect(Set(Self.boxes(merged, of: apart[1], frame: 0).map(\.minX)) == [0, 40])
     }
 }

@@ -31,11 +31,13 @@ import TestSupport
     static func outlinesPainted(byFillsIn slot: String, of json: Data) throws -> Int {
         let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let layers = try #require(document["layers"] as? [[String: Any]])
-        return layers.reduce(0) { count, layer in
-            let shapes = layer["shapes"] as? [[String: Any]] ?? []
-            let bound = shapes.contains { $0["ty"] as? String == "fl" && ($0["c"] as? [String: Any])?["sid"] as? String == slot }
-            return count + (bound ? shapes.filter { $0["ty"] as? String == "sh" }.count : 0)
+        // A list of shape items paints its own `sh` items with its fill; groups hold lists of their own.
+        func count(_ items: [[String: Any]]) -> Int {
+            let bound = items.contains { $0["ty"] as? String == "fl" && ($0["c"] as? [String: Any])?["sid"] as? String == slot }
+            let groups = items.filter { $0["ty"] as? String == "gr" }.map { count($0["it"] as? [[String: Any]] ?? []) }
+            return (bound ? items.filter { $0["ty"] as? String == "sh" }.count : 0) + groups.reduce(0, +)
         }
+        return layers.reduce(0) { $0 + count($1["shapes"] as? [[String: Any]] ?? []) }
     }
 
     @Test func aSlotRecoloursOnlyWhatIsDrawnInItsColour() throws {
