@@ -19,9 +19,9 @@ struct ElementTrack {
     var lastFrame: Int { samples.lastIndex { $0 != nil } ?? firstFrame }
 }
 
-/// Follows elements from frame to frame: each call is matched to the nearest element of the
-/// same key drawn on the frame before, so the eight pawns stay eight layers however they move,
-/// and a new element starts where nothing matches.
+/// Follows elements from frame to frame: each call is matched to the element of the same key
+/// drawn on the frame before that, keeping its last step, lands nearest, so the eight pawns stay
+/// eight layers however they move, and a new element starts where nothing matches.
 struct ElementTracker {
     private(set) var tracks: [ElementTrack] = []
     /// Pairs (below, above) of tracks drawn next to each other on some frame.

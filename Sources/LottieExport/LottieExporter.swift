@@ -66,14 +66,15 @@ package struct LottieExporter: Sendable {
         var keyframes = 0, sheared = 0
         for position in tracks.indices.reversed() {
             if let carrier = carrierAbove[position] {
-                let layer = carrier.layer(stillFrame: stillFrame)
+                let layer = carrier.layer(stillFrame: stillFrame, frameCount: count)
                 layers.append(layer.json)
                 keyframes += layer.keyframeCount
                 sheared += layer.shearedFrames
             }
             let layer = LottieLayer(track: tracks[position], parts: merged[position].parts, motion: motions[position],
                                     index: layerIndex(position),
-                                    image: assets.placement(forTrack: position), stillFrame: stillFrame, slotOf: slotOf)
+                                    image: assets.placement(forTrack: position), stillFrame: stillFrame, frameCount: count,
+                                    slotOf: slotOf)
             layers.append(layer.json)
             keyframes += layer.keyframeCount
             sheared += layer.shearedFrames

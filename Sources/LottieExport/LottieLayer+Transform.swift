@@ -56,12 +56,12 @@ extension LottieLayer {
 
 extension MotionCarrier {
     /// The carrier as a null layer: the shared motion, always opaque, nothing drawn.
-    func layer(stillFrame: Int) -> LottieLayer.Transform {
+    func layer(stillFrame: Int, frameCount: Int) -> LottieLayer.Transform {
         let transform = LottieLayer.transform(placements: motion.transforms, opacities: motion.transforms.map { _ in 100 },
                                               first: motion.first, last: motion.last, stillFrame: stillFrame, isImage: isImage)
         let layer = JSONObject([
             "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"), "sr": .number("1"), "ks": transform.json,
-            "ip": .number(String(motion.first)), "op": .number(String(motion.last + 1)), "st": .number("0"),
+            "ip": .number(String(motion.first)), "op": LottieJSON.outPoint(last: motion.last, frameCount: frameCount), "st": .number("0"),
         ])
         return LottieLayer.Transform(json: .object(layer), keyframeCount: transform.keyframeCount, shearedFrames: transform.shearedFrames)
     }

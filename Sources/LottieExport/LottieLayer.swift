@@ -28,7 +28,7 @@ struct LottieLayer {
     /// `motion` is where the layer is on each frame of its life; `image` names an image
     /// element's picture (shapes have none); `parts` is what a shape layer draws, bottom first,
     /// when elements share it (`LayerMerge`).
-    init(track: ElementTrack, parts: [LayerMerge.Part] = [], motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int,
+    init(track: ElementTrack, parts: [LayerMerge.Part] = [], motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int, frameCount: Int,
          slotOf: (Color) -> String?) {
         let first = motion.first, last = motion.last
         let transform = Self.transform(placements: motion.parent.map { [$0.local] } ?? motion.transforms,
@@ -39,7 +39,7 @@ struct LottieLayer {
         var layer = JSONObject([
             "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
             "ind": .number(String(index)), "sr": .number("1"), "ks": transform.json,
-            "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"),
+            "ip": .number(String(first)), "op": LottieJSON.outPoint(last: last, frameCount: frameCount), "st": .number("0"),
         ])
         if motion.parent == nil { layer["parent"] = nil }
         if let image {

@@ -125,6 +125,14 @@ enum LottieJSON {
         return .object(object)
     }
 
+    /// The out point of a layer last drawn on frame `last` of a loop of `frameCount` frames.
+    /// Lottie hides a layer from its out point on, but python-lottie still draws it there, one
+    /// frame too long (coins showed its ring twice at frame 90). A tenth of a frame earlier, it
+    /// is hidden on that frame by every player: rlottie rounds it back to the whole frame.
+    static func outPoint(last: Int, frameCount: Int) -> JSONValue {
+        last + 1 >= frameCount ? .number(String(last + 1)) : number(Double(last) + 0.9, 1)
+    }
+
     /// A group's transform (`tr`), scaling by `scale` percent if given. Its opacity is written
     /// though it is the default: lottie-web draws nothing at all of a file with a group lacking it.
     static func groupTransform(scale: JSONValue?) -> JSONValue {

@@ -25,7 +25,8 @@ import Testing
             if let opacity = (parent["ks"] as? [String: Any])?["o"] as? [String: Any] {
                 #expect(opacity["a"] as? Int == 0 && (opacity["k"] as? NSNumber)?.doubleValue == 100)
             }
-            #expect(layer["ip"] as? Int == parent["ip"] as? Int && layer["op"] as? Int == parent["op"] as? Int)
+            #expect((layer["ip"] as? NSNumber)?.doubleValue == (parent["ip"] as? NSNumber)?.doubleValue
+                    && (layer["op"] as? NSNumber)?.doubleValue == (parent["op"] as? NSNumber)?.doubleValue)
             if let own = (layer["ks"] as? [String: Any])?["o"] as? [String: Any], own["a"] as? Int == 1 { fadingMembers += 1 }
         }
         #expect(fadingMembers > 30, "the board fades in and out by its members' own opacity: \(fadingMembers) fade")
