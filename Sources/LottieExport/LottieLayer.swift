@@ -71,7 +71,8 @@ struct LottieLayer {
             return shortest(part.paths, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1")])))
         case .stroke(let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
-            // Never in a scaling group: lottie-web scales the outline but not the stroke's width.
+            // Never in a scaling group: the width would then rely on every player scaling a
+            // stroke with its group, which was not checked; strokes are few.
             return part.paths.flatMap { LottieOutline($0).shapeItems(decimals: Self.outlineDecimals) } + [.object(JSONObject([
                 "ty": .string("st"), "c": paint(color), "o": full, "w": LottieJSON.staticValue(LottieJSON.number(width)),
                 "lc": .number(lineCap), "lj": .number("2"), "ml": .number("4"),
