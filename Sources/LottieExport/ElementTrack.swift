@@ -19,9 +19,9 @@ struct ElementTrack {
     var lastFrame: Int { samples.lastIndex { $0 != nil } ?? firstFrame }
 }
 
-/// Follows elements from frame to frame: each call is matched to the nearest element of the
-/// same key drawn on the frame before, so the eight pawns stay eight layers however they move,
-/// and a new element starts where nothing matches.
+/// Follows elements from frame to frame: each call is matched to the element of the same key
+/// drawn on the frame before that, keeping its last step, lands nearest, so the eight pawns stay
+/// eight layers however they move, and a new element starts where nothing matches.
 struct ElementTracker {
     private(set) var tracks: [ElementTrack] = []
     /// Pairs (below, above) of tracks drawn next to each other on some frame.
@@ -46,7 +46,14 @@ struct ElementTracker {
                 let m = placed[call].transform
                 for track in candidates {
                     guard let last = tracks[track].samples[frame - 1]?.transform else { continue }
-                    let dx = m.tx - last.tx, dy = m.ty - last.ty
+                    // Measured from where the element would be had it kept its last step: two
+                    // dots rising side by side faster than they are apart then keep their own tracks
+                    // (nearest to the last place, they swapped every frame, a keyframe each).
+                    var expected = (x: last.tx, y: last.ty)
+                    if frame >= 2, let before = tracks[track].samples[frame - 2]?.transform {
+                        expected = (2 * last.tx - before.tx, 2 * last.ty - before.ty)
+                    }
+                    let dx = m.tx - expected.x, dy = m.ty - expected.y
                     pairs.append((dx * dx + dy * dy, call, track))
                 }
             }

@@ -44,7 +44,8 @@ package struct LottieExporter: Sendable {
         for k in 0..<count {
             do { tracker.add(frame: k, try recorder.frame(at: sceneTime(frame: k))) } catch { throw .render(error) }
         }
-        let tracks = tracker.stacked()
+        let merged = LayerMerge.layers(tracker.stacked())
+        let tracks = merged.map(\.track)
         let assets: ImageAssets
         let stillFrame = min(count - 1, max(0, Int((timeline.stillTime / timeline.speed * fps).rounded())))
         do { assets = try ImageAssets(tracks: tracks, stillFrame: stillFrame) } catch { throw error }
@@ -65,13 +66,15 @@ package struct LottieExporter: Sendable {
         var keyframes = 0, sheared = 0
         for position in tracks.indices.reversed() {
             if let carrier = carrierAbove[position] {
-                let layer = carrier.layer(stillFrame: stillFrame)
+                let layer = carrier.layer(stillFrame: stillFrame, frameCount: count)
                 layers.append(layer.json)
                 keyframes += layer.keyframeCount
                 sheared += layer.shearedFrames
             }
-            let layer = LottieLayer(track: tracks[position], motion: motions[position], index: layerIndex(position),
-                                    image: assets.placement(forTrack: position), stillFrame: stillFrame, slotOf: slotOf)
+            let layer = LottieLayer(track: tracks[position], parts: merged[position].parts, motion: motions[position],
+                                    index: layerIndex(position),
+                                    image: assets.placement(forTrack: position), stillFrame: stillFrame, frameCount: count,
+                                    slotOf: slotOf)
             layers.append(layer.json)
             keyframes += layer.keyframeCount
             sheared += layer.shearedFrames
@@ -112,16 +115,11 @@ package struct LottieExporter: Sendable {
             "ty": .string("fl"), "c": LottieJSON.staticValue(LottieJSON.color(color), slot: slot),
             "o": LottieJSON.staticValue(.number("100")), "r": .number("1"),
         ]))]
-        let transform = JSONObject([
-            "o": LottieJSON.staticValue(.number("100")), "r": LottieJSON.staticValue(.number("0")),
-            "p": LottieJSON.staticValue(.array([.number("0"), .number("0")])),
-            "a": LottieJSON.staticValue(.array([.number("0"), .number("0")])),
-            "s": LottieJSON.staticValue(.array([.number("100"), .number("100")])),
-        ])
+        // Every transform field at Lottie's default: in place, opaque.
         return .object(JSONObject([
-            "ddd": .number("0"), "ind": .number(String(index)), "ty": .number("4"), "nm": .string("background"),
-            "sr": .number("1"), "ao": .number("0"), "ks": .object(transform), "shapes": .array(shapes),
-            "ip": .number("0"), "op": .number(String(frames)), "st": .number("0"), "bm": .number("0"),
+            "ind": .number(String(index)), "ty": .number("4"), "nm": .string("background"),
+            "sr": .number("1"), "ks": .object(JSONObject()), "shapes": .array(shapes),
+            "ip": .number("0"), "op": .number(String(frames)), "st": .number("0"),
         ]))
     }
 }

@@ -37,13 +37,18 @@ extension LottieLayer {
         let rotation = KeyframeFit(tolerance: [largestRotationError], exactFrames: still).keyframes(rotations, firstFrame: first)
         let opacity = KeyframeFit(tolerance: [largestOpacityError], exactFrames: still, bounded: true)
             .keyframes(opacities.map { [$0] }, firstFrame: first)
-        let json = JSONObject([
-            "o": LottieProperty.json(opacity, scalar: true, decimals: 2),
-            "r": LottieProperty.json(rotation, scalar: true, decimals: 3),
-            "p": LottieProperty.json(position, scalar: false, decimals: 2),
-            "a": LottieJSON.staticValue(.array([.number("0"), .number("0")])),
-            "s": LottieProperty.json(scale, scalar: false, decimals: 4),
-        ])
+        // A property at Lottie's default for its whole life (anchor and position at the origin,
+        // no rotation, 100% scale and opacity) is left out: every player assumes it.
+        var json = JSONObject()
+        func add(_ key: String, _ keyframes: [KeyframeFit.Keyframe], scalar: Bool, decimals: Int, unless rest: Double) {
+            let atRest = keyframes.count == 1
+                && keyframes[0].value.allSatisfy { LottieJSON.number($0, decimals) == LottieJSON.number(rest, decimals) }
+            if !atRest { json[key] = LottieProperty.json(keyframes, scalar: scalar, decimals: decimals) }
+        }
+        add("o", opacity, scalar: true, decimals: 2, unless: 100)
+        add("r", rotation, scalar: true, decimals: 3, unless: 0)
+        add("p", position, scalar: false, decimals: 2, unless: 0)
+        add("s", scale, scalar: false, decimals: 4, unless: 100)
         let keyframes = [position, scale, rotation, opacity].reduce(0) { $0 + ($1.count > 1 ? $1.count : 0) }
         return Transform(json: .object(json), keyframeCount: keyframes, shearedFrames: sheared)
     }
@@ -51,13 +56,12 @@ extension LottieLayer {
 
 extension MotionCarrier {
     /// The carrier as a null layer: the shared motion, always opaque, nothing drawn.
-    func layer(stillFrame: Int) -> LottieLayer.Transform {
+    func layer(stillFrame: Int, frameCount: Int) -> LottieLayer.Transform {
         let transform = LottieLayer.transform(placements: motion.transforms, opacities: motion.transforms.map { _ in 100 },
                                               first: motion.first, last: motion.last, stillFrame: stillFrame, isImage: isImage)
         let layer = JSONObject([
-            "ddd": .number("0"), "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"),
-            "sr": .number("1"), "ao": .number("0"), "ks": transform.json,
-            "ip": .number(String(motion.first)), "op": .number(String(motion.last + 1)), "st": .number("0"), "bm": .number("0"),
+            "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"), "sr": .number("1"), "ks": transform.json,
+            "ip": .number(String(motion.first)), "op": LottieJSON.outPoint(last: motion.last, frameCount: frameCount), "st": .number("0"),
         ])
         return LottieLayer.Transform(json: .object(layer), keyframeCount: transform.keyframeCount, shearedFrames: transform.shearedFrames)
     }

@@ -18,14 +18,17 @@ struct LottieLayer {
     /// Outline points to a hundredth of a pixel: far below what antialiasing shows, and a
     /// thousandth cost the bots file 12 kB of glyph outlines.
     static let outlineDecimals = 2
+    /// Or outline points in whole sixteenths of a pixel: at most a thirty-second of a pixel off.
+    static let outlineSteps = 16
 
     let json: JSONValue
     let keyframeCount: Int
     let shearedFrames: Int
 
     /// `motion` is where the layer is on each frame of its life; `image` names an image
-    /// element's picture (shapes have none).
-    init(track: ElementTrack, motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int,
+    /// element's picture (shapes have none); `parts` is what a shape layer draws, bottom first,
+    /// when elements share it (`LayerMerge`).
+    init(track: ElementTrack, parts: [LayerMerge.Part] = [], motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int, frameCount: Int,
          slotOf: (Color) -> String?) {
         let first = motion.first, last = motion.last
         let transform = Self.transform(placements: motion.parent.map { [$0.local] } ?? motion.transforms,
@@ -35,9 +38,8 @@ struct LottieLayer {
         shearedFrames = transform.shearedFrames
         var layer = JSONObject([
             "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
-            "ddd": .number("0"), "ind": .number(String(index)), "sr": .number("1"), "ao": .number("0"),
-            "ks": transform.json,
-            "ip": .number(String(first)), "op": .number(String(last + 1)), "st": .number("0"), "bm": .number("0"),
+            "ind": .number(String(index)), "sr": .number("1"), "ks": transform.json,
+            "ip": .number(String(first)), "op": LottieJSON.outPoint(last: last, frameCount: frameCount), "st": .number("0"),
         ])
         if motion.parent == nil { layer["parent"] = nil }
         if let image {
@@ -45,31 +47,67 @@ struct LottieLayer {
             layer["refId"] = .string(image.id)
         } else {
             layer["ty"] = .number("4")
-            layer["shapes"] = .array(Self.shapes(of: track.key.shape, slotOf: slotOf))
+            layer["shapes"] = .array(parts.isEmpty ? Self.shapes(of: track.key.shape, slotOf: slotOf) : Self.shapes(of: parts, slotOf: slotOf))
         }
         if case .glyphs(_, _, let text, _) = track.key.shape { layer["nm"] = .string(text) }
         json = .object(layer)
     }
 
-    private static func shapes(of shape: VectorShape, slotOf: (Color) -> String?) -> [JSONValue] {
+    /// Several parts in one layer: a group each, the top one first as Lottie lists them.
+    private static func shapes(of parts: [LayerMerge.Part], slotOf: (Color) -> String?) -> [JSONValue] {
+        guard parts.count > 1 else { return parts.first.map { shapes(of: $0, slotOf: slotOf) } ?? [] }
+        return parts.reversed().map { part in
+            let items = shapes(of: part, slotOf: slotOf)
+            if items.count == 1, case .object(let only) = items[0], only["ty"] == .string("gr") { return items[0] }
+            return .object(JSONObject(["ty": .string("gr"), "it": .array(items + [LottieJSON.groupTransform(scale: nil)])]))
+        }
+    }
+
+    private static func shapes(of part: LayerMerge.Part, slotOf: (Color) -> String?) -> [JSONValue] {
         func paint(_ color: Color) -> JSONValue { LottieJSON.staticValue(LottieJSON.color(color), slot: slotOf(color)) }
         let full = LottieJSON.staticValue(.number("100"))
-        switch shape {
-        case .fill(let path, let color), .glyphs(let path, let color, _, _):
-            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
-                "ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1"),
-            ]))]
-        case .stroke(let path, let color, let width, let cap):
+        switch part.paint {
+        case .fill(let color):
+            return shortest(part.paths, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1")])))
+        case .stroke(let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
-            return LottieOutline(path).shapeItems(decimals: Self.outlineDecimals) + [.object(JSONObject([
+            // Never in a scaling group: the width would then rely on every player scaling a
+            // stroke with its group, which was not checked; strokes are few.
+            return part.paths.flatMap { LottieOutline($0).shapeItems(decimals: Self.outlineDecimals) } + [.object(JSONObject([
                 "ty": .string("st"), "c": paint(color), "o": full, "w": LottieJSON.staticValue(LottieJSON.number(width)),
                 "lc": .number(lineCap), "lj": .number("2"), "ml": .number("4"),
             ]))]
+        }
+    }
+
+    /// A lone element's shapes: its outline and paint, or its gradient.
+    private static func shapes(of shape: VectorShape, slotOf: (Color) -> String?) -> [JSONValue] {
+        switch shape {
+        case .fill(let path, let color), .glyphs(let path, let color, _, _):
+            return shapes(of: LayerMerge.Part(paint: .fill(color), paths: [path]), slotOf: slotOf)
+        case .stroke(let path, let color, let width, let cap):
+            return shapes(of: LayerMerge.Part(paint: .stroke(color, width: width, cap: cap), paths: [path]), slotOf: slotOf)
         case .radialFill(let path, let gradient):
             return LottieOutline(path).shapeItems(decimals: 3) + [radialFill(gradient)]
         case .image:
             return []
         }
+    }
+
+    /// `paths` filled by `paint`, written as whichever is shorter: coordinates to
+    /// `outlineDecimals` places, or whole sixteenths of a pixel in a group that scales them down
+    /// once. Glyph outlines, most of the bots file, are a quarter shorter in sixteenths; a
+    /// square's corners at whole pixels are shorter as they are.
+    private static func shortest(_ paths: [Path], paint: JSONValue) -> [JSONValue] {
+        let outlines = paths.map(LottieOutline.init)
+        let plain = outlines.flatMap { $0.shapeItems(decimals: Self.outlineDecimals) } + [paint]
+        let steps = Self.outlineSteps
+        let scale = LottieJSON.number(100 / Double(steps), 4)
+        let grouped: [JSONValue] = [.object(JSONObject([
+            "ty": .string("gr"),
+            "it": .array(outlines.flatMap { $0.shapeItems(decimals: 0, steps: steps) } + [paint, LottieJSON.groupTransform(scale: scale)]),
+        ]))]
+        return LottieJSON.compactText(.array(grouped)).utf8.count < LottieJSON.compactText(.array(plain)).utf8.count ? grouped : plain
     }
 
     /// A Lottie gradient fill (`gf`, type 2: radial) from the centre to a point on the circle.

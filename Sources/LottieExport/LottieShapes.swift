@@ -91,11 +91,16 @@ struct LottieOutline {
 
     private static func same(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 }
 
-    /// The `sh` items, coordinates to `decimals` places.
-    func shapeItems(decimals: Int) -> [JSONValue] {
+    /// The `sh` items, coordinates to `decimals` places; with `steps`, as whole numbers of
+    /// 1/`steps` of a unit instead (a group scaling by 1/`steps` must then carry them).
+    func shapeItems(decimals: Int, steps: Int? = nil) -> [JSONValue] {
         subpaths.map { sub in
+            func coordinate(_ value: Double) -> JSONValue {
+                guard let steps else { return LottieJSON.number(value, decimals) }
+                return LottieJSON.number((value * Double(steps)).rounded(), 0)
+            }
             func list(_ points: [Point]) -> JSONValue {
-                .array(points.map { .array([LottieJSON.number($0.x, decimals), LottieJSON.number($0.y, decimals)]) })
+                .array(points.map { .array([coordinate($0.x), coordinate($0.y)]) })
             }
             let geometry = JSONValue.object(JSONObject([
                 "c": .bool(sub.closed), "v": list(sub.vertices), "i": list(sub.inTangents), "o": list(sub.outTangents),
@@ -107,12 +112,33 @@ struct LottieOutline {
 
 /// Small helpers for writing Lottie's JSON through the one `JSONValue`.
 enum LottieJSON {
-    static func number(_ value: Double, _ decimals: Int = 3) -> JSONValue { .number(value.trimmed(decimals: decimals)) }
+    /// `value` to `decimals` places. A magnitude too small to show is written as 0, not in full
+    /// ("3.38e-16" cost the bots file a tangent's worth of digits at every rounded corner).
+    static func number(_ value: Double, _ decimals: Int = 3) -> JSONValue {
+        guard value.isFinite, abs(value) >= 0.5 * pow(10, -Double(max(0, decimals))) else { return .number(value.isFinite ? "0" : value.trimmed(decimals: decimals)) }
+        return .number(value.trimmed(decimals: decimals))
+    }
 
     static func staticValue(_ value: JSONValue, slot: String? = nil) -> JSONValue {
         var object = JSONObject(["a": .number("0"), "k": value])
         if let slot { object["sid"] = .string(slot) }
         return .object(object)
+    }
+
+    /// The out point of a layer last drawn on frame `last` of a loop of `frameCount` frames.
+    /// Lottie hides a layer from its out point on, but python-lottie still draws it there, one
+    /// frame too long (coins showed its ring twice at frame 90). A tenth of a frame earlier, it
+    /// is hidden on that frame by every player: rlottie rounds it back to the whole frame.
+    static func outPoint(last: Int, frameCount: Int) -> JSONValue {
+        last + 1 >= frameCount ? .number(String(last + 1)) : number(Double(last) + 0.9, 1)
+    }
+
+    /// A group's transform (`tr`), scaling by `scale` percent if given. Its opacity is written
+    /// though it is the default: lottie-web draws nothing at all of a file with a group lacking it.
+    static func groupTransform(scale: JSONValue?) -> JSONValue {
+        var transform = JSONObject(["ty": .string("tr"), "o": staticValue(.number("100"))])
+        if let scale { transform["s"] = staticValue(.array([scale, scale])) }
+        return .object(transform)
     }
 
     /// A colour's components a quarter of an 8-bit step above its level: players that round

@@ -32,8 +32,10 @@ import Testing
     /// picture at the nearest pixel, so a piece embedded as Cairo paints it at rest rings while
     /// the board moves by fractions of a pixel (see Docs/Export.md). The brief's bar is still
     /// checked there, as a known issue, so the day it holds the issue is reported as fixed.
-    static let settlingMeanLimit = 5.5
-    static let settlingShareLimit = 0.93
+    /// Measured (2026-12-03, 30 fps): phone frames 37, 45, 60, 67, worst mean 3.1/3.5/3.4 and
+    /// 94.96% within 16; open frames 60 and 67, worst 97.24%.
+    static let settlingMeanLimit = 4.0
+    static let settlingShareLimit = 0.945
 
     static func prepared(_ c: Case) throws -> PreparedScene {
         try PreparedScene(c.scene, settings: ResolvedSettings(settingsFile: "/nonexistent/settings.json",

@@ -8,13 +8,16 @@ import Testing
 /// CairoSVG), against Cairo's frame at the same instant and size: the same 20 instants, cases
 /// and bar as rlottie's (`LottieAgreementTests`). No scene is skipped.
 ///
-/// Misses measured (2026-12-03, 30 fps): bots while its board settles, frames 37-60 of 150
-/// (worst frame 52: mean 8.8/5.6/6.8, 90.2% within 16; open posture 96.2%), where rlottie misses
-/// too; coins in the phone posture at frame 90 only (mean under 1.4, 96.5% within 16). They are
-/// known issues under a floor every frame holds; clock, and coins open, meet the bar everywhere.
+/// Misses measured (2026-12-03, 30 fps): bots in the phone posture while its board settles,
+/// frames 37 and 45 of 150 (worst: mean 1.5/1.6/1.5, 97.1% within 16), where rlottie misses too.
+/// They are known issues under a floor every frame holds; every other case meets the bar.
+/// (Until a layer ended a tenth of a frame early, and a value after a hold started a tenth of a
+/// frame early, this player showed both one frame late: coins' frame 90, and bots' frames 37-60
+/// with its card 29 px behind, mean 8.8, 90.2% within 16. See `LottieJSON.outPoint` and
+/// `LottieProperty`.)
 @Suite struct PythonLottieAgreementTests {
-    static let floorMeanLimit = 9.5
-    static let floorShareLimit = 0.89
+    static let floorMeanLimit = 2.0
+    static let floorShareLimit = 0.965
 
     @Test(arguments: LottieAgreementTests.cases) func pythonLottieShowsWhatCairoDraws(_ c: LottieAgreementTests.Case) throws {
         let setup = try LottieAgreementTests.prepared(c)
@@ -37,11 +40,11 @@ import Testing
             }
         }
         #expect(farMisses.isEmpty, "\(c.testDescription): \(farMisses.joined(separator: "; "))")
-        guard c.scene == "bots" || (c.scene == "coins" && c.posture == .phone) else {
+        guard c.scene == "bots" && c.posture == .phone else {
             #expect(misses.isEmpty, "\(c.testDescription): \(misses.joined(separator: "; "))")
             return
         }
-        withKnownIssue("python-lottie misses the bar on bots' settling frames and one coins frame (figures above)", isIntermittent: true) {
+        withKnownIssue("python-lottie misses the bar on two of bots' settling frames in the phone posture (figures above)", isIntermittent: true) {
             #expect(misses.isEmpty, "\(c.testDescription): \(misses.joined(separator: "; "))")
         }
     }

@@ -27,6 +27,19 @@ import TestSupport
         return (Data(replaced.utf8), bound)
     }
 
+    /// How many outlines (`sh`) are painted by a fill bound to `slot`, over every shape layer.
+    static func outlinesPainted(byFillsIn slot: String, of json: Data) throws -> Int {
+        let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let layers = try #require(document["layers"] as? [[String: Any]])
+        // A list of shape items paints its own `sh` items with its fill; groups hold lists of their own.
+        func count(_ items: [[String: Any]]) -> Int {
+            let bound = items.contains { $0["ty"] as? String == "fl" && ($0["c"] as? [String: Any])?["sid"] as? String == slot }
+            let groups = items.filter { $0["ty"] as? String == "gr" }.map { count($0["it"] as? [[String: Any]] ?? []) }
+            return (bound ? items.filter { $0["ty"] as? String == "sh" }.count : 0) + groups.reduce(0, +)
+        }
+        return layers.reduce(0) { $0 + count($1["shapes"] as? [[String: Any]] ?? []) }
+    }
+
     @Test func aSlotRecoloursOnlyWhatIsDrawnInItsColour() throws {
         let (setup, animation, size) = try Self.bots()
         let document = try #require(try JSONSerialization.jsonObject(with: animation.json) as? [String: Any])
@@ -36,7 +49,8 @@ import TestSupport
         let dark = try setup.settings.loadTheme().light.darkSquare
         let player = try #require(RlottiePlayer(json: animation.json))
         let recoloured = try Self.recoloured(animation.json, slot: "board-dark", to: "1,0,1,1")
-        #expect(recoloured.bound >= 32, "the 32 dark squares are bound to the slot: \(recoloured.bound) fills are")
+        let darkOutlines = try Self.outlinesPainted(byFillsIn: "board-dark", of: animation.json)
+        #expect(recoloured.bound >= 1 && darkOutlines >= 32, "the 32 dark squares are bound to the slot: \(darkOutlines) outlines in \(recoloured.bound) fills are")
         let recolouredPlayer = try #require(RlottiePlayer(json: recoloured.data))
         let before = player.frame(animation.stillFrame, width: size.width, height: size.height)
         let after = recolouredPlayer.frame(animation.stillFrame, width: size.width, height: size.height)
