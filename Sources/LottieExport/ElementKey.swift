@@ -71,17 +71,6 @@ extension Path {
         // Rounded to a thousandth of a box unit, far below a pixel, so that the same outline
         // drawn at two places keys the same despite the last bits of the subtraction.
         func snapped(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        func moved(_ p: Point) -> Point { Point(snapped(p.x - dx), snapped(p.y - dy)) }
-        var path = Path()
-        for element in elements {
-            switch element {
-            case .move(let p): path.move(to: moved(p))
-            case .line(let p): path.line(to: moved(p))
-            case .curve(let c1, let c2, let p): path.curve(to: moved(p), control1: moved(c1), control2: moved(c2))
-            case .arc(let c, let r, let a0, let a1): path.arc(center: moved(c), radius: r, from: a0, to: a1)
-            case .close: path.close()
-            }
-        }
-        return (path, Point(dx, dy))
+        return (shifted { Point(snapped($0.x - dx), snapped($0.y - dy)) }, Point(dx, dy))
     }
 }

@@ -205,17 +205,6 @@ enum LayerMerge {
 extension Path {
     /// The outline moved by (`dx`, `dy`).
     func translated(_ dx: Double, _ dy: Double) -> Path {
-        func moved(_ p: Point) -> Point { Point(p.x + dx, p.y + dy) }
-        var path = Path()
-        for element in elements {
-            switch element {
-            case .move(let p): path.move(to: moved(p))
-            case .line(let p): path.line(to: moved(p))
-            case .curve(let c1, let c2, let p): path.curve(to: moved(p), control1: moved(c1), control2: moved(c2))
-            case .arc(let c, let r, let a0, let a1): path.arc(center: moved(c), radius: r, from: a0, to: a1)
-            case .close: path.close()
-            }
-        }
-        return path
+        shifted { Point($0.x + dx, $0.y + dy) }
     }
 }
