@@ -15,7 +15,7 @@ package struct GIFIndexedCoder {
 
     private var lzw = GIFLZW()
     /// The picture as shown after the frames coded so far.
-    private var shown: [UInt8]
+    private(set) var shown: [UInt8]
     private var coded = 0
 
     package init(width: Int, height: Int, palette: GIFPalette, loopCount: Int?) throws(GIFError) {
@@ -60,73 +60,6 @@ package struct GIFIndexedCoder {
         return image(box, of: frame, delay: delay)
     }
 
-    /// Hundredths a step shows: the least Chromium, Firefox and Safari keep (they show 0 or 1 as 10).
-    package static let stepDelay = 2
-
-    private var fullBox: GIFRectangle { GIFRectangle(x: 0, y: 0, width: width, height: height) }
-
-    /// The step's boxes and the frame's box after them, when their pixels are fewer than
-    /// `stepWorth` of the frame's one box: the unchanged pixels of a box cost far less than
-    /// changed ones, but not nothing, and each image costs its header.
-    private func stepPlan(_ frame: UnsafeBufferPointer<UInt8>, step: UnsafeBufferPointer<UInt8>, delay: Int,
-                          box: GIFRectangle) -> (parts: [GIFRectangle], last: GIFRectangle?)? {
-        guard let stepBox = changedBox(step, within: fullBox) else { return nil }
-        // Two cuts deep, four boxes at most: the old move's two squares and their badge.
-        let parts = split(stepBox, of: step, depth: 2)
-        guard delay - Self.stepDelay * parts.count >= Self.stepDelay else { return nil }
-        let last = Self.changedBox(frame, against: step, width: width, within: fullBox)
-        let area = parts.reduce(0) { $0 + $1.area } + (last?.area ?? 0) + Self.imageCost * parts.count
-        return Double(area) < Self.stepWorth * Double(box.area) ? (parts, last) : nil
-    }
-
-    /// Chosen by the file sizes of per-move GIFs at 0.5–1.0 (Docs/Design.md).
-    static let stepWorth = 0.8
-    /// An image's header and its codes' start, in pixels of a box.
-    static let imageCost = 1_000
-
-    /// `box` cut where a band of unchanged rows or columns crosses it, the widest band first, so
-    /// that no box spans far-apart changes; at most `depth` cuts deep.
-    private func split(_ box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>, depth: Int) -> [GIFRectangle] {
-        guard depth > 0, let gap = widestGap(in: box, of: picture), gap.area >= Self.imageCost * 2 else { return [box] }
-        return gap.sides.compactMap { changedBox(picture, within: $0) }.flatMap { split($0, of: picture, depth: depth - 1) }
-    }
-
-    /// The widest band of unchanged rows or columns inside `box`, and the two rectangles beside it.
-    private func widestGap(in box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>) -> (area: Int, sides: [GIFRectangle])? {
-        var rowChanged = [Bool](repeating: false, count: box.height)
-        var columnChanged = [Bool](repeating: false, count: box.width)
-        let width = width
-        shown.withUnsafeBufferPointer { before in
-            for y in 0..<box.height {
-                let start = (box.y + y) * width + box.x
-                let a = picture.baseAddress! + start, b = before.baseAddress! + start
-                guard memcmp(a, b, box.width) != 0 else { continue }
-                rowChanged[y] = true
-                columnChanged.withUnsafeMutableBufferPointer { flags in
-                    for x in 0..<box.width where a[x] != b[x] { flags[x] = true }
-                }
-            }
-        }
-        func widest(_ changed: [Bool]) -> (start: Int, length: Int) {
-            var best = (start: 0, length: 0), start = 0
-            for (index, flag) in changed.enumerated() {
-                if flag { start = index + 1 } else if index + 1 - start > best.length { best = (start, index + 1 - start) }
-            }
-            return best
-        }
-        let rows = widest(rowChanged), columns = widest(columnChanged)
-        let rowArea = rows.length * box.width, columnArea = columns.length * box.height
-        guard max(rowArea, columnArea) > 0 else { return nil }
-        if rowArea >= columnArea {
-            return (rowArea, [GIFRectangle(x: box.x, y: box.y, width: box.width, height: rows.start),
-                              GIFRectangle(x: box.x, y: box.y + rows.start + rows.length, width: box.width,
-                                           height: box.height - rows.start - rows.length)])
-        }
-        return (columnArea, [GIFRectangle(x: box.x, y: box.y, width: columns.start, height: box.height),
-                             GIFRectangle(x: box.x + columns.start + columns.length, y: box.y,
-                                          width: box.width - columns.start - columns.length, height: box.height)])
-    }
-
     /// One image: the graphic control, `box` of `picture` (its unchanged pixels transparent
     /// after the first frame; one transparent pixel when `box` is nil), and what is shown after it.
     private mutating func image(_ box: GIFRectangle?, of picture: UnsafeBufferPointer<UInt8>, delay: Int,
@@ -158,11 +91,11 @@ package struct GIFIndexedCoder {
     package static var trailer: [UInt8] { GIFFrameCoder.trailer }
 
     /// The box of the pixels of `frame` inside `area` that differ from the picture shown.
-    private func changedBox(_ frame: UnsafeBufferPointer<UInt8>, within area: GIFRectangle) -> GIFRectangle? {
+    func changedBox(_ frame: UnsafeBufferPointer<UInt8>, within area: GIFRectangle) -> GIFRectangle? {
         shown.withUnsafeBufferPointer { Self.changedBox(frame, against: $0, width: width, within: area) }
     }
 
-    private static func changedBox(_ frame: UnsafeBufferPointer<UInt8>, against before: UnsafeBufferPointer<UInt8>, width: Int,
+    static func changedBox(_ frame: UnsafeBufferPointer<UInt8>, against before: UnsafeBufferPointer<UInt8>, width: Int,
                                    within area: GIFRectangle) -> GIFRectangle? {
         guard area.width > 0 else { return nil }
         var top = -1, bottom = -1, left = area.width, right = -1
