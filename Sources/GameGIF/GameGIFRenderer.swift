@@ -62,8 +62,9 @@ package struct GameGIFRenderer: Sendable {
 struct GameGIFComposer {
     let sheet: GameGIFSpriteSheet
     private(set) var indices: [UInt8]
-    /// The way from one frame to the next (see `composeStep`).
+    /// The way from one frame to the next (see `composeStep`), and the step it holds.
     private(set) var stepIndices: [UInt8]
+    private var heldStep: GameGIFFrame?
     private var map: GameGIFPaletteMap
     /// Each bar drawn once a GIF: a clock shows the same text on many frames.
     private var bars: [PlayerBar: [UInt8]] = [:]
@@ -82,13 +83,15 @@ struct GameGIFComposer {
         map = GameGIFPaletteMap(palette: sheet.palette)
     }
 
-    mutating func compose(_ frame: GameGIFFrame) throws(GameGIFError) {
+    /// Composes `frame` into `indices`. `over`: the frame the buffer already holds, when it has
+    /// no overlays, so only the squares and bars that differ from it are copied.
+    mutating func compose(_ frame: GameGIFFrame, over held: GameGIFFrame? = nil) throws(GameGIFError) {
         let style = sheet.style
         let side = style.squarePixels
         for square in Square.allCases {
-            let mark: GameGIFSpriteSheet.Mark = square == frame.check ? .check
-                : (square == frame.lastMove?.from || square == frame.lastMove?.to ? .lit : .plain)
+            let mark = Self.mark(of: square, in: frame)
             let piece = frame.board[square]
+            if let held, held.board[square] == piece, Self.mark(of: square, in: held) == mark { continue }
             let sprite = if let layers = sheet.lettered, layers.labels[square] != nil {
                 labelled(square, piece: piece, mark: mark, layers: layers)
             } else {
@@ -99,10 +102,16 @@ struct GameGIFComposer {
         if style.players {
             let top = style.orientation == .white ? frame.blackBar : frame.whiteBar
             let bottom = style.orientation == .white ? frame.whiteBar : frame.blackBar
-            try place(top, y: 0)
-            try place(bottom, y: style.boardTop + 8 * side)
+            let heldTop = style.orientation == .white ? held?.blackBar : held?.whiteBar
+            let heldBottom = style.orientation == .white ? held?.whiteBar : held?.blackBar
+            if held == nil || top != heldTop { try place(top, y: 0) }
+            if held == nil || bottom != heldBottom { try place(bottom, y: style.boardTop + 8 * side) }
         }
         for overlay in frame.overlays { try lay(overlay) }
+    }
+
+    private static func mark(of square: Square, in frame: GameGIFFrame) -> GameGIFSpriteSheet.Mark {
+        square == frame.check ? .check : (square == frame.lastMove?.from || square == frame.lastMove?.to ? .lit : .plain)
     }
 
     /// The step between `previous` and `next` (see `GIFIndexedCoder.code(_:delay:via:)`): the
@@ -114,7 +123,9 @@ struct GameGIFComposer {
                                 whiteBar: next.whiteBar, blackBar: next.blackBar)
         swap(&indices, &stepIndices)
         defer { swap(&indices, &stepIndices) }
-        try compose(step)
+        // Steps have no overlays, so each is laid over the last one: a move changes few squares.
+        try compose(step, over: heldStep)
+        heldStep = step
     }
 
     /// A square with coordinate letters, laid from the sheet's layers the first time a GIF shows
