@@ -36,15 +36,22 @@ struct GIFLZW {
     ///
     /// `runsOf`: an index that comes in long runs (a frame's transparent pixels), whose runs
     /// are coded a string at a time instead of a pixel at a time; the codes are the same.
+    ///
+    /// `alternatives`: for each pixel, a second index it may be coded as where it is `runsOf`
+    /// (a transparent pixel's own colour, which shows the same). Where the table holds no
+    /// string that goes on with the transparent index but one that goes on with the colour,
+    /// the string goes on. Alternatives past the code size are not taken.
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, runsOf runIndex: UInt8? = nil,
-                         into output: inout [UInt8]) {
+                         alternatives: UnsafeBufferPointer<UInt8>? = nil, into output: inout [UInt8]) {
+        precondition(alternatives.map { $0.count == indices.count } ?? true, "an alternative for every index")
         let count = indices.count
         output.append(UInt8(minimumCodeSize))
         // Each index ends at most one code of at most 12 bits, and a clear code comes at most
         // once per 4,093 codes: the packed codes fit in 2 bytes an index plus a few.
         let capacity = 2 * count + 16
         let packed = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
-            written = pack(indices, minimumCodeSize: minimumCodeSize, runIndex: runIndex.map(Int.init) ?? -1, into: out.baseAddress!)
+            written = pack(indices, minimumCodeSize: minimumCodeSize, runIndex: runIndex.map(Int.init) ?? -1,
+                           alternatives: alternatives?.baseAddress, into: out.baseAddress!)
         }
         packed.withUnsafeBufferPointer { SubBlockWriter.appendBlocks(of: $0, to: &output) }
     }
@@ -57,7 +64,7 @@ struct GIFLZW {
     /// ever longer runs (`runCodes`) without hashing each pixel: a frame's box is mostly
     /// transparent, and hashing those pixels one by one was most of the coder's time.
     private mutating func pack(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, runIndex: Int,
-                               into out: UnsafeMutablePointer<UInt8>) -> Int {
+                               alternatives: UnsafePointer<UInt8>?, into out: UnsafeMutablePointer<UInt8>) -> Int {
         let count = indices.count
         let clearCode = 1 << minimumCodeSize
         let endCode = clearCode + 1
@@ -181,6 +188,15 @@ struct GIFLZW {
                             prefix = Int(codes[found.slot])
                             prefixRun = 0
                             continue
+                        }
+                        // A transparent pixel that ends the string may go on as its colour.
+                        if let alternatives, next == runIndex, case let colour = Int(alternatives[position - 1]), colour < clearCode {
+                            let other = slot(of: stamp | UInt64(prefix << 8 | colour))
+                            if other.found {
+                                prefix = Int(codes[other.slot])
+                                prefixRun = 0
+                                continue
+                            }
                         }
                         emit(prefix)
                         prefix = next

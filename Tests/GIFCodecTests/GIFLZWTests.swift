@@ -78,4 +78,39 @@ struct GIFLZWTests {
             #expect(try DecodedGIF.lzwDecode(data, minimumCodeSize: minimumCodeSize, count: input.count) == input)
         }
     }
+
+    /// A transparent pixel may be coded as its own colour where that continues a string: every
+    /// pixel reads back as itself or, where it was transparent, as its colour, and a picture
+    /// whose transparent pixels break up a repeated pattern codes shorter. An alternative past
+    /// the code size is never taken.
+    @Test func transparentPixelsMayBeCodedAsTheirColour() throws {
+        var noise = SeededGenerator(seed: 29)
+        let transparent: UInt8 = 15
+        let pattern: [UInt8] = (0..<40).map { _ in UInt8(noise.next() % 6) }
+        var input: [UInt8] = [], colours: [UInt8] = []
+        for _ in 0..<300 {
+            for colour in pattern {
+                input.append(noise.next() % 4 == 0 ? transparent : colour)
+                colours.append(colour)
+            }
+        }
+        var lzw = GIFLZW()
+        var plain: [UInt8] = [], either: [UInt8] = [], beyond: [UInt8] = []
+        input.withUnsafeBufferPointer { input in
+            lzw.encode(input, minimumCodeSize: 4, runsOf: transparent, into: &plain)
+            colours.withUnsafeBufferPointer { lzw.encode(input, minimumCodeSize: 4, runsOf: transparent, alternatives: $0, into: &either) }
+            let far = [UInt8](repeating: 200, count: input.count)
+            far.withUnsafeBufferPointer { lzw.encode(input, minimumCodeSize: 4, runsOf: transparent, alternatives: $0, into: &beyond) }
+        }
+        #expect(either.count < plain.count * 3 / 4, "\(either.count) bytes against \(plain.count)")
+        #expect(beyond == plain)
+        var i = 1, data: [UInt8] = []
+        while either[i] != 0 {
+            data += either[(i + 1)...(i + Int(either[i]))]
+            i += Int(either[i]) + 1
+        }
+        let decoded = try DecodedGIF.lzwDecode(data, minimumCodeSize: 4, count: input.count)
+        #expect(decoded.indices.allSatisfy { decoded[$0] == input[$0] || (input[$0] == transparent && decoded[$0] == colours[$0]) })
+        #expect(decoded != input, "some transparent pixels were coded as their colour")
+    }
 }
