@@ -49,13 +49,14 @@ struct GameGIFSpriteSheet: Sendable {
         self.style = style
         let layers = try GameGIFSquareLayers(style: style)
         lettered = style.coordinates ? layers : nil
-        var rasters: [RasterImage] = []
+        var rasters: [RasterImage] = [], marks: [Mark] = []
         var counts = GIFSparseColorCounts()
         for light in [true, false] {
             for piece in [nil] + Self.pieces {
                 for mark in Mark.allCases {
                     let raster = layers.square(light: light, piece: piece, mark: mark)
                     rasters.append(raster)
+                    marks.append(mark)
                     // The glow marks a king in a game; over another piece it is only a lila-gif
                     // caller's odd request, mapped to the nearest colours rather than given its own.
                     if mark != .check || piece?.kind == .king {
@@ -71,9 +72,9 @@ struct GameGIFSpriteSheet: Sendable {
         for bar in try Self.sampleBars(style) { Self.count(bar, into: &counts, weight: Self.barWeight) }
         Self.count(try Self.sampleBadges(style), into: &counts)
         let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
-        palette = GIFPalette(counts: counts, reserving: Self.annotationColors(style.theme[style.colorScheme]) + badgeColors)
-        var map = GameGIFPaletteMap(palette: palette)
-        sprites = rasters.map { map.indices(of: $0) }
+        let counted = GIFPalette(counts: counts, reserving: Self.annotationColors(style.theme[style.colorScheme]) + badgeColors)
+        var map = GameGIFPaletteMap(palette: counted)
+        (palette, sprites) = Self.inPresenceOrder(counted, sprites: rasters.map { map.indices(of: $0) }, marks: marks)
         let surface = style.palettes[style.colorScheme].surface
         surfaceIndex = palette.nearestIndex(to: Self.gifColor(surface))
     }
