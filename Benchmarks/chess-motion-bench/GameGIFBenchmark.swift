@@ -90,17 +90,25 @@ enum GameGIFBenchmark {
         guard let style = frames.spriteStyle(width: 720, renderer: renderer) else { return nil }
         var bytes: [UInt8] = []
         // Wall and CPU seconds: on a machine shared with builds, wall time counts the waits.
-        let whole = try (0..<runs).map { _ in try cpuAndWall { bytes = try frames.spriteGIF(style: style, loopCount: 0) } }
+        // As the command runs: the frames coded on every core.
+        let cores = ParallelFrameRenderer.defaultWorkers
+        let whole = try (0..<runs).map { _ in try cpuAndWall { bytes = try frames.spriteGIF(style: style, loopCount: 0, workers: cores) } }
         let sheet = try (0..<runs).map { _ in try cpuAndWall { _ = try GameGIFRenderer(style: style) } }
         let kept = try GameGIFRenderer(style: style)
         let scene = frames.positions.game
-        let composed = try (0..<runs).map { _ in
-            try cpuAndWall { _ = try kept.gif(GameGIFFrame.positions(of: scene, delays: frames.delays), comment: frames.comment) }
+        // As a service runs them, one thread a request, and on every core.
+        let composed = try [1, cores].map { workers in
+            try (0..<runs).map { _ in
+                try cpuAndWall {
+                    _ = try kept.gif(GameGIFFrame.positions(of: scene, delays: frames.delays), comment: frames.comment, workers: workers)
+                }
+            }
         }
         func text(_ samples: [(cpu: Double, wall: Double)]) -> String {
             String(format: "%.1f ms (CPU %.1f ms)", Measure.median(samples.map(\.wall)) * 1000, Measure.median(samples.map(\.cpu)) * 1000)
         }
-        print("\(label): sprites \(text(whole)) in all (sheet \(text(sheet)), frames over a kept sheet \(text(composed))), "
+        print("\(label): sprites \(text(whole)) in all on \(cores) threads (sheet \(text(sheet)), frames over a kept sheet "
+              + "\(text(composed[0])) on one thread, \(text(composed[1])) on \(cores)), "
               + String(format: "%d bytes (%.1f KiB)", bytes.count, Double(bytes.count) / 1024))
         return Measure.median(whole.map(\.wall))
     }

@@ -18,13 +18,14 @@ extension GameMoveFrames {
     /// pixels (the default 720 among them) the frames are composed from sprites in memory in
     /// one pass; at any other each position is drawn through the exporter and coded where it
     /// changed. `renderer` draws the scene whole (`ResolvedSettings.renderer(for: positions)`);
-    /// both ways stop between frames once `parallel.deadline` has passed.
+    /// both ways stop between frames once `parallel.deadline` has passed, and both use
+    /// `parallel.workers` threads.
     package func writeGIF(size: PixelSize, renderer: FrameRenderer, parallel: ParallelFrameRenderer, loopCount: Int?,
                           to output: URL, progress: (ExportProgress) -> Void = { _ in },
                           guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> GameMoveGIFWrite {
         let started = ContinuousClock.now
         if let style = spriteStyle(width: size.width, renderer: renderer) {
-            let bytes = try spriteGIF(style: style, loopCount: loopCount, deadline: parallel.deadline)
+            let bytes = try spriteGIF(style: style, loopCount: loopCount, deadline: parallel.deadline, workers: parallel.workers)
             try StillWriter.write(Data(bytes), to: output)
             let elapsed = (ContinuousClock.now - started).components
             return GameMoveGIFWrite(frames: delays.count, size: style.pixelSize, bytes: bytes.count,

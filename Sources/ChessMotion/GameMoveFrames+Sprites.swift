@@ -16,8 +16,10 @@ extension GameMoveFrames {
     }
 
     /// The GIF of these frames composed from sprites: each position as `GamePositions` draws it.
-    package func spriteGIF(style: GameGIFStyle, loopCount: Int?, deadline: RenderDeadline = .none) throws(GameGIFError) -> [UInt8] {
+    /// `workers`: threads that code the frames (`GameGIFRenderer.gif`).
+    package func spriteGIF(style: GameGIFStyle, loopCount: Int?, deadline: RenderDeadline = .none,
+                           workers: Int = 1) throws(GameGIFError) -> [UInt8] {
         let frames = GameGIFFrame.positions(of: positions.game, delays: delays)
-        return try GameGIFRenderer(style: style).gif(frames, comment: comment, loopCount: loopCount, deadline: deadline)
+        return try GameGIFRenderer(style: style).gif(frames, comment: comment, loopCount: loopCount, deadline: deadline, workers: workers)
     }
 }

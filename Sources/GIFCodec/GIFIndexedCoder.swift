@@ -26,6 +26,14 @@ package struct GIFIndexedCoder {
         shown = [UInt8](repeating: 0, count: width * height)
     }
 
+    /// Codes the frames that follow `picture` as if it were the last frame coded: the images
+    /// of a run of frames coded apart from the frames before it.
+    package mutating func resume(after picture: UnsafeBufferPointer<UInt8>) {
+        precondition(picture.count == width * height, "a whole frame of indices")
+        shown = Array(picture)
+        coded = 1
+    }
+
     /// The index that means "keep the pixel below"; a frame's indices never use it.
     package var transparentIndex: UInt8 { palette.transparentIndex }
 

@@ -1,4 +1,6 @@
 import ChessCore
+import Dispatch
+import Synchronization
 import ChessMotionSupport
 import ChessScenes
 import GIFCodec
@@ -30,17 +32,54 @@ package struct GameGIFRenderer: Sendable {
 
     /// The GIF of `frames`, repeating `loopCount` times (0: forever; nil: played once), with
     /// `comment` in its comment block; stopped between frames once `deadline` has passed.
+    ///
+    /// `workers`: threads that code the frames, each a run of them in turn. A frame's image
+    /// depends only on it and the frame before, so a run starts by composing the frame before
+    /// its first and the joined runs are the bytes one thread would write. A command has the
+    /// cores to itself; a service, whose requests already share them, keeps to one.
     package func gif(_ frames: [GameGIFFrame], comment: String? = nil, loopCount: Int? = 0,
-                     deadline: RenderDeadline = .none) throws(GameGIFError) -> [UInt8] {
+                     deadline: RenderDeadline = .none, workers: Int = 1) throws(GameGIFError) -> [UInt8] {
         guard !frames.isEmpty else { throw .noFrames }
-        var coder: GIFIndexedCoder
-        do { coder = try GIFIndexedCoder(width: width, height: height, palette: sheet.palette, loopCount: loopCount) } catch {
+        let header = try coder(loopCount: loopCount).header(loopCount: loopCount, comment: comment)
+        let runs = Self.runs(of: frames.count, workers: workers)
+        guard runs.count > 1 else {
+            return header + (try code(frames, in: runs[0], loopCount: loopCount, deadline: deadline)) + GIFIndexedCoder.trailer
+        }
+        let coded = Mutex<[Result<[UInt8], GameGIFError>?]>(Array(repeating: nil, count: runs.count))
+        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            let result = Result { () throws(GameGIFError) -> [UInt8] in
+                try code(frames, in: runs[run], loopCount: loopCount, deadline: deadline)
+            }
+            coded.withLock { $0[run] = result }
+        }
+        var bytes = header
+        for result in coded.withLock({ $0 }) {
+            // Every iteration has stored its result once `concurrentPerform` returns.
+            bytes += try result!.get()
+        }
+        return bytes + GIFIndexedCoder.trailer
+    }
+
+    private func coder(loopCount: Int?) throws(GameGIFError) -> GIFIndexedCoder {
+        do { return try GIFIndexedCoder(width: width, height: height, palette: sheet.palette, loopCount: loopCount) } catch {
             throw .gif(error)
         }
-        var bytes = coder.header(loopCount: loopCount, comment: comment)
+    }
+
+    /// The images of `frames[run]`, as they follow the frame before the run.
+    private func code(_ frames: [GameGIFFrame], in run: Range<Int>, loopCount: Int?,
+                      deadline: RenderDeadline) throws(GameGIFError) -> [UInt8] {
+        var coder = try coder(loopCount: loopCount)
         var composer = GameGIFComposer(sheet: sheet)
         var previous: GameGIFFrame?
-        for frame in frames {
+        if run.lowerBound > 0 {
+            let before = frames[run.lowerBound - 1]
+            try composer.compose(before)
+            composer.indices.withUnsafeBufferPointer { coder.resume(after: $0) }
+            previous = before
+        }
+        var bytes: [UInt8] = []
+        for frame in frames[run] {
             do { try deadline.check() } catch { throw .stopped(error) }
             try composer.compose(frame)
             let delay = max(GameGIFFrame.minimumDelay, min(65_535, frame.delay))
@@ -54,8 +93,26 @@ package struct GameGIFRenderer: Sendable {
             }
             previous = frame
         }
-        return bytes + GIFIndexedCoder.trailer
+        return bytes
     }
+
+    /// `count` frames in at most `workers` runs of about equal work: the first frame is coded
+    /// whole, as much work as `firstFrameWeight` later ones. A run is at least
+    /// `shortestRun` frames, below which the frame it composes first is not worth it.
+    static func runs(of count: Int, workers: Int) -> [Range<Int>] {
+        let runs = max(1, min(workers, count / shortestRun))
+        guard runs > 1 else { return [0..<count] }
+        let work = Double(count - 1 + firstFrameWeight) / Double(runs)
+        var bounds = [0]
+        for run in 1..<runs {
+            bounds.append(min(count, max(bounds[run - 1] + 1, Int((Double(run) * work).rounded()) - firstFrameWeight + 1)))
+        }
+        bounds.append(count)
+        return zip(bounds, bounds.dropFirst()).map { $0..<$1 }.filter { !$0.isEmpty }
+    }
+
+    static let shortestRun = 8
+    static let firstFrameWeight = 8
 }
 
 /// One GIF's frames composed in turn into one index buffer.
