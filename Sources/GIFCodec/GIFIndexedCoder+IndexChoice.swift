@@ -14,22 +14,28 @@ extension GIFIndexedCoder {
     /// pixels with it would make every such box code eight bits a pixel; any index the box
     /// does not otherwise use serves as well, since the graphic control names it per image.
     static func codeIndices(_ indices: UnsafeMutableBufferPointer<UInt8>, transparent placeholder: UInt8?) -> IndexChoice {
-        var used = [Bool](repeating: false, count: 256)
-        for index in indices { used[Int(index)] = true }
-        var transparent: UInt8?
-        if let placeholder, used[Int(placeholder)] {
-            // The placeholder is never a frame's own colour, so the search ends there at the latest.
-            let free = UInt8((0...Int(placeholder)).first { $0 == Int(placeholder) || !used[$0] }!)
-            if free != placeholder {
-                for i in indices.indices where indices[i] == placeholder { indices[i] = free }
-                used[Int(placeholder)] = false
-                used[Int(free)] = true
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: 256) { used in
+            used.initialize(repeating: false)
+            guard let base = indices.baseAddress else { return IndexChoice(transparentIndex: nil, codeSize: 2) }
+            for i in 0..<indices.count { used[Int(base[i])] = true }
+            var transparent: UInt8?
+            if let placeholder, used[Int(placeholder)] {
+                // The placeholder is never a frame's own colour, so the search ends there at the latest.
+                var free = 0
+                while free < Int(placeholder), used[free] { free += 1 }
+                if free != Int(placeholder) {
+                    let free = UInt8(free)
+                    for i in 0..<indices.count where base[i] == placeholder { base[i] = free }
+                    used[Int(placeholder)] = false
+                    used[Int(free)] = true
+                }
+                transparent = UInt8(free)
             }
-            transparent = free
+            var largest = 255
+            while largest > 0, !used[largest] { largest -= 1 }
+            var bits = 2
+            while (1 << bits) <= largest { bits += 1 }
+            return IndexChoice(transparentIndex: transparent, codeSize: bits)
         }
-        let largest = used.lastIndex(of: true) ?? 0
-        var bits = 2
-        while (1 << bits) <= largest { bits += 1 }
-        return IndexChoice(transparentIndex: transparent, codeSize: bits)
     }
 }
