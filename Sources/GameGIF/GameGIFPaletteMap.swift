@@ -2,11 +2,11 @@ import GIFCodec
 import MotionKit
 
 /// Drawn pixels to the sprite sheet's fixed palette, each distinct colour searched once.
-/// A dictionary rather than GIFCodec's 16 MB table: a sheet and its overlays meet a few
-/// thousand colours, and a game GIF's memory is a target of its own.
+/// A small table of the colours met rather than GIFCodec's 16 MB one: a sheet and its overlays
+/// meet a few thousand colours, and a game GIF's memory is a target of its own.
 struct GameGIFPaletteMap {
     let palette: GIFPalette
-    private var known: [UInt32: UInt8] = [:]
+    private var known = GameGIFColourTable()
 
     init(palette: GIFPalette) {
         self.palette = palette
@@ -15,9 +15,9 @@ struct GameGIFPaletteMap {
     /// The index of an opaque pixel's colour, `word` as cairo's 0xAARRGGBB.
     mutating func index(of word: UInt32) -> UInt8 {
         let rgb = word & 0xFF_FFFF
-        if let index = known[rgb] { return index }
+        if let index = known.index(of: rgb) { return index }
         let index = palette.nearestIndex(to: GIFColor(red: UInt8(rgb >> 16), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF)))
-        known[rgb] = index
+        known.set(index, for: rgb)
         return index
     }
 
