@@ -9,9 +9,4 @@ package struct GIFColor: Sendable, Hashable {
         self.green = green
         self.blue = blue
     }
-
-    func distance(to r: Int, _ g: Int, _ b: Int) -> Int {
-        let dr = Int(red) - r, dg = Int(green) - g, db = Int(blue) - b
-        return dr * dr + dg * dg + db * db
-    }
 }

@@ -10,12 +10,18 @@
 package struct GIFPalette: Sendable, Hashable {
     /// At most 255 colours: the last index of the table is kept for "unchanged" (transparent).
     package let colors: [GIFColor]
+    private let nearest: GIFNearestColor
 
     package static let maximumColors = 255
 
     package init(colors: [GIFColor]) {
         self.colors = colors.isEmpty ? [GIFColor(red: 0, green: 0, blue: 0)] : Array(colors.prefix(Self.maximumColors))
+        nearest = GIFNearestColor(self.colors)
     }
+
+    /// Two palettes are equal when their colours are; the search is derived from them.
+    package static func == (a: GIFPalette, b: GIFPalette) -> Bool { a.colors == b.colors }
+    package func hash(into hasher: inout Hasher) { hasher.combine(colors) }
 
     /// Bits of the table: enough for the colours and the transparent index after them.
     var tableBits: Int {
@@ -64,7 +70,7 @@ package struct GIFPalette: Sendable, Hashable {
 
     /// The entry nearest `color` (squared distance in RGB).
     package func nearestIndex(to color: GIFColor) -> UInt8 {
-        UInt8(Self.nearestIndex(Int(color.red), Int(color.green), Int(color.blue), in: colors))
+        UInt8(nearest.index(Int(color.red), Int(color.green), Int(color.blue)))
     }
 
     /// Red, green and blue as doubles, for the statistics below.
@@ -117,8 +123,9 @@ package struct GIFPalette: Sendable, Hashable {
     /// codes it with fewer bits (see `GIFLZW.encode`'s code size).
     static func commonestFirst(_ palette: [GIFColor], _ samples: [(color: GIFColor, count: UInt64)]) -> [GIFColor] {
         var weights = [UInt64](repeating: 0, count: palette.count)
+        let nearest = GIFNearestColor(palette)
         for sample in samples {
-            weights[nearestIndex(Int(sample.color.red), Int(sample.color.green), Int(sample.color.blue), in: palette)] += sample.count
+            weights[nearest.index(Int(sample.color.red), Int(sample.color.green), Int(sample.color.blue))] += sample.count
         }
         return palette.indices.sorted { weights[$0] != weights[$1] ? weights[$0] > weights[$1] : $0 < $1 }.map { palette[$0] }
     }
@@ -127,9 +134,10 @@ package struct GIFPalette: Sendable, Hashable {
     /// (an entry nobody chose stays).
     static func kMeansRound(_ samples: [(color: GIFColor, count: UInt64)], _ palette: [GIFColor]) -> [GIFColor] {
         var sums = [(Double, Double, Double, Double)](repeating: (0, 0, 0, 0), count: palette.count)
+        let search = GIFNearestColor(palette)
         for sample in samples {
             let c = sample.color
-            let nearest = nearestIndex(Int(c.red), Int(c.green), Int(c.blue), in: palette)
+            let nearest = search.index(Int(c.red), Int(c.green), Int(c.blue))
             let w = Double(sample.count)
             sums[nearest].0 += w
             sums[nearest].1 += w * Double(c.red)
@@ -141,19 +149,6 @@ package struct GIFPalette: Sendable, Hashable {
             guard n > 0 else { return palette[i] }
             return GIFColor(red: UInt8((r / n).rounded()), green: UInt8((g / n).rounded()), blue: UInt8((b / n).rounded()))
         }
-    }
-
-    static func nearestIndex(_ r: Int, _ g: Int, _ b: Int, in palette: [GIFColor]) -> Int {
-        var best = 0, bestDistance = Int.max
-        for (i, color) in palette.enumerated() {
-            let d = color.distance(to: r, g, b)
-            if d < bestDistance {
-                bestDistance = d
-                best = i
-                if d == 0 { break }
-            }
-        }
-        return best
     }
 }
 
@@ -172,7 +167,6 @@ struct GIFColorMap {
 
     /// Maps BGRA pixels to indices, into `output` (one byte a pixel).
     mutating func map(_ pixels: UnsafeBufferPointer<UInt32>, into output: UnsafeMutableBufferPointer<UInt8>) {
-        let colors = palette.colors
         indices.withUnsafeMutableBufferPointer { indices in
             known.withUnsafeMutableBufferPointer { known in
                 var last: UInt32 = 0, lastIndex: UInt8 = 0, hasLast = false
@@ -186,7 +180,7 @@ struct GIFColorMap {
                     if known[rgb >> 6] & (1 << UInt64(rgb & 63)) != 0 {
                         index = indices[rgb]
                     } else {
-                        index = UInt8(GIFPalette.nearestIndex(rgb >> 16, (rgb >> 8) & 0xFF, rgb & 0xFF, in: colors))
+                        index = palette.nearestIndex(to: GIFColor(red: UInt8(rgb >> 16), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF)))
                         indices[rgb] = index
                         known[rgb >> 6] |= 1 << UInt64(rgb & 63)
                     }
