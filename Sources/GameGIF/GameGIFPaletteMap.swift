@@ -6,7 +6,7 @@ import MotionKit
 /// meet a few thousand colours, and a game GIF's memory is a target of its own.
 struct GameGIFPaletteMap {
     let palette: GIFPalette
-    private var known = GameGIFColourTable()
+    private var known = ColorKeyedTable<UInt8>(empty: 0)
 
     init(palette: GIFPalette) {
         self.palette = palette
@@ -15,7 +15,7 @@ struct GameGIFPaletteMap {
     /// The index of an opaque pixel's colour, `word` as cairo's 0xAARRGGBB.
     mutating func index(of word: UInt32) -> UInt8 {
         let rgb = word & 0xFF_FFFF
-        if let index = known.index(of: rgb) { return index }
+        if let index = known.value(for: rgb) { return index }
         let index = palette.nearestIndex(to: GIFColor(red: UInt8(rgb >> 16), green: UInt8((rgb >> 8) & 0xFF), blue: UInt8(rgb & 0xFF)))
         known.set(index, for: rgb)
         return index
