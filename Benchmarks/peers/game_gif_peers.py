@@ -31,7 +31,23 @@ def chess_gif_once(pgn_path: str, out: str) -> None:
 
 
 def pgn2gif_once(pgn_path: str, out: str) -> None:
+    import cairosvg
     from pgn2gif import handle_gifs
+
+    # pgn2gif 1.0 was written for python-chess 0.2x and CairoSVG 1: it passes `border=False`
+    # to cairosvg.svg2png, which CairoSVG 2 refuses, and walks `game.main_line()`, now
+    # `mainline_moves()`. Both are bridged here, asking for nothing more (no border; the same
+    # moves), so pgn2gif's own work is what is timed.
+    if not hasattr(chess.pgn.Game, "main_line"):
+        chess.pgn.Game.main_line = chess.pgn.Game.mainline_moves
+    if not getattr(cairosvg.svg2png, "_drops_border", False):
+        original = cairosvg.svg2png
+
+        def svg2png(*args, border=None, **kwargs):
+            return original(*args, **kwargs)
+
+        svg2png._drops_border = True
+        handle_gifs.cairosvg.svg2png = svg2png
 
     with open(pgn_path) as file:
         game = chess.pgn.read_game(file)
