@@ -1,8 +1,10 @@
 import BoardKit
 import ChessCore
 import ChessScenes
+import Dispatch
 import GIFCodec
 import MotionKit
+import Synchronization
 
 /// Every square a board can show, laid once from layers the board's own drawing code drew
 /// (`GameGIFSquareLayers`) and held as palette indices: each square colour with nothing or each
@@ -47,7 +49,24 @@ struct GameGIFSpriteSheet: Sendable {
             throw .squarePixels(style.squarePixels, allowed: GameGIFStyle.squarePixelRange)
         }
         self.style = style
-        let layers = try GameGIFSquareLayers(style: style)
+        // The squares' layers and the sample bars and badges are drawn at once, on two cores:
+        // each is Cairo drawing of its own, and together they are most of a sheet's time.
+        typealias Samples = (bars: [RasterImage], badges: RasterImage)
+        let drawn = Mutex<(layers: Result<GameGIFSquareLayers, GameGIFError>?, samples: Result<Samples, GameGIFError>?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let layers = Result { () throws(GameGIFError) in try GameGIFSquareLayers(style: style) }
+                drawn.withLock { $0.layers = layers }
+            } else {
+                let samples = Result { () throws(GameGIFError) -> (bars: [RasterImage], badges: RasterImage) in
+                    (try Self.sampleBars(style), try Self.sampleBadges(style))
+                }
+                drawn.withLock { $0.samples = samples }
+            }
+        }
+        let (layerResult, sampleResult) = drawn.withLock { $0 }
+        // Both parts have stored their results once `concurrentPerform` returns.
+        let layers = try layerResult!.get(), samples = try sampleResult!.get()
         lettered = style.coordinates ? layers : nil
         var rasters: [RasterImage] = [], marks: [Mark] = []
         var counts = GIFSparseColorCounts()
@@ -69,8 +88,8 @@ struct GameGIFSpriteSheet: Sendable {
         for square in layers.labels.keys {
             for mark in Mark.allCases { Self.count(layers.square(light: square.isLight, piece: nil, mark: mark, label: square), into: &counts) }
         }
-        for bar in try Self.sampleBars(style) { Self.count(bar, into: &counts, weight: Self.barWeight) }
-        Self.count(try Self.sampleBadges(style), into: &counts)
+        for bar in samples.bars { Self.count(bar, into: &counts, weight: Self.barWeight) }
+        Self.count(samples.badges, into: &counts)
         let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
         let counted = GIFPalette(counts: counts, reserving: Self.annotationColors(style.theme[style.colorScheme]) + badgeColors)
         var map = GameGIFPaletteMap(palette: counted)
