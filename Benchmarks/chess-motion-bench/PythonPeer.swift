@@ -31,7 +31,7 @@ enum PythonPeer {
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let field = output.split(separator: " ").first(where: { $0.hasPrefix("median_ms=") }),
+              let field = output.split(whereSeparator: \.isWhitespace).first(where: { $0.hasPrefix("median_ms=") }),
               let ms = Double(field.dropFirst("median_ms=".count)) else {
             let last = errors.split(separator: "\n").last.map(String.init) ?? "no output"
             return .failure(Problem(description: "\(last) (install it with: python3 -m venv Benchmarks/.venv && Benchmarks/.venv/bin/pip install chess cairosvg)"))
