@@ -44,7 +44,7 @@ package struct LottieExporter: Sendable {
         for k in 0..<count {
             do { tracker.add(frame: k, try recorder.frame(at: sceneTime(frame: k))) } catch { throw .render(error) }
         }
-        let merged = LayerMerge.layers(tracker.stacked())
+        let merged = LayerMerge.layers(GrowingRing.chained(tracker.stacked()))
         let tracks = merged.map(\.track)
         let assets: ImageAssets
         let stillFrame = min(count - 1, max(0, Int((timeline.stillTime / timeline.speed * fps).rounded())))

@@ -34,7 +34,7 @@ struct LottieLayer {
         let transform = Self.transform(placements: motion.parent.map { [$0.local] } ?? motion.transforms,
                                        opacities: motion.opacities, first: first, last: last,
                                        stillFrame: stillFrame, isImage: image != nil)
-        keyframeCount = transform.keyframeCount
+        var keyframeCount = transform.keyframeCount
         shearedFrames = transform.shearedFrames
         var layer = JSONObject([
             "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
@@ -47,10 +47,30 @@ struct LottieLayer {
             layer["refId"] = .string(image.id)
         } else {
             layer["ty"] = .number("4")
-            layer["shapes"] = .array(parts.isEmpty ? Self.shapes(of: track.key.shape, slotOf: slotOf) : Self.shapes(of: parts, slotOf: slotOf))
+            var shapes = parts.isEmpty ? Self.shapes(of: track.key.shape, slotOf: slotOf) : Self.shapes(of: parts, slotOf: slotOf)
+            if let widths = motion.strokeWidths {
+                let keyframes = Self.strokeWidth(widths, first: first, stillFrame: stillFrame)
+                keyframeCount += keyframes.count > 1 ? keyframes.count : 0
+                let width = LottieProperty.json(keyframes, scalar: true, decimals: 3)
+                shapes = shapes.map { item in
+                    guard case .object(var stroke) = item, stroke["ty"] == .string("st") else { return item }
+                    stroke["w"] = width
+                    return .object(stroke)
+                }
+            }
+            layer["shapes"] = .array(shapes)
         }
         if case .glyphs(_, _, let text, _) = track.key.shape { layer["nm"] = .string(text) }
+        self.keyframeCount = keyframeCount
         json = .object(layer)
+    }
+
+    /// A keyed stroke width (a growing ring's, `GrowingRing`) fitted as a scale is: within half a
+    /// percent of its largest, exact on the still frame.
+    private static func strokeWidth(_ widths: [Double], first: Int, stillFrame: Int) -> [KeyframeFit.Keyframe] {
+        let largest = widths.map(abs).max() ?? 1
+        let still: Set<Int> = first < stillFrame && stillFrame < first + widths.count - 1 ? [stillFrame] : []
+        return KeyframeFit(tolerance: [max(largestScaleError * largest, 1e-4)], exactFrames: still).keyframes(widths.map { [$0] }, firstFrame: first)
     }
 
     /// Several parts in one layer: a group each, the top one first as Lottie lists them.
