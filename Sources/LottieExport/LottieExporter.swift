@@ -113,12 +113,12 @@ package struct LottieExporter: Sendable {
         let rect = Path.rect(Rect(x: -1, y: -1, width: Double(size.width + 2), height: Double(size.height + 2)))
         let shapes = LottieOutline(rect).shapeItems(decimals: 0) + [.object(JSONObject([
             "ty": .string("fl"), "c": LottieJSON.staticValue(LottieJSON.color(color), slot: slot),
-            "o": LottieJSON.staticValue(.number("100")), "r": .number("1"),
+            "o": LottieJSON.staticValue(.number("100")),
         ]))]
         // Every transform field at Lottie's default: in place, opaque.
         return .object(JSONObject([
             "ind": .number(String(index)), "ty": .number("4"), "nm": .string("background"),
-            "sr": .number("1"), "ks": .object(JSONObject()), "shapes": .array(shapes),
+            "ks": .object(JSONObject()), "shapes": .array(shapes),
             "ip": .number("0"), "op": .number(String(frames)), "st": .number("0"),
         ]))
     }

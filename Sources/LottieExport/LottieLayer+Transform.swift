@@ -60,7 +60,7 @@ extension MotionCarrier {
         let transform = LottieLayer.transform(placements: motion.transforms, opacities: motion.transforms.map { _ in 100 },
                                               first: motion.first, last: motion.last, stillFrame: stillFrame, isImage: isImage)
         let layer = JSONObject([
-            "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"), "sr": .number("1"), "ks": transform.json,
+            "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"), "ks": transform.json,
             "ip": .number(String(motion.first)), "op": LottieJSON.outPoint(last: motion.last, frameCount: frameCount), "st": .number("0"),
         ])
         return LottieLayer.Transform(json: .object(layer), keyframeCount: transform.keyframeCount, shearedFrames: transform.shearedFrames)

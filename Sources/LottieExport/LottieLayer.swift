@@ -36,9 +36,11 @@ struct LottieLayer {
                                        stillFrame: stillFrame, isImage: image != nil)
         var keyframeCount = transform.keyframeCount
         shearedFrames = transform.shearedFrames
+        // No time stretch (`sr`), nor a plain fill's rule (`r`), is written: every player takes
+        // Lottie's defaults, 1 and non-zero, and the bots file wrote them 150 and 100 times.
         var layer = JSONObject([
             "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
-            "ind": .number(String(index)), "sr": .number("1"), "ks": transform.json,
+            "ind": .number(String(index)), "ks": transform.json,
             "ip": .number(String(first)), "op": LottieJSON.outPoint(last: last, frameCount: frameCount), "st": .number("0"),
         ])
         if motion.parent == nil { layer["parent"] = nil }
@@ -88,7 +90,7 @@ struct LottieLayer {
         let full = LottieJSON.staticValue(.number("100"))
         switch part.paint {
         case .fill(let color):
-            return shortest(part.paths, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1")])))
+            return shortest(part.paths, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full])))
         case .stroke(let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
             // Never in a scaling group: the width would then rely on every player scaling a
