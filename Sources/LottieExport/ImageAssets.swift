@@ -18,6 +18,8 @@ struct ImageAssets {
         /// Takes the picture's pixels to the element's unit square at rest; the layer's
         /// transform is the frame's placement of the unit square after it.
         let pixelsToUnitSquare: MotionKit.AffineTransform
+        /// The picture's size in pixels, the layer's units.
+        let width: Int, height: Int
     }
 
     private var pictures: [Data] = []
@@ -39,7 +41,8 @@ struct ImageAssets {
                 sizes.append((placed.image.width, placed.image.height))
             }
             placements[position] = Placement(id: Self.id(index),
-                                             pixelsToUnitSquare: back.concatenating(.identity.translated(Double(placed.x), Double(placed.y))))
+                                             pixelsToUnitSquare: back.concatenating(.identity.translated(Double(placed.x), Double(placed.y))),
+                                             width: placed.image.width, height: placed.image.height)
         }
     }
 

@@ -66,7 +66,13 @@ package struct LottieExporter: Sendable {
         var keyframes = 0, sheared = 0
         for position in tracks.indices.reversed() {
             if let carrier = carrierAbove[position] {
-                let layer = carrier.layer(stillFrame: stillFrame, frameCount: count)
+                // The members' corners, placed under the carrier.
+                let reach = carrier.members.flatMap { member -> [Point] in
+                    let corners = LottieLayer.corners(track: tracks[member], parts: merged[member].parts, image: assets.placement(forTrack: member))
+                    guard let local = motions[member].parent?.local else { return corners }
+                    return corners.map { local.apply($0) }
+                }.map { hypot($0.x, $0.y) }.max() ?? 0
+                let layer = carrier.layer(stillFrame: stillFrame, frameCount: count, reach: reach)
                 layers.append(layer.json)
                 keyframes += layer.keyframeCount
                 sheared += layer.shearedFrames

@@ -31,9 +31,10 @@ struct LottieLayer {
     init(track: ElementTrack, parts: [LayerMerge.Part] = [], motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int, frameCount: Int,
          slotOf: (Color) -> String?) {
         let first = motion.first, last = motion.last
+        let reach = Self.corners(track: track, parts: parts, image: image).map { hypot($0.x, $0.y) }.max() ?? 0
         let transform = Self.transform(placements: motion.parent.map { [$0.local] } ?? motion.transforms,
                                        opacities: motion.opacities, first: first, last: last,
-                                       stillFrame: stillFrame, isImage: image != nil)
+                                       stillFrame: stillFrame, isImage: image != nil, reach: reach)
         var keyframeCount = transform.keyframeCount
         shearedFrames = transform.shearedFrames
         // No time stretch (`sr`), nor a plain fill's rule (`r`), is written: every player takes
@@ -73,6 +74,29 @@ struct LottieLayer {
         let largest = widths.map(abs).max() ?? 1
         let still: Set<Int> = first < stillFrame && stillFrame < first + widths.count - 1 ? [stillFrame] : []
         return KeyframeFit(tolerance: [max(largestScaleError * largest, 1e-4)], exactFrames: still).keyframes(widths.map { [$0] }, firstFrame: first)
+    }
+
+    /// The corners of what the layer draws, in its units: its outlines' boxes (a stroke's grown
+    /// by its width) or its picture's pixels.
+    static func corners(track: ElementTrack, parts: [LayerMerge.Part], image: ImageAssets.Placement?) -> [Point] {
+        var boxes: [Rect] = []
+        if let image {
+            boxes = [Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))]
+        } else if parts.isEmpty {
+            switch track.key.shape {
+            case .fill(let path, _), .glyphs(let path, _, _, _), .radialFill(let path, _): boxes = path.controlBounds.map { [$0] } ?? []
+            case .stroke(let path, _, let width, _): boxes = path.controlBounds.map { [$0.insetBy(-width)] } ?? []
+            case .image: boxes = []
+            }
+        } else {
+            for part in parts {
+                let grow: Double = if case .stroke(_, let width, _) = part.paint { width } else { 0 }
+                boxes += part.paths.compactMap { $0.controlBounds?.insetBy(-grow) }
+            }
+        }
+        return boxes.filter { $0.minX.isFinite && $0.maxX.isFinite && $0.minY.isFinite && $0.maxY.isFinite }.flatMap { box in
+            [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)]
+        }
     }
 
     /// Several parts in one layer: a group each, the top one first as Lottie lists them.

@@ -13,7 +13,12 @@ import Testing
     }
 
     static func written(_ keyframes: [KeyframeFit.Keyframe]) throws -> [Written] {
-        let text = LottieJSON.compactText(LottieProperty.json(keyframes, scalar: true, decimals: 2))
+        try written(LottieProperty.json(keyframes, scalar: true, decimals: 2))
+    }
+
+    /// An animated property as written, its first component.
+    static func written(_ property: JSONValue) throws -> [Written] {
+        let text = LottieJSON.compactText(property)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let frames = try #require(object["k"] as? [[String: Any]])
         return try frames.map { frame in
