@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
         // Scenes as Lottie and dotLottie files: the canvas's vector recording made layers and keyframes.
-        .target(name: "LottieExport", dependencies: ["MotionKit", "CDeflate", "ChessMotionSupport"]),
+        .target(name: "LottieExport", dependencies: ["MotionKit", "PNGCodec", "CDeflate", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),
         .target(name: "SceneSettings", dependencies: ["ChessMotionSupport"]),
         .target(name: "ChessScenes", dependencies: ["ChessCore", "MotionKit", "BoardKit", "ChessMotionSupport"]),

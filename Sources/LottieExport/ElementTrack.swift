@@ -7,6 +7,9 @@ struct ElementTrack {
     struct Sample {
         let transform: MotionKit.AffineTransform
         let opacity: Double
+        /// A stroke's width on this frame, in the key's outline units, where it differs from the
+        /// key's own (a ring grown by scaling its first frame's circle, `GrowingRing`).
+        var strokeWidth: Double? = nil
     }
 
     let key: ElementKey

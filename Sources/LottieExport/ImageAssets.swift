@@ -1,6 +1,7 @@
 import ChessMotionSupport
 import Foundation
 import MotionKit
+import PNGCodec
 
 /// The images a scene draws, embedded as PNGs painted exactly as Cairo paints them where each
 /// element rests (its placement on the still frame, or its last if it is gone by then): the same raster, filtered the same,
@@ -17,6 +18,8 @@ struct ImageAssets {
         /// Takes the picture's pixels to the element's unit square at rest; the layer's
         /// transform is the frame's placement of the unit square after it.
         let pixelsToUnitSquare: MotionKit.AffineTransform
+        /// The picture's size in pixels, the layer's units.
+        let width: Int, height: Int
     }
 
     private var pictures: [Data] = []
@@ -30,8 +33,7 @@ struct ImageAssets {
             let resting = track.samples.indices.contains(stillFrame) ? track.samples[stillFrame] : nil
             guard let rest = (resting ?? track.samples[track.lastFrame])?.transform, let back = rest.inverted,
                   let placed = image.placedRaster(through: rest) else { continue }
-            let png: Data
-            do { png = try placed.image.pngData() } catch { throw .render(error) }
+            let png = try Self.smallestPNG(placed.image)
             let index = seen[png] ?? pictures.count
             if index == pictures.count {
                 seen[png] = index
@@ -39,8 +41,24 @@ struct ImageAssets {
                 sizes.append((placed.image.width, placed.image.height))
             }
             placements[position] = Placement(id: Self.id(index),
-                                             pixelsToUnitSquare: back.concatenating(.identity.translated(Double(placed.x), Double(placed.y))))
+                                             pixelsToUnitSquare: back.concatenating(.identity.translated(Double(placed.x), Double(placed.y))),
+                                             width: placed.image.width, height: placed.image.height)
         }
+    }
+
+    /// The picture as the smallest PNG any row filter makes at libdeflate's smallest level: the
+    /// file carries it in base64, and the tool's standard PNGs are made for speed, not size
+    /// (the bots pieces were 26.8 kB so). A dozen small pictures cost milliseconds this way.
+    static func smallestPNG(_ image: RasterImage) throws(LottieExportError) -> Data {
+        var smallest: Data?
+        for filter in PNGEncoder.RowFilter.allCases {
+            let png: Data
+            do { png = try PNGEncoder(filter: filter, level: PNGEncoder.levels.upperBound).encode(width: image.width, height: image.height, pixels: image.pixels) } catch {
+                throw .render(.encoding(error))
+            }
+            if png.count < smallest?.count ?? .max { smallest = png }
+        }
+        return smallest ?? Data()
     }
 
     var count: Int { pictures.count }

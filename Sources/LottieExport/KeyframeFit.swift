@@ -83,6 +83,32 @@ struct KeyframeFit {
         if keyframes.count == 2, exactFrames.isEmpty, !keyframes[0].hold, Self.within(keyframes[0].value, keyframes[1].value, tolerance) {
             return [keyframes[0]]
         }
+        return Self.heldWhereEasingShowsNothing(keyframes)
+    }
+
+    /// Segments written as holds where that shows the same value on every frame, in half the
+    /// bytes of an easing's handles (a third of the bots file's keyframe bytes were handles):
+    /// - a segment between equal values, which any easing keeps at that value (a card at rest,
+    ///   a layer fully opaque between its fade in and its fade out);
+    /// - a run of two or more one-frame segments (a fade or a spring's first frames, too fast for
+    ///   any easing to span): each frame's value is its keyframe's, held until the next.
+    ///   A lone one is left eased: the held copy python-lottie then needs costs what it saves.
+    /// A player drawing between frames (lottie-web on a fast display) then steps through a run at
+    /// the file's frame rate, as a video does.
+    private static func heldWhereEasingShowsNothing(_ keyframes: [Keyframe]) -> [Keyframe] {
+        var keyframes = keyframes
+        func hold(_ index: Int) {
+            keyframes[index].hold = true
+            keyframes[index].easing = nil
+        }
+        for index in keyframes.indices.dropLast() where keyframes[index].value == keyframes[index + 1].value { hold(index) }
+        var start = 0
+        while start < keyframes.count - 1 {
+            var end = start
+            while end < keyframes.count - 1, keyframes[end + 1].frame - keyframes[end].frame == 1, !keyframes[end].hold { end += 1 }
+            if end - start >= 2 { (start..<end).forEach(hold) }
+            start = max(end, start + 1)
+        }
         return keyframes
     }
 

@@ -106,7 +106,9 @@ enum LayerMerge {
     }
 
     private static func key(_ track: ElementTrack) -> Key? {
-        guard drawing(track) != nil, let start = track.samples[track.firstFrame]?.transform else { return nil }
+        // A keyed stroke width belongs to its layer alone.
+        guard drawing(track) != nil, let start = track.samples[track.firstFrame]?.transform,
+              !track.samples.contains(where: { $0?.strokeWidth != nil }) else { return nil }
         let opacities = (track.firstFrame...track.lastFrame).map { frame in
             track.samples[frame].map { Int64(($0.opacity * 1e6).rounded()) } ?? -1
         }

@@ -44,7 +44,7 @@ package struct LottieExporter: Sendable {
         for k in 0..<count {
             do { tracker.add(frame: k, try recorder.frame(at: sceneTime(frame: k))) } catch { throw .render(error) }
         }
-        let merged = LayerMerge.layers(tracker.stacked())
+        let merged = LayerMerge.layers(GrowingRing.chained(tracker.stacked()))
         let tracks = merged.map(\.track)
         let assets: ImageAssets
         let stillFrame = min(count - 1, max(0, Int((timeline.stillTime / timeline.speed * fps).rounded())))
@@ -66,7 +66,13 @@ package struct LottieExporter: Sendable {
         var keyframes = 0, sheared = 0
         for position in tracks.indices.reversed() {
             if let carrier = carrierAbove[position] {
-                let layer = carrier.layer(stillFrame: stillFrame, frameCount: count)
+                // The members' corners, placed under the carrier.
+                let reach = carrier.members.flatMap { member -> [Point] in
+                    let corners = LottieLayer.corners(track: tracks[member], parts: merged[member].parts, image: assets.placement(forTrack: member))
+                    guard let local = motions[member].parent?.local else { return corners }
+                    return corners.map { local.apply($0) }
+                }.map { hypot($0.x, $0.y) }.max() ?? 0
+                let layer = carrier.layer(stillFrame: stillFrame, frameCount: count, reach: reach)
                 layers.append(layer.json)
                 keyframes += layer.keyframeCount
                 sheared += layer.shearedFrames
@@ -113,12 +119,12 @@ package struct LottieExporter: Sendable {
         let rect = Path.rect(Rect(x: -1, y: -1, width: Double(size.width + 2), height: Double(size.height + 2)))
         let shapes = LottieOutline(rect).shapeItems(decimals: 0) + [.object(JSONObject([
             "ty": .string("fl"), "c": LottieJSON.staticValue(LottieJSON.color(color), slot: slot),
-            "o": LottieJSON.staticValue(.number("100")), "r": .number("1"),
+            "o": LottieJSON.staticValue(.number("100")),
         ]))]
         // Every transform field at Lottie's default: in place, opaque.
         return .object(JSONObject([
             "ind": .number(String(index)), "ty": .number("4"), "nm": .string("background"),
-            "sr": .number("1"), "ks": .object(JSONObject()), "shapes": .array(shapes),
+            "ks": .object(JSONObject()), "shapes": .array(shapes),
             "ip": .number("0"), "op": .number(String(frames)), "st": .number("0"),
         ]))
     }

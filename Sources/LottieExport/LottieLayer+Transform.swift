@@ -11,8 +11,12 @@ extension LottieLayer {
         let shearedFrames: Int
     }
 
+    /// `reach` is how far the layer's drawing extends from its anchor, in the layer's units:
+    /// a scale off by δ percent moves its farthest point δ/100 × `reach`, which must stay within
+    /// the position's tolerance too (half a percent moved a bots card's far edge by over a
+    /// pixel, and its frames missed the bar under rlottie and python-lottie while it scaled).
     static func transform(placements transforms: [MotionKit.AffineTransform], opacities: [Double], first: Int, last: Int,
-                          stillFrame: Int, isImage: Bool) -> Transform {
+                          stillFrame: Int, isImage: Bool, reach: Double) -> Transform {
         let placements = transforms.map(LayerTransform.init)
         let sheared = placements.filter { abs($0.shear) > 1e-3 }.count
         // Angles unwrapped, so a turn through ±180° is not fitted as a spin the other way.
@@ -26,10 +30,10 @@ extension LottieLayer {
             previous = angle
         }
         let largestScale = placements.map { max(abs($0.scaleX), abs($0.scaleY)) }.max() ?? 100
-        let scaleError = max(largestScaleError * largestScale, 1e-4)
+        let near = isImage ? largestImagePositionError : largestPositionError
+        let scaleError = max(min(largestScaleError * largestScale, reach > 0 ? 100 * near / reach : .infinity), 1e-4)
 
         let still: Set<Int> = first < stillFrame && stillFrame < last ? [stillFrame] : []
-        let near = isImage ? largestImagePositionError : largestPositionError
         let position = KeyframeFit(tolerance: [near, near], exactFrames: still)
             .keyframes(placements.map { [$0.x, $0.y] }, firstFrame: first)
         let scale = KeyframeFit(tolerance: [scaleError, scaleError], exactFrames: still)
@@ -55,12 +59,14 @@ extension LottieLayer {
 }
 
 extension MotionCarrier {
-    /// The carrier as a null layer: the shared motion, always opaque, nothing drawn.
-    func layer(stillFrame: Int, frameCount: Int) -> LottieLayer.Transform {
+    /// The carrier as a null layer: the shared motion, always opaque, nothing drawn. `reach` is
+    /// how far its members' drawings extend from its anchor, in its units.
+    func layer(stillFrame: Int, frameCount: Int, reach: Double) -> LottieLayer.Transform {
         let transform = LottieLayer.transform(placements: motion.transforms, opacities: motion.transforms.map { _ in 100 },
-                                              first: motion.first, last: motion.last, stillFrame: stillFrame, isImage: isImage)
+                                              first: motion.first, last: motion.last, stillFrame: stillFrame, isImage: isImage,
+                                              reach: reach)
         let layer = JSONObject([
-            "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"), "sr": .number("1"), "ks": transform.json,
+            "ind": .number(String(index)), "ty": .number("3"), "nm": .string("motion"), "ks": transform.json,
             "ip": .number(String(motion.first)), "op": LottieJSON.outPoint(last: motion.last, frameCount: frameCount), "st": .number("0"),
         ])
         return LottieLayer.Transform(json: .object(layer), keyframeCount: transform.keyframeCount, shearedFrames: transform.shearedFrames)

@@ -31,14 +31,17 @@ struct LottieLayer {
     init(track: ElementTrack, parts: [LayerMerge.Part] = [], motion: TrackMotion, index: Int, image: ImageAssets.Placement?, stillFrame: Int, frameCount: Int,
          slotOf: (Color) -> String?) {
         let first = motion.first, last = motion.last
+        let reach = Self.corners(track: track, parts: parts, image: image).map { hypot($0.x, $0.y) }.max() ?? 0
         let transform = Self.transform(placements: motion.parent.map { [$0.local] } ?? motion.transforms,
                                        opacities: motion.opacities, first: first, last: last,
-                                       stillFrame: stillFrame, isImage: image != nil)
-        keyframeCount = transform.keyframeCount
+                                       stillFrame: stillFrame, isImage: image != nil, reach: reach)
+        var keyframeCount = transform.keyframeCount
         shearedFrames = transform.shearedFrames
+        // No time stretch (`sr`), nor a plain fill's rule (`r`), is written: every player takes
+        // Lottie's defaults, 1 and non-zero, and the bots file wrote them 150 and 100 times.
         var layer = JSONObject([
             "parent": motion.parent.map { .number(String($0.index)) } ?? .null,
-            "ind": .number(String(index)), "sr": .number("1"), "ks": transform.json,
+            "ind": .number(String(index)), "ks": transform.json,
             "ip": .number(String(first)), "op": LottieJSON.outPoint(last: last, frameCount: frameCount), "st": .number("0"),
         ])
         if motion.parent == nil { layer["parent"] = nil }
@@ -47,10 +50,53 @@ struct LottieLayer {
             layer["refId"] = .string(image.id)
         } else {
             layer["ty"] = .number("4")
-            layer["shapes"] = .array(parts.isEmpty ? Self.shapes(of: track.key.shape, slotOf: slotOf) : Self.shapes(of: parts, slotOf: slotOf))
+            var shapes = parts.isEmpty ? Self.shapes(of: track.key.shape, slotOf: slotOf) : Self.shapes(of: parts, slotOf: slotOf)
+            if let widths = motion.strokeWidths {
+                let keyframes = Self.strokeWidth(widths, first: first, stillFrame: stillFrame)
+                keyframeCount += keyframes.count > 1 ? keyframes.count : 0
+                let width = LottieProperty.json(keyframes, scalar: true, decimals: 3)
+                shapes = shapes.map { item in
+                    guard case .object(var stroke) = item, stroke["ty"] == .string("st") else { return item }
+                    stroke["w"] = width
+                    return .object(stroke)
+                }
+            }
+            layer["shapes"] = .array(shapes)
         }
         if case .glyphs(_, _, let text, _) = track.key.shape { layer["nm"] = .string(text) }
+        self.keyframeCount = keyframeCount
         json = .object(layer)
+    }
+
+    /// A keyed stroke width (a growing ring's, `GrowingRing`) fitted as a scale is: within half a
+    /// percent of its largest, exact on the still frame.
+    private static func strokeWidth(_ widths: [Double], first: Int, stillFrame: Int) -> [KeyframeFit.Keyframe] {
+        let largest = widths.map(abs).max() ?? 1
+        let still: Set<Int> = first < stillFrame && stillFrame < first + widths.count - 1 ? [stillFrame] : []
+        return KeyframeFit(tolerance: [max(largestScaleError * largest, 1e-4)], exactFrames: still).keyframes(widths.map { [$0] }, firstFrame: first)
+    }
+
+    /// The corners of what the layer draws, in its units: its outlines' boxes (a stroke's grown
+    /// by its width) or its picture's pixels.
+    static func corners(track: ElementTrack, parts: [LayerMerge.Part], image: ImageAssets.Placement?) -> [Point] {
+        var boxes: [Rect] = []
+        if let image {
+            boxes = [Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))]
+        } else if parts.isEmpty {
+            switch track.key.shape {
+            case .fill(let path, _), .glyphs(let path, _, _, _), .radialFill(let path, _): boxes = path.controlBounds.map { [$0] } ?? []
+            case .stroke(let path, _, let width, _): boxes = path.controlBounds.map { [$0.insetBy(-width)] } ?? []
+            case .image: boxes = []
+            }
+        } else {
+            for part in parts {
+                let grow: Double = if case .stroke(_, let width, _) = part.paint { width } else { 0 }
+                boxes += part.paths.compactMap { $0.controlBounds?.insetBy(-grow) }
+            }
+        }
+        return boxes.filter { $0.minX.isFinite && $0.maxX.isFinite && $0.minY.isFinite && $0.maxY.isFinite }.flatMap { box in
+            [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY), Point(box.maxX, box.maxY)]
+        }
     }
 
     /// Several parts in one layer: a group each, the top one first as Lottie lists them.
@@ -68,7 +114,7 @@ struct LottieLayer {
         let full = LottieJSON.staticValue(.number("100"))
         switch part.paint {
         case .fill(let color):
-            return shortest(part.paths, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full, "r": .number("1")])))
+            return shortest(part.paths, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full])))
         case .stroke(let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
             // Never in a scaling group: the width would then rely on every player scaling a

@@ -26,9 +26,10 @@ enum LottieProperty {
         // piece sliding in held steps trailed by a step; bots' card by 29 px). So the value
         // after a hold starts a tenth of a frame early, on no frame any player draws: written
         // there when it holds or ends too, else as a held copy there before its own eased start.
+        // After a hold at the same value, showing that value a frame longer is showing it right.
         var frames: [JSONValue] = []
         for (index, current) in keyframes.enumerated() {
-            guard index > 0, keyframes[index - 1].hold else {
+            guard index > 0, keyframes[index - 1].hold, keyframes[index - 1].value != current.value else {
                 frames.append(keyframe(current, at: String(current.frame), hold: current.hold))
                 continue
             }

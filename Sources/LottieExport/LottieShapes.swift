@@ -19,8 +19,11 @@ struct LottieOutline {
     }
 
     private(set) var subpaths: [Subpath] = []
+    /// The circle or rectangle the whole outline is, written as Lottie's own shape for it.
+    let primitive: LottiePrimitive?
 
     init(_ path: Path) {
+        primitive = LottiePrimitive(path)
         var current: Subpath?
         func finish() {
             if var done = current, !done.vertices.isEmpty {
@@ -75,7 +78,8 @@ struct LottieOutline {
         }
         let sweep = end - start
         guard sweep != 0, radius > 0 else { return }
-        let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        // The quarter turns, rounded up; a whole number of them, less the last bits of π, is not one more.
+        let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4) * radius
         for piece in 0..<pieces {
@@ -94,7 +98,8 @@ struct LottieOutline {
     /// The `sh` items, coordinates to `decimals` places; with `steps`, as whole numbers of
     /// 1/`steps` of a unit instead (a group scaling by 1/`steps` must then carry them).
     func shapeItems(decimals: Int, steps: Int? = nil) -> [JSONValue] {
-        subpaths.map { sub in
+        if let primitive { return [primitive.shapeItem(decimals: decimals, steps: steps)] }
+        return subpaths.map { sub in
             func coordinate(_ value: Double) -> JSONValue {
                 guard let steps else { return LottieJSON.number(value, decimals) }
                 return LottieJSON.number((value * Double(steps)).rounded(), 0)

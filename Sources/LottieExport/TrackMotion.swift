@@ -10,6 +10,9 @@ struct TrackMotion {
     let transforms: [MotionKit.AffineTransform]
     /// Percent; zero on the frames the element is not drawn.
     let opacities: [Double]
+    /// A stroke's width on frames `first...last` where it is keyed (`GrowingRing`); nil for one
+    /// width throughout.
+    let strokeWidths: [Double]?
     /// The layer this one is parented to and its fixed transform under it.
     var parent: (index: Int, local: MotionKit.AffineTransform)?
 
@@ -17,15 +20,21 @@ struct TrackMotion {
         first = track.firstFrame
         last = track.lastFrame
         var held = track.samples[first]!
-        var transforms: [MotionKit.AffineTransform] = [], opacities: [Double] = []
+        var transforms: [MotionKit.AffineTransform] = [], opacities: [Double] = [], widths: [Double?] = []
         for frame in first...last {
             let sample = track.samples[frame]
             if let sample { held = sample }
             transforms.append(correction.map { held.transform.concatenating($0) } ?? held.transform)
             opacities.append(sample == nil ? 0 : Motion.clamp(held.opacity) * 100)
+            widths.append(held.strokeWidth)
         }
         self.transforms = transforms
         self.opacities = opacities
+        if case .stroke(_, _, let width, _) = track.key.shape, widths.contains(where: { $0 != nil }) {
+            strokeWidths = widths.map { $0 ?? width }
+        } else {
+            strokeWidths = nil
+        }
     }
 
     /// How the layer moves, whatever its own fixed placement: each frame's transform after the

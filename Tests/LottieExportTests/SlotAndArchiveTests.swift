@@ -27,15 +27,17 @@ import TestSupport
         return (Data(replaced.utf8), bound)
     }
 
-    /// How many outlines (`sh`) are painted by a fill bound to `slot`, over every shape layer.
+    /// How many outlines (`sh`, or a rectangle `rc` or circle `el`) are painted by a fill bound to
+    /// `slot`, over every shape layer.
     static func outlinesPainted(byFillsIn slot: String, of json: Data) throws -> Int {
         let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let layers = try #require(document["layers"] as? [[String: Any]])
-        // A list of shape items paints its own `sh` items with its fill; groups hold lists of their own.
+        // A list of shape items paints its own outlines with its fill; groups hold lists of their own.
         func count(_ items: [[String: Any]]) -> Int {
             let bound = items.contains { $0["ty"] as? String == "fl" && ($0["c"] as? [String: Any])?["sid"] as? String == slot }
             let groups = items.filter { $0["ty"] as? String == "gr" }.map { count($0["it"] as? [[String: Any]] ?? []) }
-            return (bound ? items.filter { $0["ty"] as? String == "sh" }.count : 0) + groups.reduce(0, +)
+            let outlines = items.filter { ["sh", "rc", "el"].contains($0["ty"] as? String ?? "") }
+            return (bound ? outlines.count : 0) + groups.reduce(0, +)
         }
         return layers.reduce(0) { $0 + count($1["shapes"] as? [[String: Any]] ?? []) }
     }
