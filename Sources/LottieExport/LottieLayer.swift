@@ -73,8 +73,13 @@ struct LottieLayer {
     private static func strokeWidth(_ widths: [Double], first: Int, stillFrame: Int) -> [KeyframeFit.Keyframe] {
         let largest = widths.map(abs).max() ?? 1
         let still: Set<Int> = first < stillFrame && stillFrame < first + widths.count - 1 ? [stillFrame] : []
-        return KeyframeFit(tolerance: [max(largestScaleError * largest, 1e-4)], exactFrames: still).keyframes(widths.map { [$0] }, firstFrame: first)
+        return KeyframeFit(tolerance: [max(largestScaleError * largest, leastStrokeWidthError)], exactFrames: still)
+            .keyframes(widths.map { [$0] }, firstFrame: first)
     }
+
+    /// The error a stroke width is fitted within when half a percent of it is less: a ring
+    /// starting from nothing would otherwise be fitted to no error at all (pixels).
+    private static let leastStrokeWidthError = 1e-4
 
     /// The corners of what the layer draws, in its units: its outlines' boxes (a stroke's grown
     /// by its width) or its picture's pixels.
