@@ -150,8 +150,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-/// Fuzz targets for the readers no product exports: the batch manifest (`BatchManifest`) and the
-/// kit's plans (`kitPlan`), both `package`. The fuzz package (Fuzz/) sees only the public
+/// Fuzz targets for the readers no product exports: the batch manifest (`BatchManifest`), the
+/// kit's plans (`kitPlan`) and SVG drawings read without librsvg (`SVGDrawing`), all `package`. The fuzz package (Fuzz/) sees only the public
 /// products, so these live here, and exist only when Fuzz/run asks for them with
 /// CHESS_MOTION_FUZZ_PACKAGE_TARGETS=1 (built sanitized into Fuzz/.build, never by `swift build`
 /// or `make test`). Docs/Design.md says why this beats widening the public face.
@@ -164,7 +164,9 @@ if Context.environment["CHESS_MOTION_FUZZ_PACKAGE_TARGETS"] == "1" {
         .executableTarget(name: "fuzz-kit-plan",
                           dependencies: ["ChessMotion", "ChessMotionSupport", "BoardKit", "ChessScenes", "SceneScripts", "FuzzSupport"],
                           path: "Fuzz/PackageTargets/fuzz-kit-plan"),
+        .executableTarget(name: "fuzz-svg-drawing", dependencies: ["MotionKit", "FuzzSupport"],
+                          path: "Fuzz/PackageTargets/fuzz-svg-drawing"),
     ]
-    package.products += ["fuzz-batch-manifest", "fuzz-kit-plan"].map { .executable(name: $0, targets: [$0]) }
+    package.products += ["fuzz-batch-manifest", "fuzz-kit-plan", "fuzz-svg-drawing"].map { .executable(name: $0, targets: [$0]) }
 }
 

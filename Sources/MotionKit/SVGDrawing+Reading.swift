@@ -3,10 +3,13 @@ import Foundation
 extension SVGDrawing {
     /// How deep `use` may refer through other `use`s: deeper is a loop or a hostile file.
     static let deepestReference = 8
+    /// More shapes than any drawing paints: `use`s of groups of `use`s multiply (ten of ten of
+    /// ten… is a billion from a few lines), so the count is bounded rather than the file.
+    package static let mostShapes = 20_000
 
     /// Reads `bytes` if every element and attribute it paints with is in the subset; throws the
     /// first that is not (the caller then hands the file to librsvg).
-    init(reading bytes: [UInt8]) throws(SVGSubsetMiss) {
+    package init(reading bytes: [UInt8]) throws(SVGSubsetMiss) {
         let root = try SVGElement.root(of: bytes)
         guard root.name == "svg" else { throw .element(root.name, line: root.line) }
         try Self.checkAttributes(of: root, allowing: ["xmlns", "xmlns:xlink", "version", "width", "height", "viewBox", "x", "y"])
@@ -157,6 +160,9 @@ private struct SVGPainter {
                                      join: style.lineJoin, cap: style.lineCap, miterLimit: style.miterLimit)
         }
         guard fill != nil || stroke != nil else { return }
+        guard shapes.count < SVGDrawing.mostShapes else {
+            throw .malformed("more than \(SVGDrawing.mostShapes) shapes", line: element.line)
+        }
         shapes.append(SVGDrawing.Shape(path: path, transform: placed, fill: fill, evenOddFill: style.evenOdd, stroke: stroke))
     }
 

@@ -6,34 +6,34 @@
 /// what a game GIF's run keeps in memory, only to paint twelve small pictures once. A document
 /// that steps outside this subset anywhere (a filter, a pattern, CSS, text, an entity) is not
 /// read in part: it is left whole to librsvg, which draws everything.
-struct SVGDrawing: Sendable, Hashable {
-    enum LineJoin: Sendable, Hashable { case miter, round, bevel }
-    enum LineCap: Sendable, Hashable { case butt, round, square }
+package struct SVGDrawing: Sendable, Hashable {
+    package enum LineJoin: Sendable, Hashable { case miter, round, bevel }
+    package enum LineCap: Sendable, Hashable { case butt, round, square }
 
-    struct Stroke: Sendable, Hashable {
-        var color: Color
-        var width: Double
-        var join: LineJoin
-        var cap: LineCap
-        var miterLimit: Double
+    package struct Stroke: Sendable, Hashable {
+        package var color: Color
+        package var width: Double
+        package var join: LineJoin
+        package var cap: LineCap
+        package var miterLimit: Double
     }
 
     /// One painted element: its outline in its own user space, the transform from there to the
     /// document's, and its fill then its stroke (SVG's paint order).
-    struct Shape: Sendable, Hashable {
-        var path: Path
-        var transform: AffineTransform
-        var fill: Color?
-        var evenOddFill: Bool
-        var stroke: Stroke?
+    package struct Shape: Sendable, Hashable {
+        package var path: Path
+        package var transform: AffineTransform
+        package var fill: Color?
+        package var evenOddFill: Bool
+        package var stroke: Stroke?
     }
 
     /// The user-space box the document's viewport shows.
-    let viewBox: Rect
+    package let viewBox: Rect
     /// The document's own size in CSS pixels: its width and height, or the viewBox's.
-    let intrinsicSize: Size
+    package let intrinsicSize: Size
     /// In painting order.
-    let shapes: [Shape]
+    package let shapes: [Shape]
 
     /// The transform that shows the viewBox in `viewport`, centred and uniformly scaled to fit
     /// (SVG's default `preserveAspectRatio="xMidYMid meet"`, what librsvg does too).
@@ -47,7 +47,7 @@ struct SVGDrawing: Sendable, Hashable {
 
 /// Why a document was left to librsvg: the first thing found outside `SVGDrawing`'s subset, or
 /// the first thing malformed, and the line it is on.
-enum SVGSubsetMiss: Error, Equatable, Sendable {
+package enum SVGSubsetMiss: Error, Equatable, Sendable {
     case element(String, line: Int)
     case attribute(String, element: String, line: Int)
     case value(String, attribute: String, line: Int)

@@ -108,6 +108,11 @@ struct SVGDrawingTests {
         let deep = Self.document(String(repeating: "<g>", count: 80) + String(repeating: "</g>", count: 80))
         #expect(Self.miss(deep) == .malformed("elements nested deeper than 64", line: 2))
         #expect(Self.miss(Self.document("<g id=\"a\"/><g id=\"a\"/>")) == .value("a", attribute: "id", line: 2))
+        // Ten uses of ten uses of ... a path, five deep: a hundred thousand shapes from a few lines.
+        var levels = "<defs><path id=\"l0\" d=\"M0 0L1 1\" stroke=\"#000000\"/>"
+        for level in 1...5 { levels += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>" }
+        levels += "</defs><use href=\"#l5\"/>"
+        #expect(Self.miss(Self.document(levels)) == .malformed("more than \(SVGDrawing.mostShapes) shapes", line: 2))
     }
 
     /// Styles inherit through groups and `use`, a child's own value wins, and `inherit` keeps
