@@ -79,3 +79,5 @@ package struct ColorKeyedTable<Value> {
         }
     }
 }
+
+extension ColorKeyedTable: Sendable where Value: Sendable {}

@@ -2,8 +2,8 @@
 /// few thousand, and the dense table's 8 MB, touched all over by them, was a sixth of a game
 /// GIF's peak memory. Its `colors` are the dense table's, in the same order, so a palette
 /// chosen from either is the same palette.
-package struct GIFSparseColorCounts {
-    private struct Held {
+package struct GIFSparseColorCounts: Sendable {
+    private struct Held: Sendable {
         var count: UInt64 = 0, red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0
     }
 
@@ -21,6 +21,19 @@ package struct GIFSparseColorCounts {
                 held.red += r * length
                 held.green += g * length
                 held.blue += b * length
+            }
+        }
+    }
+
+    /// Adds counts made apart (on another thread, from pictures already let go). Bins hold
+    /// sums, so counting in parts gives the counts of the whole.
+    package mutating func add(_ other: GIFSparseColorCounts) {
+        for (key, theirs) in other.bins.entries {
+            bins.update(key) { held in
+                held.count += theirs.count
+                held.red += theirs.red
+                held.green += theirs.green
+                held.blue += theirs.blue
             }
         }
     }

@@ -50,17 +50,16 @@ struct GameGIFSpriteSheet: Sendable {
         }
         self.style = style
         // The squares' layers and the sample bars and badges are drawn at once, on two cores:
-        // each is Cairo drawing of its own, and together they are most of a sheet's time.
-        typealias Samples = (bars: [RasterImage], badges: RasterImage)
-        let drawn = Mutex<(layers: Result<GameGIFSquareLayers, GameGIFError>?, samples: Result<Samples, GameGIFError>?)>((nil, nil))
+        // each is Cairo drawing of its own, and together they are most of a sheet's time. The
+        // samples are counted as they are drawn and let go, so their pixels never add to the
+        // layers' in memory.
+        let drawn = Mutex<(layers: Result<GameGIFSquareLayers, GameGIFError>?, samples: Result<GIFSparseColorCounts, GameGIFError>?)>((nil, nil))
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 let layers = Result { () throws(GameGIFError) in try GameGIFSquareLayers(style: style) }
                 drawn.withLock { $0.layers = layers }
             } else {
-                let samples = Result { () throws(GameGIFError) -> (bars: [RasterImage], badges: RasterImage) in
-                    (try Self.sampleBars(style), try Self.sampleBadges(style))
-                }
+                let samples = Result { () throws(GameGIFError) in try Self.sampleCounts(style) }
                 drawn.withLock { $0.samples = samples }
             }
         }
@@ -88,8 +87,7 @@ struct GameGIFSpriteSheet: Sendable {
         for square in layers.labels.keys {
             for mark in Mark.allCases { Self.count(layers.square(light: square.isLight, piece: nil, mark: mark, label: square), into: &counts) }
         }
-        for bar in samples.bars { Self.count(bar, into: &counts, weight: Self.barWeight) }
-        Self.count(samples.badges, into: &counts)
+        counts.add(samples)
         let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
         let counted = GIFPalette(counts: counts, reserving: Self.annotationColors(style.theme[style.colorScheme]) + badgeColors)
         var map = GameGIFPaletteMap(palette: counted)
@@ -106,6 +104,19 @@ struct GameGIFSpriteSheet: Sendable {
         sprites[Self.slot(light: light, piece: piece, mark: mark)]
     }
 
+    /// The sample bars' and badges' colours, each picture counted and let go as it is drawn.
+    private static func sampleCounts(_ style: GameGIFStyle) throws(GameGIFError) -> GIFSparseColorCounts {
+        var counts = GIFSparseColorCounts()
+        for bar in try sampleBars(style) { count(bar, into: &counts, weight: barWeight) }
+        for strip in 0..<badgeStrips { count(try sampleBadges(style, strip: strip), into: &counts) }
+        return counts
+    }
+
+    /// The badge sample is drawn a quarter of the board at a time: a whole board of pixels (2 MB
+    /// at 90-pixel squares) at once, beside the squares' layers, was the sheet's peak memory.
+    /// Each strip starts on a whole pixel, so the strips are the board's pixels cut in four.
+    static let badgeStrips = 4
+
     /// Bars with every kind of word they show (a title, a name, a rating, a lit and an unlit
     /// clock), so their text's edges have colours of their own in the palette.
     private static func sampleBars(_ style: GameGIFStyle) throws(GameGIFError) -> [RasterImage] {
@@ -121,13 +132,15 @@ struct GameGIFSpriteSheet: Sendable {
 
     /// A board of empty squares with a badge of every colour, on light and dark squares: the
     /// shades a badge's shadow and edges lay over the board, so overlays find near colours.
-    private static func sampleBadges(_ style: GameGIFStyle) throws(GameGIFError) -> RasterImage {
+    private static func sampleBadges(_ style: GameGIFStyle, strip: Int) throws(GameGIFError) -> RasterImage {
         let geometry = style.boardGeometry
         let board = geometry.bounds, theme = style.theme, set = style.pieces, orientation = style.orientation
         // One badge of every colour a chip can take (`MoveBadge.colors`): no NAG, the move
         // judgements, the unclear and the position ones.
         let nags: [[NAG]] = [[]] + [1, 2, 3, 4, 5, 6, 7, 14, 15].map { [NAG(rawValue: $0)] }
-        return try PartScene.raster(origin: board.origin, pixels: PixelSize(width: style.width, height: 8 * style.squarePixels),
+        let ranks = 8 / badgeStrips
+        let origin = Point(board.origin.x, board.origin.y + Double(strip * ranks) * GameGIFStyle.squareUnits)
+        return try PartScene.raster(origin: origin, pixels: PixelSize(width: style.width, height: ranks * style.squarePixels),
                                     scale: style.scale, style: style) { canvas in
             for square in Square.allCases {
                 drawBoardSquare(canvas, square: square, piece: nil, lit: false, check: false, geometry: geometry, theme: theme, pieces: set)

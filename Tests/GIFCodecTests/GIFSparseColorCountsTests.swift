@@ -42,4 +42,33 @@ struct GIFSparseColorCountsTests {
         #expect(weighted.colors.map(\.count) == copies.colors.map(\.count))
         #expect(weighted.colors.map(\.count).reduce(0, +) == 5 * UInt64(words.count))
     }
+
+    /// Counts made in parts (a sprite sheet counts its samples on another thread) and added
+    /// give the counts of the whole, whatever the cut and the order: the same palette.
+    @Test func countsMadeInPartsAddUpToTheWhole() {
+        var noise = SeededGenerator(seed: 23)
+        var words: [UInt32] = []
+        while words.count < 20_000 {
+            let color = UInt32(truncatingIfNeeded: noise.next() & 0x3F3F3F) | 0xFF00_0000
+            words += [UInt32](repeating: color, count: Int(noise.next() % 12) + 1)
+        }
+        var whole = GIFSparseColorCounts()
+        words.withUnsafeBufferPointer { whole.add($0, weight: 3) }
+        for cuts in [1, 2, 7] {
+            var parts: [GIFSparseColorCounts] = []
+            let size = (words.count + cuts - 1) / cuts
+            for start in stride(from: 0, to: words.count, by: size) {
+                var part = GIFSparseColorCounts()
+                // Cut between runs of one colour, as a picture's parts are: a run cut in two
+                // would be counted as two runs of the same colour, which adds up the same.
+                words[start..<min(words.count, start + size)].withUnsafeBufferPointer { part.add($0, weight: 3) }
+                parts.append(part)
+            }
+            var added = GIFSparseColorCounts()
+            for part in parts.reversed() { added.add(part) }
+            #expect(added.colors.map(\.color) == whole.colors.map(\.color), "\(cuts) parts")
+            #expect(added.colors.map(\.count) == whole.colors.map(\.count), "\(cuts) parts")
+            #expect(GIFPalette(counts: added).colors == GIFPalette(counts: whole).colors)
+        }
+    }
 }
