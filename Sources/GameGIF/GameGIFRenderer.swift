@@ -43,7 +43,7 @@ package struct GameGIFRenderer: Sendable {
         let header = try coder(loopCount: loopCount).header(loopCount: loopCount, comment: comment)
         let runs = Self.runs(of: frames.count, workers: workers)
         guard runs.count > 1 else {
-            return header + (try code(frames, in: runs[0], loopCount: loopCount, deadline: deadline)) + GIFIndexedCoder.trailer
+            return Self.joined(header, [try code(frames, in: runs[0], loopCount: loopCount, deadline: deadline)])
         }
         let coded = Mutex<[Result<[UInt8], GameGIFError>?]>(Array(repeating: nil, count: runs.count))
         DispatchQueue.concurrentPerform(iterations: runs.count) { run in
@@ -52,12 +52,23 @@ package struct GameGIFRenderer: Sendable {
             }
             coded.withLock { $0[run] = result }
         }
-        var bytes = header
+        var parts: [[UInt8]] = []
         for result in coded.withLock({ $0 }) {
             // Every iteration has stored its result once `concurrentPerform` returns.
-            bytes += try result!.get()
+            parts.append(try result!.get())
         }
-        return bytes + GIFIndexedCoder.trailer
+        return Self.joined(header, parts)
+    }
+
+    /// The header, the runs' images and the trailer in one buffer of the right size: joined
+    /// piece by piece, a long game's GIF was copied as it grew, twice its size at the end.
+    private static func joined(_ header: [UInt8], _ parts: [[UInt8]]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(header.count + parts.reduce(0) { $0 + $1.count } + GIFIndexedCoder.trailer.count)
+        bytes += header
+        for part in parts { bytes += part }
+        bytes += GIFIndexedCoder.trailer
+        return bytes
     }
 
     private func coder(loopCount: Int?) throws(GameGIFError) -> GIFIndexedCoder {
