@@ -15,6 +15,8 @@ public struct SVGImage: Sendable {
     public let intrinsicSize: Size
 
     public init(data: Data, name: String) throws(ImageError) {
+        // librsvg is opened on the first SVG, not linked (Docs/Design.md): without it, say so.
+        if let failure = cm_rsvg_failure() { throw .unparsable(name: name, reason: String(cString: failure)) }
         var error: UnsafeMutablePointer<GError>?
         let handle: OpaquePointer? = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }

@@ -1,0 +1,111 @@
+import Foundation
+import MotionKit
+import TestSupport
+import Testing
+
+/// librsvg and libmicrohttpd are opened on first use, never linked (Docs/Design.md): a run that
+/// draws no SVG and serves nothing never maps them or the libraries they bring. The dynamic
+/// loader's own log (LD_DEBUG=files) says which files a run opened.
+@Suite("chess-motion loads librsvg and libmicrohttpd only when used")
+struct LazyLibraryLoadingTests {
+    static let rsvg = "librsvg-2.so.2"
+    static let microhttpd = "libmicrohttpd.so.12"
+
+    /// The shared libraries the run of `arguments` opened, by the names the loader looked for.
+    static func loadedLibraries(_ arguments: [String]) throws -> (result: ToolRunner.Result, loaded: Set<String>) {
+        let result = try ToolRunner.run(arguments, environment: ["LD_DEBUG": "files"])
+        var loaded: Set<String> = []
+        for line in result.stderr.split(separator: "\n") {
+            // "  1234:\tfile=libcairo.so.2 [0];  needed by ..." or "...;  dynamically loaded by ..."
+            guard let start = line.range(of: "file=") else { continue }
+            let name = line[start.upperBound...].prefix { $0 != " " && $0 != "[" && $0 != ";" }
+            loaded.insert(String(name))
+        }
+        // The log was read at all: every run maps Cairo.
+        #expect(loaded.contains("libcairo.so.2"), "no loader log in: \(result.stderr.prefix(2000))")
+        return (result, loaded)
+    }
+
+    @Test func theVersionOpensNeither() throws {
+        let (result, loaded) = try Self.loadedLibraries(["--version"])
+        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        #expect(!loaded.contains(Self.rsvg))
+        #expect(!loaded.contains(Self.microhttpd))
+    }
+
+    @Test func theRenderHelpOpensNeither() throws {
+        let (result, loaded) = try Self.loadedLibraries(["render", "--help"])
+        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        #expect(!loaded.contains(Self.rsvg))
+        #expect(!loaded.contains(Self.microhttpd))
+    }
+
+    @Test func aGameGIFNeverOpensTheHTTPLibrary() throws {
+        let folder = try TemporaryFolder()
+        let gif = folder.appendingPathComponent("opera.gif")
+        let (result, loaded) = try Self.loadedLibraries(
+            ["render", "Examples/Games/opera-game.pgn", "--frames", "moves", "--quiet", "-o", gif.path])
+        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        #expect(!loaded.contains(Self.microhttpd))
+        let decoded = try DecodedGIF(contentsOf: gif)
+        #expect(decoded.frames.count > 1 && decoded.width == decoded.height)
+    }
+
+    /// The marble theme's board is an SVG: the still needs librsvg, opens it, and draws the
+    /// texture (a grained board has far more colours in a square than a flat one).
+    @Test func anSVGBoardOpensLibrsvgAndDrawsIt() throws {
+        let folder = try TemporaryFolder()
+        func still(theme: String) throws -> (RasterImage, Set<String>) {
+            let png = folder.appendingPathComponent("\(theme).png")
+            let (result, loaded) = try Self.loadedLibraries(
+                ["still", "Examples/Games/opera-game.pgn", "--theme", theme, "--width", "400", "-o", png.path])
+            #expect(result.status == 0, "\(theme): \(result.stderr.suffix(2000))")
+            return (try LibPNG.decode(Data(contentsOf: png)), loaded)
+        }
+        let (marble, marbleLoaded) = try still(theme: "marble")
+        #expect(marbleLoaded.contains(Self.rsvg))
+        #expect(!marbleLoaded.contains(Self.microhttpd))
+        let (flat, _) = try still(theme: "green")
+        #expect(marble.width == flat.width && marble.height == flat.height)
+        func colours(_ image: RasterImage) -> Int {
+            var seen: Set<UInt32> = []
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let offset = (y * image.width + x) * 4
+                    seen.insert(image.pixels[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) })
+                }
+            }
+            return seen.count
+        }
+        #expect(colours(marble) > 2 * colours(flat), "marble \(colours(marble)) colours, green \(colours(flat))")
+    }
+
+    @Test func serveOpensTheHTTPLibraryAndAnswers() throws {
+        let stderr = Pipe()
+        let process = try ToolRunner.start(["serve", "--host", "127.0.0.1", "--port", "0"],
+                                           environment: ["LD_DEBUG": "files"], stderr: stderr)
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+        var log = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !log.contains("listening on http://"), Date() < deadline, process.isRunning {
+            log += String(decoding: stderr.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        #expect(log.contains("file=\(Self.microhttpd)"), "\(log.suffix(2000))")
+        let digits = log.split(separator: "listening on http://127.0.0.1:").dropFirst().first?.prefix { $0.isNumber }
+        let port = try #require(digits.flatMap { UInt16($0) }, "\(log.suffix(2000))")
+        let answer = try LoopbackHTTP.get(port: port, "/healthz")
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
+    }
+
+    /// Neither library is a DT_NEEDED of the binary or of anything it links.
+    @Test func theBinaryLinksNeither() throws {
+        let ldd = try ProcessRunner(path: "/usr/bin/ldd").run([ToolRunner.executable.path])
+        #expect(ldd.status == 0, "\(ldd.stderr)")
+        #expect(ldd.stdout.contains("libcairo.so.2"), "\(ldd.stdout)")
+        #expect(!ldd.stdout.contains("librsvg"), "\(ldd.stdout)")
+        #expect(!ldd.stdout.contains("libmicrohttpd"), "\(ldd.stdout)")
+    }
+}
