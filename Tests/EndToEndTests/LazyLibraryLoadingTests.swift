@@ -101,6 +101,49 @@ struct LazyLibraryLoadingTests {
         #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
     }
 
+    /// Runs `chess-motion ARGS` with the files behind `sonames` hidden (each bound over by
+    /// /dev/null in a private mount namespace), so dlopen finds them and fails as it would on a
+    /// machine without them.
+    static func withoutLibraries(_ sonames: [String], _ arguments: [String]) throws -> ToolRunner.Result {
+        let files = sonames.map { URL(fileURLWithPath: "/usr/lib/x86_64-linux-gnu/" + $0).resolvingSymlinksInPath().path }
+        let hide = files.map { "mount --bind /dev/null '\($0)'" }.joined(separator: " && ")
+        let script = hide + " && exec \"$0\" \"$@\""
+        return try ProcessRunner(path: "/usr/bin/unshare", environment: ToolRunner.environment(), directory: Fixtures.repositoryRoot)
+            .run(["-m", "--propagation", "private", "sh", "-c", script, ToolRunner.executable.path] + arguments, timeout: 120)
+    }
+
+    /// Hiding a library needs a mount namespace: root with CAP_SYS_ADMIN, as in the project's
+    /// own container, not in every CI runner.
+    static let canHideLibraries = (try? ProcessRunner(path: "/usr/bin/unshare").run(["-m", "--propagation", "private", "true"]).status) == 0
+
+    @Test(.enabled(if: canHideLibraries, "needs `unshare -m` (root with CAP_SYS_ADMIN) to hide a library"))
+    func withoutLibmicrohttpdServeSaysWhyAndAGIFStillRenders() throws {
+        let refused = try Self.withoutLibraries([Self.microhttpd], ["serve", "--host", "127.0.0.1", "--port", "0"])
+        #expect(refused.stderr.contains("libmicrohttpd.so.12 could not be loaded: "), "\(refused.stderr)")
+        // The same exit as the server's other start-up failures (here, an address that is no address).
+        let badHost = try ToolRunner.run(["serve", "--host", "nowhere", "--port", "0"])
+        #expect(badHost.status != 0 && refused.status == badHost.status, "\(refused.status) vs \(badHost.status)")
+
+        let folder = try TemporaryFolder()
+        let gif = folder.appendingPathComponent("opera.gif")
+        let rendered = try Self.withoutLibraries(
+            [Self.microhttpd], ["render", "Examples/Games/opera-game.pgn", "--frames", "moves", "--quiet", "-o", gif.path])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(try DecodedGIF(contentsOf: gif).frames.count > 1)
+    }
+
+    @Test(.enabled(if: canHideLibraries, "needs `unshare -m` (root with CAP_SYS_ADMIN) to hide a library"))
+    func withoutLibrsvgAnSVGBoardSaysWhy() throws {
+        let folder = try TemporaryFolder()
+        let png = folder.appendingPathComponent("marble.png")
+        let refused = try Self.withoutLibraries(
+            [Self.rsvg], ["still", "Examples/Games/opera-game.pgn", "--theme", "marble", "-o", png.path])
+        #expect(refused.status == 1 && !refused.timedOut, "\(refused.status) \(refused.stderr)")
+        #expect(refused.stderr.contains("marble.svg"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("librsvg-2.so.2 could not be loaded: "), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+    }
+
     /// Neither library is a DT_NEEDED of the binary or of anything it links.
     @Test func theBinaryLinksNeither() throws {
         let ldd = try ProcessRunner(path: "/usr/bin/ldd").run([ToolRunner.executable.path])
