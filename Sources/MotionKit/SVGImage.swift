@@ -9,13 +9,31 @@ import Synchronization
 public struct SVGImage: Sendable {
     /// Where it came from, for error messages.
     public let name: String
-    let document: RsvgDocument
+    let document: SVGDocument
     let cache: RasterCache
     /// The document's own size in CSS pixels (its width/height or viewBox).
     public let intrinsicSize: Size
 
+    /// Reads the document with `SVGDrawing` when it stays within that subset (every built-in
+    /// piece set does), else with librsvg.
     public init(data: Data, name: String) throws(ImageError) {
-        // librsvg is opened on the first SVG, not linked (Docs/Design.md): without it, say so.
+        if let drawing = try? SVGDrawing(reading: Array(data)) {
+            self.init(drawing: drawing, name: name)
+        } else {
+            try self.init(librsvgData: data, name: name)
+        }
+    }
+
+    init(drawing: SVGDrawing, name: String) {
+        document = SVGDocument(.drawing(drawing))
+        intrinsicSize = drawing.intrinsicSize
+        self.name = name
+        cache = RasterCache()
+    }
+
+    /// The document read and drawn by librsvg, whatever it holds.
+    init(librsvgData data: Data, name: String) throws(ImageError) {
+        // librsvg is opened on the first SVG it reads, not linked (Docs/Design.md): without it, say so.
         if let failure = cm_rsvg_failure() { throw .unparsable(name: name, reason: String(cString: failure)) }
         var error: UnsafeMutablePointer<GError>?
         let handle: OpaquePointer? = data.withUnsafeBytes { raw in
@@ -27,7 +45,7 @@ public struct SVGImage: Sendable {
             if let error { g_error_free(error) }
             throw .unparsable(name: name, reason: reason)
         }
-        document = RsvgDocument(handle: handle)
+        let librsvg = RsvgDocument(handle: handle)
         var width = 0.0, height = 0.0
         let known = rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height)
         if known == 0 || width <= 0 || height <= 0 {
@@ -40,9 +58,15 @@ public struct SVGImage: Sendable {
             }
             width = box.width; height = box.height
         }
+        document = SVGDocument(.librsvg(librsvg))
         intrinsicSize = Size(width, height)
         self.name = name
         cache = RasterCache()
+    }
+
+    /// Whether the document is drawn without librsvg.
+    package var isDrawnWithoutLibrsvg: Bool {
+        if case .drawing = document.renderer { true } else { false }
     }
 
     public static func load(from url: URL) throws(ImageError) -> SVGImage {
@@ -67,10 +91,7 @@ public struct SVGImage: Sendable {
         cache.surface(for: RasterCache.Key(width: width, height: height)) {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
             let cr = cairo_create(surface)!
-            document.withHandle { handle in
-                var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-                _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
-            }
+            document.render(into: cr, viewport: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
             cairo_destroy(cr)
             cairo_surface_flush(surface)
             return CairoSourceSurface(surface: surface)
@@ -79,9 +100,31 @@ public struct SVGImage: Sendable {
 
     /// Draws the document as vectors into `cr` filling `rect` (for SVG and PDF outputs).
     func renderVector(into cr: OpaquePointer, rect: Rect) {
-        document.withHandle { handle in
-            var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+        document.render(into: cr, viewport: rect)
+    }
+}
+
+/// The parsed document, shared by an image's copies: its identity is the picture's (a vector
+/// recording keys pictures by it).
+final class SVGDocument: Sendable {
+    enum Renderer: Sendable {
+        case drawing(SVGDrawing)
+        case librsvg(RsvgDocument)
+    }
+
+    let renderer: Renderer
+
+    init(_ renderer: Renderer) { self.renderer = renderer }
+
+    func render(into cr: OpaquePointer, viewport: Rect) {
+        switch renderer {
+        case .drawing(let drawing):
+            drawing.render(into: cr, viewport: viewport)
+        case .librsvg(let librsvg):
+            librsvg.withHandle { handle in
+                var box = RsvgRectangle(x: viewport.minX, y: viewport.minY, width: viewport.width, height: viewport.height)
+                _ = rsvg_handle_render_document(handle, cr, &box, nil)
+            }
         }
     }
 }
