@@ -107,7 +107,14 @@ struct LazyLibraryLoadingTests {
     /// /dev/null in a private mount namespace), so dlopen finds them and fails as it would on a
     /// machine without them.
     static func withoutLibraries(_ sonames: [String], _ arguments: [String]) throws -> ToolRunner.Result {
-        let files = sonames.map { URL(fileURLWithPath: "/usr/lib/x86_64-linux-gnu/" + $0).resolvingSymlinksInPath().path }
+        // Where the loader finds each, by its cache ("\tlibfoo.so.1 (libc6,x86-64) => /lib/.../libfoo.so.1").
+        let cache = try ProcessRunner(path: "/usr/sbin/ldconfig").run(["-p"]).stdout.split(separator: "\n")
+        let files = try sonames.map { soname in
+            let line = try #require(cache.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(soname + " ") },
+                                    "\(soname) is not in ldconfig -p")
+            let path = try #require(line.components(separatedBy: " => ").last)
+            return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        }
         let hide = files.map { "mount --bind /dev/null '\($0)'" }.joined(separator: " && ")
         let script = hide + " && exec \"$0\" \"$@\""
         return try ProcessRunner(path: "/usr/bin/unshare", environment: ToolRunner.environment(), directory: Fixtures.repositoryRoot)
