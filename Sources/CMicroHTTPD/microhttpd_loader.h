@@ -21,6 +21,11 @@ extern void *cm_mhd_functions[cm_mhd_function_count];
 /// 1 once libmicrohttpd is loaded with every function above; tried on the first call.
 int cm_mhd_load(void);
 
+/// On each function defined here under MHD's own name: never exported from the binary (some
+/// link modes export every global), so the loaded library's calls to its own functions can never
+/// be bound to these instead.
+#define CM_FORWARDER __attribute__((visibility("hidden")))
+
 /// The loaded library's `name`, typed as <microhttpd.h> declares it (so a call with the wrong
 /// arguments does not compile). Only after cm_mhd_load has returned 1.
 #define CM_MHD(name) ((__typeof__(&name))cm_mhd_functions[cm_index_##name])

@@ -161,4 +161,17 @@ struct LazyLibraryLoadingTests {
         #expect(!ldd.stdout.contains("librsvg"), "\(ldd.stdout)")
         #expect(!ldd.stdout.contains("libmicrohttpd"), "\(ldd.stdout)")
     }
+
+    /// The forwarders that bear librsvg's and MHD's own names are not exported, so the loaded
+    /// library's calls to its own functions are never bound to them.
+    @Test func theForwardersAreNotExported() throws {
+        let symbols = try ProcessRunner(path: "/usr/bin/readelf").run(["--dyn-syms", "--wide", ToolRunner.executable.path])
+        #expect(symbols.status == 0, "\(symbols.stderr)")
+        // "  1416: 0000000000986220     0 NOTYPE  GLOBAL DEFAULT   35 _edata"; UND where only used.
+        let entries = symbols.stdout.split(separator: "\n").map { $0.split(separator: " ") }
+            .filter { $0.count >= 8 && $0[0].hasSuffix(":") && $0[6] != "UND" }
+        let defined = entries.map { String($0[7]) }
+        #expect(defined.contains("_end"), "\(symbols.stdout.prefix(500))")
+        #expect(defined.filter { $0.hasPrefix("rsvg_") || $0.hasPrefix("MHD_") }.isEmpty)
+    }
 }
