@@ -5,8 +5,9 @@
 #
 # The build stage installs the C libraries with the project's own script, so the image and a
 # developer's machine build against the same list. The runtime stage holds only the shared
-# libraries the binary links, the font the scenes draw with, ffmpeg for video answers, and the
-# data folders the tool reads (themes, piece sets, bots, words, scene scripts).
+# libraries the binary links or opens on first use (librsvg, libmicrohttpd: not in its ldd), the
+# font the scenes draw with, ffmpeg for video answers, and the data folders the tool reads
+# (themes, piece sets, bots, words, scene scripts).
 # Deploy/README.md says how the image, the Kubernetes manifests and HAProxy fit together.
 
 FROM swift:6.3-bookworm AS build
@@ -22,7 +23,8 @@ RUN swift build -c release --static-swift-stdlib --product chess-motion \
 
 FROM debian:bookworm-slim
 # The runtime halves of the -dev packages in Scripts/install-dependencies' build list, plus
-# libmicrohttpd (the serve command's HTTP library), ffmpeg and the scenes' typeface.
+# libmicrohttpd (the serve command's HTTP library, opened when it starts), ffmpeg and the scenes'
+# typeface.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
         libcairo2 librsvg2-2 libpango-1.0-0 libpangocairo-1.0-0 libdeflate0 libjpeg62-turbo libwebp7 \

@@ -31,7 +31,13 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-dev"])]),
+        // librsvg and libmicrohttpd are opened with dlopen on first use, never linked: most runs
+        // need neither, and linking them maps their whole trees into every run (Docs/Design.md).
+        .target(name: "CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
+        // librsvg's four drawing calls, forwarded to librsvg-2.so.2 once loaded; GLib is linked
+        // anyway for Pango (g_object_unref, g_error_free).
+        .target(name: "CRsvg", dependencies: ["CLazyLibrary"],
+                linkerSettings: [.linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
         .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // JPEG and WebP stills, encoded in process (see JPEGEncoder for why not ffmpeg).
@@ -44,8 +50,8 @@ let package = Package(
         // it can be compiled for each vector width and chosen when the tool runs.
         .target(name: "CPixelKernels"),
         // libmicrohttpd, started from C (its options are varargs), with the per-request deadline
-        // MHD lacks; everything HTTP is parsed by MHD, never by hand.
-        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
+        // MHD lacks; everything HTTP is parsed by MHD, never by hand. Loaded on `serve`'s start.
+        .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only
@@ -145,6 +151,7 @@ let package = Package(
         .testTarget(name: "DeployTests", dependencies: ["ChessMotionSupport", "RenderService", "TestSupport"]),
         .testTarget(name: "LottieExportTests", dependencies: ["LottieExport", "ChessMotion", "MotionKit", "ChessMotionSupport", "CRlottie", "TestSupport"],
                     exclude: ["Schema"]),
+        .testTarget(name: "LazyLibraryTests", dependencies: ["CLazyLibrary"]),
         .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 #include "CMicroHTTPD.h"
+#include "microhttpd_loader.h"
 
 #include <arpa/inet.h>
 #include <errno.h>
@@ -45,7 +46,7 @@ static void notify(void *context, struct MHD_Connection *connection, void **sock
     if (code == MHD_CONNECTION_NOTIFY_STARTED) {
         struct cm_connection *entry = calloc(1, sizeof *entry);
         if (entry == NULL) return;
-        const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+        const union MHD_ConnectionInfo *info = CM_MHD(MHD_get_connection_info)(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
         entry->fd = info ? info->connect_fd : -1;
         entry->started = now();
         pthread_mutex_lock(&daemon->lock);
@@ -71,7 +72,7 @@ static void notify(void *context, struct MHD_Connection *connection, void **sock
 }
 
 static struct cm_connection *entry_of(struct MHD_Connection *connection) {
-    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    const union MHD_ConnectionInfo *info = CM_MHD(MHD_get_connection_info)(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
     return info ? info->socket_context : NULL;
 }
 
@@ -148,6 +149,10 @@ static size_t unescape(void *context, struct MHD_Connection *connection, char *t
 struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
                            MHD_AccessHandlerCallback handler, void *handler_context,
                            MHD_RequestCompletedCallback completed_callback, void *completed_context) {
+    if (!cm_mhd_load()) {
+        errno = ELIBACC;
+        return NULL;
+    }
     struct sockaddr_storage address;
     memset(&address, 0, sizeof address);
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC;
@@ -172,7 +177,7 @@ struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
     daemon->quiesced = MHD_INVALID_SOCKET;
     pthread_mutex_init(&daemon->lock, NULL);
     pthread_cond_init(&daemon->wake, NULL);
-    daemon->mhd = MHD_start_daemon(
+    daemon->mhd = CM_MHD(MHD_start_daemon)(
         flags, 0, NULL, NULL, handler, handler_context,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
         MHD_OPTION_THREAD_POOL_SIZE, settings->io_threads,
@@ -186,7 +191,7 @@ struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
         MHD_OPTION_END);
     if (daemon->mhd == NULL || pthread_create(&daemon->sweeper, NULL, sweep, daemon) != 0) {
         int saved = errno;
-        if (daemon->mhd) MHD_stop_daemon(daemon->mhd);
+        if (daemon->mhd) CM_MHD(MHD_stop_daemon)(daemon->mhd);
         free(daemon);
         errno = saved ? saved : EADDRINUSE;
         return NULL;
@@ -195,7 +200,7 @@ struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
 }
 
 uint16_t cm_bound_port(struct cm_daemon *daemon) {
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon->mhd, MHD_DAEMON_INFO_BIND_PORT);
+    const union MHD_DaemonInfo *info = CM_MHD(MHD_get_daemon_info)(daemon->mhd, MHD_DAEMON_INFO_BIND_PORT);
     return info ? info->port : 0;
 }
 
@@ -203,7 +208,7 @@ struct MHD_Daemon *cm_mhd(struct cm_daemon *daemon) { return daemon->mhd; }
 
 void cm_quiesce(struct cm_daemon *daemon) {
     if (daemon->quiesced != MHD_INVALID_SOCKET) return;
-    daemon->quiesced = MHD_quiesce_daemon(daemon->mhd);
+    daemon->quiesced = CM_MHD(MHD_quiesce_daemon)(daemon->mhd);
     // Closed at once, so a new client is refused rather than left waiting in the backlog.
     if (daemon->quiesced != MHD_INVALID_SOCKET) close(daemon->quiesced);
 }
@@ -216,7 +221,7 @@ unsigned int cm_open_connections(struct cm_daemon *daemon) {
 }
 
 void cm_stop(struct cm_daemon *daemon) {
-    MHD_stop_daemon(daemon->mhd);
+    CM_MHD(MHD_stop_daemon)(daemon->mhd);
     pthread_mutex_lock(&daemon->lock);
     daemon->stopping = 1;
     pthread_cond_signal(&daemon->wake);
@@ -233,10 +238,11 @@ static ssize_t cm_no_content(void *context, uint64_t position, char *buffer, siz
 }
 
 struct MHD_Response *cm_unmeasured_response(void) {
-    struct MHD_Response *response = MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 4096, cm_no_content, NULL, NULL);
+    if (!cm_mhd_load()) return NULL;
+    struct MHD_Response *response = CM_MHD(MHD_create_response_from_callback)(MHD_SIZE_UNKNOWN, 4096, cm_no_content, NULL, NULL);
     // Without this MHD would frame the unknown length as chunks and, for a HEAD, still send
     // the last chunk's five bytes; ended by closing the connection, nothing follows the head.
-    if (response != NULL && MHD_set_response_options(response, MHD_RF_HTTP_1_0_COMPATIBLE_STRICT, MHD_RO_END) != MHD_YES) {
+    if (response != NULL && CM_MHD(MHD_set_response_options)(response, MHD_RF_HTTP_1_0_COMPATIBLE_STRICT, MHD_RO_END) != MHD_YES) {
         MHD_destroy_response(response);
         return NULL;
     }

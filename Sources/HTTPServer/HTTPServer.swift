@@ -37,6 +37,7 @@ package final class HTTPServer: Sendable {
         guard (0...65535).contains(configuration.port) else {
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: "the port must be 0 to 65535")
         }
+        if let failure = cm_microhttpd_failure() { throw .libraryUnavailable(reason: String(cString: failure)) }
         var settings = cm_daemon_settings(
             host: nil, port: UInt16(configuration.port), io_threads: UInt32(max(1, configuration.ioThreads)),
             idle_timeout: UInt32(configuration.idleTimeout), request_deadline: UInt32(configuration.requestDeadline),

@@ -33,6 +33,8 @@ public struct SVGImage: Sendable {
 
     /// The document read and drawn by librsvg, whatever it holds.
     init(librsvgData data: Data, name: String) throws(ImageError) {
+        // librsvg is opened on the first SVG it reads, not linked (Docs/Design.md): without it, say so.
+        if let failure = cm_rsvg_failure() { throw .unparsable(name: name, reason: String(cString: failure)) }
         var error: UnsafeMutablePointer<GError>?
         let handle: OpaquePointer? = data.withUnsafeBytes { raw in
             guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }

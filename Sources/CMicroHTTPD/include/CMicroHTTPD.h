@@ -40,7 +40,13 @@ static inline int cm_completed_ok(enum MHD_RequestTerminationCode code) { return
 /// no Content-Length for it, where an empty buffer would claim 0 bytes.
 struct MHD_Response *cm_unmeasured_response(void);
 
-/// Starts listening; NULL when the address does not parse or cannot be bound (errno says why).
+/// NULL once libmicrohttpd is loaded (it is opened on the first call of this or cm_start, never
+/// linked: Docs/Design.md says why); otherwise "libmicrohttpd.so.12 could not be loaded: " and
+/// dlerror's reason.
+const char *cm_microhttpd_failure(void);
+
+/// Starts listening; NULL when libmicrohttpd cannot be loaded (errno ELIBACC), or when the
+/// address does not parse or cannot be bound (errno says why).
 struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
                            MHD_AccessHandlerCallback handler, void *handler_context,
                            MHD_RequestCompletedCallback completed, void *completed_context);
