@@ -70,6 +70,24 @@ import Testing
         #expect(!fixedOnly, "the curve must be one no fixed easing follows, or the test shows nothing")
     }
 
+    /// A fade caught a fraction of a frame after it began rises too fast for every fixed easing
+    /// over its first frames, and a span of two frames is too short to fit one to: the search
+    /// for the longest fitted segment must go on past it. It stopped there, and the bots file
+    /// wrote each card's fade in as a one-frame hold per frame.
+    @Test func aFadeFromBetweenFramesIsOneSegmentNotAHoldPerFrame() {
+        let values = (0..<40).map { k -> [Double] in
+            let x = min(1, (Double(k) + 0.6) / 9.5)
+            return [100 * x * x * (3 - 2 * x)]
+        }
+        let keyframes = KeyframeFit(tolerance: [0.5], bounded: true).keyframes(values, firstFrame: 0)
+        for (frame, sample) in values.enumerated() {
+            #expect(abs(Self.value(of: keyframes, at: frame)[0] - sample[0]) <= 0.5 + 1e-9)
+        }
+        #expect(keyframes.count >= 2 && !keyframes[0].hold)
+        #expect(keyframes.count >= 2 && keyframes[1].frame >= 7, "\(keyframes.map(\.frame))")
+        #expect(keyframes.count <= 4, "\(keyframes.map(\.frame))")
+    }
+
     /// Opacity fitted near full never passes 100 between its keyframes: rlottie wraps a
     /// fraction above 100% to nothing (the board vanished on one frame when it did).
     @Test func aBoundedFitNeverOvershootsItsKeyframes() {
