@@ -18,7 +18,8 @@ struct LottieLayer {
     /// Outline points to a hundredth of a pixel: far below what antialiasing shows, and a
     /// thousandth cost the bots file 12 kB of glyph outlines.
     static let outlineDecimals = 2
-    /// Or outline points in whole sixteenths of a pixel: at most a thirty-second of a pixel off.
+    /// Or outline points in whole sixteenths of a pixel: at most a thirty-second of a pixel off,
+    /// where a simplified run (within another thirty-second) leaves them.
     static let outlineSteps = 16
 
     let json: JSONValue
@@ -149,10 +150,13 @@ struct LottieLayer {
     /// `outlineDecimals` places, or whole sixteenths of a pixel in a group that scales them down
     /// once. Glyph outlines, most of the bots file, are a quarter shorter in sixteenths; a
     /// square's corners at whole pixels are shorter as they are.
+    /// Either way a smooth run of segments is one cubic where one keeps within half a step
+    /// (`LottieOutline.simplified`), so no point is more than a step, a sixteenth of a pixel,
+    /// from where Cairo draws it.
     private static func shortest(_ paths: [Path], paint: JSONValue) -> [JSONValue] {
-        let outlines = paths.map(LottieOutline.init)
-        let plain = outlines.flatMap { $0.shapeItems(decimals: Self.outlineDecimals) } + [paint]
         let steps = Self.outlineSteps
+        let outlines = paths.map { LottieOutline($0).simplified(within: 0.5 / Double(steps)) }
+        let plain = outlines.flatMap { $0.shapeItems(decimals: Self.outlineDecimals) } + [paint]
         let scale = LottieJSON.number(100 / Double(steps), 4)
         let grouped: [JSONValue] = [.object(JSONObject([
             "ty": .string("gr"),
