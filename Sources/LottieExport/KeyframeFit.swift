@@ -52,6 +52,11 @@ struct KeyframeFit {
     /// Values that must stay between their keyframes' (opacity: a player may wrap 100.3% to
     /// nothing, as rlottie does): a fitted easing then never overshoots.
     var bounded = false
+    /// Rests (`restLength` or more frames of one value) shown exactly, each a segment of its own:
+    /// a picture resting on whole pixels is sampled by rlottie at the nearest pixel, where a
+    /// thousandth of a pixel short (an easing still settling) shifts the whole picture by one.
+    /// Only pictures ask for it: elsewhere it costs more keyframes than it saves.
+    var exactRests = false
 
     /// Keyframes for `values` (one array of components per frame, starting at `firstFrame`).
     /// A value the same on every frame gives one keyframe: the property is static.
@@ -61,6 +66,7 @@ struct KeyframeFit {
             return [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
         }
         var keyframes = [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
+        let exactFrames = exactRests ? exactFrames.union(Self.restEnds(values, firstFrame: firstFrame)) : exactFrames
         var start = 0
         while start < values.count - 1 {
             var best = (end: start + 1, easing: Easing.linear)
@@ -73,7 +79,7 @@ struct KeyframeFit {
             }
             if best.end < values.count - 1,
                let fitted = longestFitted(values, from: start, beyond: best.end, firstFrame: firstFrame,
-                                          pastShortSpans: !isLoneJump(values, at: start)) {
+                                          pastShortSpans: !isLoneJump(values, at: start), exactFrames: exactFrames) {
                 best = fitted
             }
             let jump = best.end == start + 1 && isJump(from: values[start], to: values[best.end])
@@ -123,7 +129,7 @@ struct KeyframeFit {
     /// file's opacity keys). A segment starting with a jump stops there, to be held: an easing
     /// steep enough to span the jump would show values between on a player's frames in between.
     private func longestFitted(_ values: [[Double]], from start: Int, beyond known: Int, firstFrame: Int,
-                               pastShortSpans: Bool) -> (end: Int, easing: Easing)? {
+                               pastShortSpans: Bool, exactFrames: Set<Int>) -> (end: Int, easing: Easing)? {
         // A segment may end on an exact frame but not run through one.
         guard !exactFrames.contains(firstFrame + known) else { return nil }
         let limit = ((known + 1)..<values.count).first { exactFrames.contains(firstFrame + $0) } ?? values.count - 1
@@ -152,6 +158,21 @@ struct KeyframeFit {
     /// A change too large for one frame of smooth motion: held, then jumped, at the frame.
     private func isJump(from a: [Double], to b: [Double]) -> Bool {
         zip(zip(a, b), tolerance).contains { abs($0.0 - $0.1) > 40 * $1 }
+    }
+
+    static let restLength = 3
+
+    /// The first and last frames of every rest, where segments then end rather than run through.
+    private static func restEnds(_ values: [[Double]], firstFrame: Int) -> Set<Int> {
+        var ends: Set<Int> = []
+        var start = 0
+        while start < values.count {
+            var end = start
+            while end + 1 < values.count, values[end + 1] == values[start] { end += 1 }
+            if end - start + 1 >= restLength { ends.formUnion([firstFrame + start, firstFrame + end]) }
+            start = end + 1
+        }
+        return ends
     }
 
     /// A jump from `start` that the next frame does not go on with (it moves under a quarter
