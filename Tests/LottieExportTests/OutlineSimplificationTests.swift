@@ -74,7 +74,7 @@ import Testing
             #expect(rounding <= LottieLayer.largestRoundingError && rounding < LottieLayer.largestOutlineError, "\(pixelsPerUnit): \(steps) steps")
             #expect(steps == 16 || 0.5 * pixelsPerUnit / Double(steps / 2) > LottieLayer.largestRoundingError, "\(pixelsPerUnit): \(steps) steps, half would do")
         }
-        #expect(LottieLayer.outlineSteps(pixelsPerUnit: 2) == 32)
+        #expect(LottieLayer.outlineSteps(pixelsPerUnit: 2) == 64)
     }
 
     @Test func inWholeStepsEveryControlPointIsWithinHalfAStep() throws {
