@@ -10,6 +10,9 @@ import Foundation
 enum EasingFit {
     /// Time handles tried, in tenths: coarse enough to stay cheap, fine enough for eased motion.
     static let timeHandles: [Double] = (0...10).map { Double($0) / 10 }
+    /// Below this many samples between its keyframes a segment's two value handles are not
+    /// determined by least squares, and no easing is fitted.
+    static let fewestInnerSamples = 2
 
     /// `bounded` keeps the value handles within 0...1, so the curve never leaves the span between
     /// its keyframes' values.

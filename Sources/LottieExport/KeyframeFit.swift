@@ -52,6 +52,11 @@ struct KeyframeFit {
     /// Values that must stay between their keyframes' (opacity: a player may wrap 100.3% to
     /// nothing, as rlottie does): a fitted easing then never overshoots.
     var bounded = false
+    /// Rests (`restLength` or more frames of one value) shown exactly, each a segment of its own:
+    /// a picture resting on whole pixels is sampled by rlottie at the nearest pixel, where a
+    /// thousandth of a pixel short (an easing still settling) shifts the whole picture by one.
+    /// Only pictures ask for it: elsewhere it costs more keyframes than it saves.
+    var exactRests = false
 
     /// Keyframes for `values` (one array of components per frame, starting at `firstFrame`).
     /// A value the same on every frame gives one keyframe: the property is static.
@@ -61,6 +66,7 @@ struct KeyframeFit {
             return [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
         }
         var keyframes = [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
+        let exactFrames = exactRests ? exactFrames.union(Self.restEnds(values, firstFrame: firstFrame)) : exactFrames
         var start = 0
         while start < values.count - 1 {
             var best = (end: start + 1, easing: Easing.linear)
@@ -71,7 +77,9 @@ struct KeyframeFit {
                 best = (end, easing)
                 end += 1
             }
-            if best.end < values.count - 1, let fitted = longestFitted(values, from: start, beyond: best.end, firstFrame: firstFrame) {
+            if best.end < values.count - 1,
+               let fitted = longestFitted(values, from: start, beyond: best.end, firstFrame: firstFrame,
+                                          pastShortSpans: !isLoneJump(values, at: start), exactFrames: exactFrames) {
                 best = fitted
             }
             let jump = best.end == start + 1 && isJump(from: values[start], to: values[best.end])
@@ -115,7 +123,13 @@ struct KeyframeFit {
     /// The longest segment from `start` past `known` that an easing fitted to its own samples
     /// keeps within the tolerance (`EasingFit`); nil when none reaches past `known`. Ends are
     /// searched by doubling, then halving: a curve that fits a span nearly always fits a shorter one.
-    private func longestFitted(_ values: [[Double]], from start: Int, beyond known: Int, firstFrame: Int) -> (end: Int, easing: Easing)? {
+    /// A span too short to determine the fit's two handles (`EasingFit.fewestInnerSamples`) fails
+    /// without saying anything of longer ones, so with `pastShortSpans` the doubling goes on past
+    /// it: stopping there cut a fade's first frames into one-frame holds (a quarter of the bots
+    /// file's opacity keys). A segment starting with a jump stops there, to be held: an easing
+    /// steep enough to span the jump would show values between on a player's frames in between.
+    private func longestFitted(_ values: [[Double]], from start: Int, beyond known: Int, firstFrame: Int,
+                               pastShortSpans: Bool, exactFrames: Set<Int>) -> (end: Int, easing: Easing)? {
         // A segment may end on an exact frame but not run through one.
         guard !exactFrames.contains(firstFrame + known) else { return nil }
         let limit = ((known + 1)..<values.count).first { exactFrames.contains(firstFrame + $0) } ?? values.count - 1
@@ -123,11 +137,15 @@ struct KeyframeFit {
         func fit(_ end: Int) -> Easing? { EasingFit.easing(values, from: start, to: end, tolerance: tolerance, bounded: bounded) }
         var found: (end: Int, easing: Easing)?
         var low = known, high = known + 1, step = 1
-        while high <= limit, let easing = fit(high) {
-            found = (high, easing)
-            low = high
+        while high <= limit {
+            if let easing = fit(high) {
+                found = (high, easing)
+                low = high
+            } else if !pastShortSpans || high - start - 1 >= EasingFit.fewestInnerSamples {
+                break
+            }
             step *= 2
-            high = min(limit + 1, low + step)
+            high = min(limit + 1, high + step)
         }
         high = min(high, limit + 1)
         while high - low > 1 {
@@ -140,6 +158,31 @@ struct KeyframeFit {
     /// A change too large for one frame of smooth motion: held, then jumped, at the frame.
     private func isJump(from a: [Double], to b: [Double]) -> Bool {
         zip(zip(a, b), tolerance).contains { abs($0.0 - $0.1) > 40 * $1 }
+    }
+
+    static let restLength = 3
+
+    /// The first and last frames of every rest, where segments then end rather than run through.
+    private static func restEnds(_ values: [[Double]], firstFrame: Int) -> Set<Int> {
+        var ends: Set<Int> = []
+        var start = 0
+        while start < values.count {
+            var end = start
+            while end + 1 < values.count, values[end + 1] == values[start] { end += 1 }
+            if end - start + 1 >= restLength { ends.formUnion([firstFrame + start, firstFrame + end]) }
+            start = end + 1
+        }
+        return ends
+    }
+
+    /// A jump from `start` that the next frame does not go on with (it moves under a quarter
+    /// as far): a value changing, not a fast motion's first step.
+    private func isLoneJump(_ values: [[Double]], at start: Int) -> Bool {
+        guard isJump(from: values[start], to: values[start + 1]) else { return false }
+        guard start + 2 < values.count else { return true }
+        return values[start].indices.allSatisfy { c in
+            abs(values[start + 2][c] - values[start + 1][c]) < abs(values[start + 1][c] - values[start][c]) / 4
+        }
     }
 
     private static func firstFitting(_ values: [[Double]], from start: Int, to end: Int, tolerance: [Double]) -> Easing? {

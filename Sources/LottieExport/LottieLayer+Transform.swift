@@ -34,9 +34,9 @@ extension LottieLayer {
         let scaleError = max(min(largestScaleError * largestScale, reach > 0 ? 100 * near / reach : .infinity), 1e-4)
 
         let still: Set<Int> = first < stillFrame && stillFrame < last ? [stillFrame] : []
-        let position = KeyframeFit(tolerance: [near, near], exactFrames: still)
+        let position = KeyframeFit(tolerance: [near, near], exactFrames: still, exactRests: isImage)
             .keyframes(placements.map { [$0.x, $0.y] }, firstFrame: first)
-        let scale = KeyframeFit(tolerance: [scaleError, scaleError], exactFrames: still)
+        let scale = KeyframeFit(tolerance: [scaleError, scaleError], exactFrames: still, exactRests: isImage)
             .keyframes(placements.map { [$0.scaleX, $0.scaleY] }, firstFrame: first)
         let rotation = KeyframeFit(tolerance: [largestRotationError], exactFrames: still).keyframes(rotations, firstFrame: first)
         let opacity = KeyframeFit(tolerance: [largestOpacityError], exactFrames: still, bounded: true)

@@ -18,8 +18,22 @@ struct LottieLayer {
     /// Outline points to a hundredth of a pixel: far below what antialiasing shows, and a
     /// thousandth cost the bots file 12 kB of glyph outlines.
     static let outlineDecimals = 2
-    /// Or outline points in whole sixteenths of a pixel: at most a thirty-second of a pixel off.
-    static let outlineSteps = 16
+    /// How far an outline written in steps may be from Cairo's, in pixels: what rounding to
+    /// steps leaves is left for simplifying (`shortest`).
+    static let largestOutlineError = 1.0 / 16
+    /// The most rounding to steps may move a point, in pixels: a third of the error, the rest
+    /// for simplifying. Measured on the bots file: steps of 1/128 px wrote 182.1 kB, 1/64 px
+    /// 181.6 kB and 1/32 px (rounding half the error) 184.2 kB.
+    static let largestRoundingError = 1.0 / 48
+
+    /// Steps per unit: a power of two from sixteen (the group's scale stays short), fine enough
+    /// that rounding to half a step stays within `largestRoundingError` where the layer is drawn
+    /// largest (`pixelsPerUnit`: the scene's box is scaled twice over onto 720 x 560).
+    static func outlineSteps(pixelsPerUnit: Double) -> Int {
+        var steps = 16
+        while 0.5 * pixelsPerUnit / Double(steps) > largestRoundingError, steps < 1024 { steps *= 2 }
+        return steps
+    }
 
     let json: JSONValue
     let keyframeCount: Int
@@ -50,7 +64,13 @@ struct LottieLayer {
             layer["refId"] = .string(image.id)
         } else {
             layer["ty"] = .number("4")
-            var shapes = parts.isEmpty ? Self.shapes(of: track.key.shape, slotOf: slotOf) : Self.shapes(of: parts, slotOf: slotOf)
+            // Device pixels per layer unit at the largest the layer is drawn (the scene's box is
+            // scaled onto the frame's pixels, twice over at 720 x 560), so outline errors are
+            // bounded in pixels, not in the scene's units.
+            let scale = track.samples.compactMap { $0.map { max(hypot($0.transform.a, $0.transform.b), hypot($0.transform.c, $0.transform.d)) } }.max() ?? 1
+            let pixelsPerUnit = scale.isFinite && scale > 0 ? scale : 1
+            var shapes = parts.isEmpty ? Self.shapes(of: track.key.shape, pixelsPerUnit: pixelsPerUnit, slotOf: slotOf)
+                : Self.shapes(of: parts, pixelsPerUnit: pixelsPerUnit, slotOf: slotOf)
             if let widths = motion.strokeWidths {
                 let keyframes = Self.strokeWidth(widths, first: first, stillFrame: stillFrame)
                 keyframeCount += keyframes.count > 1 ? keyframes.count : 0
@@ -105,21 +125,21 @@ struct LottieLayer {
     }
 
     /// Several parts in one layer: a group each, the top one first as Lottie lists them.
-    private static func shapes(of parts: [LayerMerge.Part], slotOf: (Color) -> String?) -> [JSONValue] {
-        guard parts.count > 1 else { return parts.first.map { shapes(of: $0, slotOf: slotOf) } ?? [] }
+    private static func shapes(of parts: [LayerMerge.Part], pixelsPerUnit: Double, slotOf: (Color) -> String?) -> [JSONValue] {
+        guard parts.count > 1 else { return parts.first.map { shapes(of: $0, pixelsPerUnit: pixelsPerUnit, slotOf: slotOf) } ?? [] }
         return parts.reversed().map { part in
-            let items = shapes(of: part, slotOf: slotOf)
+            let items = shapes(of: part, pixelsPerUnit: pixelsPerUnit, slotOf: slotOf)
             if items.count == 1, case .object(let only) = items[0], only["ty"] == .string("gr") { return items[0] }
             return .object(JSONObject(["ty": .string("gr"), "it": .array(items + [LottieJSON.groupTransform(scale: nil)])]))
         }
     }
 
-    private static func shapes(of part: LayerMerge.Part, slotOf: (Color) -> String?) -> [JSONValue] {
+    private static func shapes(of part: LayerMerge.Part, pixelsPerUnit: Double, slotOf: (Color) -> String?) -> [JSONValue] {
         func paint(_ color: Color) -> JSONValue { LottieJSON.staticValue(LottieJSON.color(color), slot: slotOf(color)) }
         let full = LottieJSON.staticValue(.number("100"))
         switch part.paint {
         case .fill(let color):
-            return shortest(part.paths, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full])))
+            return shortest(part.paths, pixelsPerUnit: pixelsPerUnit, paint: .object(JSONObject(["ty": .string("fl"), "c": paint(color), "o": full])))
         case .stroke(let color, let width, let cap):
             let lineCap = switch cap { case .butt: "1"; case .round: "2"; case .square: "3" }
             // Never in a scaling group: the width would then rely on every player scaling a
@@ -132,12 +152,12 @@ struct LottieLayer {
     }
 
     /// A lone element's shapes: its outline and paint, or its gradient.
-    private static func shapes(of shape: VectorShape, slotOf: (Color) -> String?) -> [JSONValue] {
+    private static func shapes(of shape: VectorShape, pixelsPerUnit: Double, slotOf: (Color) -> String?) -> [JSONValue] {
         switch shape {
         case .fill(let path, let color), .glyphs(let path, let color, _, _):
-            return shapes(of: LayerMerge.Part(paint: .fill(color), paths: [path]), slotOf: slotOf)
+            return shapes(of: LayerMerge.Part(paint: .fill(color), paths: [path]), pixelsPerUnit: pixelsPerUnit, slotOf: slotOf)
         case .stroke(let path, let color, let width, let cap):
-            return shapes(of: LayerMerge.Part(paint: .stroke(color, width: width, cap: cap), paths: [path]), slotOf: slotOf)
+            return shapes(of: LayerMerge.Part(paint: .stroke(color, width: width, cap: cap), paths: [path]), pixelsPerUnit: pixelsPerUnit, slotOf: slotOf)
         case .radialFill(let path, let gradient):
             return LottieOutline(path).shapeItems(decimals: 3) + [radialFill(gradient)]
         case .image:
@@ -146,13 +166,17 @@ struct LottieLayer {
     }
 
     /// `paths` filled by `paint`, written as whichever is shorter: coordinates to
-    /// `outlineDecimals` places, or whole sixteenths of a pixel in a group that scales them down
-    /// once. Glyph outlines, most of the bots file, are a quarter shorter in sixteenths; a
-    /// square's corners at whole pixels are shorter as they are.
-    private static func shortest(_ paths: [Path], paint: JSONValue) -> [JSONValue] {
-        let outlines = paths.map(LottieOutline.init)
+    /// `outlineDecimals` places, or whole steps of a unit in a group that scales them down once
+    /// (glyph outlines, most of the bots file, are a quarter shorter so; a square's corners at
+    /// whole pixels are shorter as they are). A smooth run of segments is one cubic where one
+    /// keeps within what rounding to steps leaves of `largestOutlineError`
+    /// (`LottieOutline.simplified`): no point is more than a sixteenth of a pixel from where
+    /// Cairo draws it, where the layer is drawn largest.
+    private static func shortest(_ paths: [Path], pixelsPerUnit: Double, paint: JSONValue) -> [JSONValue] {
+        let steps = outlineSteps(pixelsPerUnit: pixelsPerUnit)
+        let rounding = 0.5 * pixelsPerUnit / Double(steps)
+        let outlines = paths.map { LottieOutline($0).simplified(within: max(0, largestOutlineError - rounding) / pixelsPerUnit) }
         let plain = outlines.flatMap { $0.shapeItems(decimals: Self.outlineDecimals) } + [paint]
-        let steps = Self.outlineSteps
         let scale = LottieJSON.number(100 / Double(steps), 4)
         let grouped: [JSONValue] = [.object(JSONObject([
             "ty": .string("gr"),

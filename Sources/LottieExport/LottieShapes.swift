@@ -95,8 +95,19 @@ struct LottieOutline {
 
     private static func same(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 }
 
+    /// This outline with each subpath's smoothly joined runs redrawn as fewer cubics, each within
+    /// `tolerance` of what it replaces (`Subpath.simplified`). A primitive is kept as it is.
+    func simplified(within tolerance: Double) -> LottieOutline {
+        guard primitive == nil else { return self }
+        var outline = self
+        outline.subpaths = subpaths.map { $0.simplified(within: tolerance) }
+        return outline
+    }
+
     /// The `sh` items, coordinates to `decimals` places; with `steps`, as whole numbers of
-    /// 1/`steps` of a unit instead (a group scaling by 1/`steps` must then carry them).
+    /// 1/`steps` of a unit instead (a group scaling by 1/`steps` must then carry them). In steps
+    /// a handle is the difference of its rounded end and its rounded vertex, so every control
+    /// point is at most half a step from its place (rounded apart, a handle's end was a whole step off).
     func shapeItems(decimals: Int, steps: Int? = nil) -> [JSONValue] {
         if let primitive { return [primitive.shapeItem(decimals: decimals, steps: steps)] }
         return subpaths.map { sub in
@@ -107,8 +118,16 @@ struct LottieOutline {
             func list(_ points: [Point]) -> JSONValue {
                 .array(points.map { .array([coordinate($0.x), coordinate($0.y)]) })
             }
+            func handles(_ tangents: [Point]) -> JSONValue {
+                guard let steps else { return list(tangents) }
+                let k = Double(steps)
+                return .array(zip(sub.vertices, tangents).map { vertex, tangent in
+                    .array([LottieJSON.number(((vertex.x + tangent.x) * k).rounded() - (vertex.x * k).rounded(), 0),
+                            LottieJSON.number(((vertex.y + tangent.y) * k).rounded() - (vertex.y * k).rounded(), 0)])
+                })
+            }
             let geometry = JSONValue.object(JSONObject([
-                "c": .bool(sub.closed), "v": list(sub.vertices), "i": list(sub.inTangents), "o": list(sub.outTangents),
+                "c": .bool(sub.closed), "v": list(sub.vertices), "i": handles(sub.inTangents), "o": handles(sub.outTangents),
             ]))
             return .object(JSONObject(["ty": .string("sh"), "ks": .object(JSONObject(["a": .number("0"), "k": geometry]))]))
         }

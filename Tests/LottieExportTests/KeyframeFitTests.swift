@@ -70,6 +70,41 @@ import Testing
         #expect(!fixedOnly, "the curve must be one no fixed easing follows, or the test shows nothing")
     }
 
+    /// A fade caught a fraction of a frame after it began rises too fast for every fixed easing
+    /// over its first frames, and a span of two frames is too short to fit one to: the search
+    /// for the longest fitted segment must go on past it. It stopped there, and the bots file
+    /// wrote each card's fade in as a one-frame hold per frame.
+    @Test func aFadeFromBetweenFramesIsOneSegmentNotAHoldPerFrame() {
+        let values = (0..<40).map { k -> [Double] in
+            let x = min(1, (Double(k) + 0.6) / 9.5)
+            return [100 * x * x * (3 - 2 * x)]
+        }
+        let keyframes = KeyframeFit(tolerance: [0.5], bounded: true).keyframes(values, firstFrame: 0)
+        for (frame, sample) in values.enumerated() {
+            #expect(abs(Self.value(of: keyframes, at: frame)[0] - sample[0]) <= 0.5 + 1e-9)
+        }
+        #expect(keyframes.count >= 2 && !keyframes[0].hold)
+        #expect(keyframes.count >= 2 && keyframes[1].frame >= 7, "\(keyframes.map(\.frame))")
+        #expect(keyframes.count <= 4, "\(keyframes.map(\.frame))")
+    }
+
+    /// A picture settling onto whole pixels rests there exactly: rlottie samples it at the
+    /// nearest pixel, and a thousandth of a pixel short moved every piece by one (bots, frames
+    /// 75 to 112 at 30 fps). Without `exactRests` the same fit eases through the rest.
+    @Test func aPictureRestsExactlyWhereItSettles() {
+        let settle = (0..<30).map { k -> [Double] in [129 - 0.43 * exp(-Double(k) / 6) * cos(Double(k) / 4)] }
+        let values = settle + Array(repeating: [129.0], count: 50)
+        let exact = KeyframeFit(tolerance: [0.025], exactRests: true).keyframes(values, firstFrame: 0)
+        for frame in 30..<80 {
+            #expect(Self.value(of: exact, at: frame) == [129], "frame \(frame): \(Self.value(of: exact, at: frame))")
+        }
+        for (frame, sample) in values.enumerated() {
+            #expect(abs(Self.value(of: exact, at: frame)[0] - sample[0]) <= 0.025 + 1e-9)
+        }
+        let eased = KeyframeFit(tolerance: [0.025]).keyframes(values, firstFrame: 0)
+        #expect((30..<80).contains { Self.value(of: eased, at: $0) != [129] }, "the test needs a fit that eases through the rest")
+    }
+
     /// Opacity fitted near full never passes 100 between its keyframes: rlottie wraps a
     /// fraction above 100% to nothing (the board vanished on one frame when it did).
     @Test func aBoundedFitNeverOvershootsItsKeyframes() {
