@@ -42,19 +42,11 @@ struct SVGStyle: Sendable {
                 guard width >= 0 else { throw miss() }
                 style.strokeWidth = width
             case "stroke-linejoin":
-                switch value {
-                case "miter": style.lineJoin = .miter
-                case "round": style.lineJoin = .round
-                case "bevel": style.lineJoin = .bevel
-                default: throw miss()
-                }
+                guard let join = SVGDrawing.LineJoin(rawValue: value) else { throw miss() }
+                style.lineJoin = join
             case "stroke-linecap":
-                switch value {
-                case "butt": style.lineCap = .butt
-                case "round": style.lineCap = .round
-                case "square": style.lineCap = .square
-                default: throw miss()
-                }
+                guard let cap = SVGDrawing.LineCap(rawValue: value) else { throw miss() }
+                style.lineCap = cap
             case "stroke-miterlimit":
                 guard let limit = Double(value), limit.isFinite, limit >= 1 else { throw miss() }
                 style.miterLimit = limit
