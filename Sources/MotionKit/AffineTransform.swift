@@ -29,6 +29,14 @@ public struct AffineTransform: Sendable, Hashable {
                                c: -a * sn + c * cs, d: -b * sn + d * cs, tx: tx, ty: ty)
     }
 
+    /// This transform applied after `inner`: a point goes through `inner` first (an SVG
+    /// element's own transform under its group's, a Lottie layer's under its parent's).
+    package func concatenating(_ inner: AffineTransform) -> AffineTransform {
+        AffineTransform(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+                        c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+                        tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+    }
+
     public func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }

@@ -25,21 +25,23 @@ extension SVGDrawing {
                 cairo_set_source_rgba(cr, stroke.color.red, stroke.color.green, stroke.color.blue, stroke.color.alpha)
                 cairo_set_line_width(cr, stroke.width)
                 cairo_set_miter_limit(cr, stroke.miterLimit)
-                switch stroke.join {
-                case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-                case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
-                }
-                switch stroke.cap {
-                case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-                case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-                case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
-                }
+                cairo_set_line_join(cr, stroke.join.cairo)
+                cairo_set_line_cap(cr, stroke.cap.cairo)
                 cairo_stroke(cr)
             }
             cairo_new_path(cr)
             cairo_restore(cr)
         }
         cairo_restore(cr)
+    }
+}
+
+extension SVGDrawing.LineJoin {
+    var cairo: cairo_line_join_t {
+        switch self {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
     }
 }

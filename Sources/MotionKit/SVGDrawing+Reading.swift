@@ -171,12 +171,3 @@ private struct SVGPainter {
         return try SVGDrawing.length(text, attribute: name, line: element.line)
     }
 }
-
-extension AffineTransform {
-    /// `other` applied first, then this.
-    func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * other.a + c * other.b, b: b * other.a + d * other.b,
-                        c: a * other.c + c * other.d, d: b * other.c + d * other.d,
-                        tx: a * other.tx + c * other.ty + tx, ty: b * other.tx + d * other.ty + ty)
-    }
-}

@@ -7,9 +7,8 @@
 /// that steps outside this subset anywhere (a filter, a pattern, CSS, text, an entity) is not
 /// read in part: it is left whole to librsvg, which draws everything.
 package struct SVGDrawing: Sendable, Hashable {
-    /// Named as SVG spells the values of `stroke-linejoin` and `stroke-linecap`.
+    /// Named as SVG spells the values of `stroke-linejoin`. Caps are the canvas's `LineCap`.
     package enum LineJoin: String, Sendable, Hashable { case miter, round, bevel }
-    package enum LineCap: String, Sendable, Hashable { case butt, round, square }
 
     package struct Stroke: Sendable, Hashable {
         package var color: Color

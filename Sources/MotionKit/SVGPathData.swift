@@ -167,7 +167,11 @@ struct SVGPathData {
     }
 
     private mutating func skipSeparators() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ",")].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isSeparator(bytes[index]) { index += 1 }
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ",")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

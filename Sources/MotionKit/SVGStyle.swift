@@ -10,13 +10,16 @@ struct SVGStyle: Sendable {
     var strokeOpacity = 1.0
     var strokeWidth = 1.0
     var lineJoin = SVGDrawing.LineJoin.miter
-    var lineCap = SVGDrawing.LineCap.butt
+    var lineCap = LineCap.butt
     var miterLimit = 4.0
 
     /// The presentation attributes read here. Others that paint (`opacity`, `style`, `class`,
     /// `filter`, `clip-path`, `mask`, dashes) are outside the subset.
     static let attributes: Set<String> = ["fill", "fill-rule", "fill-opacity", "stroke", "stroke-opacity", "stroke-width",
                                           "stroke-linejoin", "stroke-linecap", "stroke-miterlimit"]
+
+    /// `stroke-linecap`'s values, as SVG spells them.
+    static let caps: [String: LineCap] = ["butt": .butt, "round": .round, "square": .square]
 
     /// This style with `element`'s own attributes over it; `inherit` keeps the parent's value.
     func applying(_ element: SVGElement) throws(SVGSubsetMiss) -> SVGStyle {
@@ -45,7 +48,7 @@ struct SVGStyle: Sendable {
                 guard let join = SVGDrawing.LineJoin(rawValue: value) else { throw miss() }
                 style.lineJoin = join
             case "stroke-linecap":
-                guard let cap = SVGDrawing.LineCap(rawValue: value) else { throw miss() }
+                guard let cap = Self.caps[value] else { throw miss() }
                 style.lineCap = cap
             case "stroke-miterlimit":
                 guard let limit = Double(value), limit.isFinite, limit >= 1 else { throw miss() }
