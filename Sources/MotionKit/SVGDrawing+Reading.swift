@@ -3,9 +3,10 @@ import Foundation
 extension SVGDrawing {
     /// How deep `use` may refer through other `use`s: deeper is a loop or a hostile file.
     static let deepestReference = 8
-    /// More shapes than any drawing paints: `use`s of groups of `use`s multiply (ten of ten of
-    /// ten… is a billion from a few lines), so the count is bounded rather than the file.
-    package static let mostShapes = 20_000
+    /// More elements than any drawing paints, counting each time a `use` draws one again:
+    /// `use`s of groups of `use`s multiply (ten of ten of ten… is a billion from a few lines),
+    /// whether or not what they reach paints anything, so the walk is bounded, not the file.
+    package static let mostElements = 20_000
 
     /// Reads `bytes` if every element and attribute it paints with is in the subset; throws the
     /// first that is not (the caller then hands the file to librsvg).
@@ -96,9 +97,15 @@ extension SVGDrawing {
 private struct SVGPainter {
     let identified: [String: SVGElement]
     var shapes: [SVGDrawing.Shape] = []
+    /// Elements walked so far, each `use` of one counted again.
+    var visited = 0
 
     mutating func paint(_ element: SVGElement, style parent: SVGStyle, transform: AffineTransform,
                         references: Int) throws(SVGSubsetMiss) {
+        visited += 1
+        guard visited <= SVGDrawing.mostElements else {
+            throw .malformed("more than \(SVGDrawing.mostElements) elements drawn", line: element.line)
+        }
         switch element.name {
         case "title", "desc", "metadata":
             return
@@ -160,9 +167,6 @@ private struct SVGPainter {
                                      join: style.lineJoin, cap: style.lineCap, miterLimit: style.miterLimit)
         }
         guard fill != nil || stroke != nil else { return }
-        guard shapes.count < SVGDrawing.mostShapes else {
-            throw .malformed("more than \(SVGDrawing.mostShapes) shapes", line: element.line)
-        }
         shapes.append(SVGDrawing.Shape(path: path, transform: placed, fill: fill, evenOddFill: style.evenOdd, stroke: stroke))
     }
 

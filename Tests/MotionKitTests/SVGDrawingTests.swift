@@ -112,7 +112,13 @@ struct SVGDrawingTests {
         var levels = "<defs><path id=\"l0\" d=\"M0 0L1 1\" stroke=\"#000000\"/>"
         for level in 1...5 { levels += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>" }
         levels += "</defs><use href=\"#l5\"/>"
-        #expect(Self.miss(Self.document(levels)) == .malformed("more than \(SVGDrawing.mostShapes) shapes", line: 2))
+        #expect(Self.miss(Self.document(levels)) == .malformed("more than \(SVGDrawing.mostElements) elements drawn", line: 2))
+        // The same with nothing painted (no fill, no stroke): the walk alone is bounded, so the
+        // file is refused rather than walked a billion times.
+        var unpainted = "<defs><path id=\"u0\" d=\"M0 0L1 1\" fill=\"none\"/>"
+        for level in 1...7 { unpainted += "<g id=\"u\(level)\">" + String(repeating: "<use href=\"#u\(level - 1)\"/>", count: 20) + "</g>" }
+        unpainted += "</defs><use href=\"#u7\"/>"
+        #expect(Self.miss(Self.document(unpainted)) == .malformed("more than \(SVGDrawing.mostElements) elements drawn", line: 2))
     }
 
     /// Styles inherit through groups and `use`, a child's own value wins, and `inherit` keeps

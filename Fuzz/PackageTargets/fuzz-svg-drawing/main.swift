@@ -8,8 +8,8 @@ import MotionKit
 let fuzzOne: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { data, size in
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     guard let drawing = try? SVGDrawing(reading: bytes) else { return 0 }
-    if drawing.shapes.count > SVGDrawing.mostShapes {
-        fuzzFailure("\(drawing.shapes.count) shapes read, over the cap of \(SVGDrawing.mostShapes)")
+    if drawing.shapes.count > SVGDrawing.mostElements {
+        fuzzFailure("\(drawing.shapes.count) shapes read, over the cap of \(SVGDrawing.mostElements)")
     }
     let box = drawing.viewBox
     guard box.width > 0, box.height > 0, [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) else {
