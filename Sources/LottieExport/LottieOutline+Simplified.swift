@@ -35,6 +35,12 @@ extension LottieOutline.Subpath {
     /// Points sampled along each original segment, and along a candidate curve, to measure how
     /// far apart the two are.
     private static let samplesPerSegment = 16
+    /// The most segments one curve may replace. Checking a run compares every sampled point
+    /// with the whole of the other curve, so a run's cost grows with its length squared, and
+    /// growing a run one segment at a time makes that cubed: a long smooth outline (a scene's
+    /// own path of hundreds of segments) would stall the export. A glyph's smooth runs are
+    /// a few segments.
+    private static let longestRun = 8
 
     /// This closed subpath with runs of smoothly joined segments replaced by single cubics that
     /// keep every point of the run within `tolerance` of the new curve and the new curve within
@@ -51,7 +57,7 @@ extension LottieOutline.Subpath {
         while first < ordered.count {
             var best = (next: first + 1, curve: ordered[first])
             var last = first + 1
-            while last < ordered.count, Self.joinsSmoothly(ordered[last - 1], ordered[last]),
+            while last < ordered.count, last - first < Self.longestRun, Self.joinsSmoothly(ordered[last - 1], ordered[last]),
                   let curve = Self.fitted(ordered[first...last], within: tolerance) {
                 best = (last + 1, curve)
                 last += 1

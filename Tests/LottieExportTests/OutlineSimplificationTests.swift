@@ -47,6 +47,15 @@ import Testing
         #expect(Self.farthest(after, from: before) <= 0.2 + 0.03)
     }
 
+    /// A long smooth outline (an ellipse in 100 pieces) is simplified in runs of at most
+    /// `longestRun` segments, so its cost stays linear in its length: fewer vertices, but no
+    /// fewer than a run's bound allows.
+    @Test func aLongSmoothOutlineIsSimplifiedInBoundedRuns() throws {
+        let outline = LottieOutline(Self.cutEllipse(pieces: 25))
+        let simplified = try #require(outline.simplified(within: 0.2).subpaths.first)
+        #expect(simplified.vertices.count >= 100 / 8 && simplified.vertices.count < 100, "\(simplified.vertices.count) vertices")
+    }
+
     @Test func cornersStayVertices() throws {
         // A shield: two straight sides, a corner at the bottom, a curved top cut in pieces.
         var path = Path()
