@@ -142,16 +142,12 @@ struct GameGIFSpriteSheet: Sendable {
         let origin = Point(board.origin.x, board.origin.y + Double(strip * ranks) * GameGIFStyle.squareUnits)
         return try PartScene.raster(origin: origin, pixels: PixelSize(width: style.width, height: ranks * style.squarePixels),
                                     scale: style.scale, style: style) { canvas in
-            for square in Square.allCases {
-                drawBoardSquare(canvas, square: square, piece: nil, lit: false, check: false, geometry: geometry, theme: theme, pieces: set)
-            }
+            // One square's drawing draws the whole board (`drawBoardSquare`), every other square plain.
+            drawBoardSquare(canvas, square: .a1, piece: nil, lit: false, check: false, geometry: geometry, theme: theme, pieces: set)
             for (index, nag) in nags.enumerated() {
                 let row = index % 8, column = index / 8
-                for file in [1 + 3 * column] {
-                    let square = Square(file: file + row % 2, rank: row)!
-                    MoveBadge(san: "Nxf5+", nags: nag, square: square)
-                        .draw(on: canvas, board: board, orientation: orientation)
-                }
+                let square = Square(file: 1 + 3 * column + row % 2, rank: row)!
+                MoveBadge(san: "Nxf5+", nags: nag, square: square).draw(on: canvas, board: board, orientation: orientation)
             }
         }
     }
