@@ -49,23 +49,48 @@ package struct GIFPalette: Sendable, Hashable {
     }
 
     /// The same from counts of few colours (a sprite sheet's), kept sparse.
-    package init(counts: GIFSparseColorCounts, reserving reserved: [GIFColor] = [], kMeansRounds: Int = 6) {
-        self.init(samples: counts.colors, reserving: reserved, kMeansRounds: kMeansRounds)
+    /// `outliers` of the entries are the samples the fit leaves farthest off (`farthestAdded`).
+    package init(counts: GIFSparseColorCounts, reserving reserved: [GIFColor] = [], kMeansRounds: Int = 6, outliers: Int = 0) {
+        self.init(samples: counts.colors, reserving: reserved, kMeansRounds: kMeansRounds, outliers: outliers)
     }
 
-    private init(samples: [(color: GIFColor, count: UInt64)], reserving reserved: [GIFColor], kMeansRounds: Int) {
+    private init(samples: [(color: GIFColor, count: UInt64)], reserving reserved: [GIFColor], kMeansRounds: Int,
+                 outliers: Int = 0) {
         let room = max(1, Self.maximumColors - reserved.count)
         guard samples.count > room else {
             self.init(colors: samples.map(\.color) + reserved)
             return
         }
-        var palette = Self.medianCut(samples, into: room)
+        let kept = max(1, room - max(0, outliers))
+        var palette = Self.medianCut(samples, into: kept)
         for _ in 0..<kMeansRounds {
             let refined = Self.kMeansRound(samples, palette)
             if refined == palette { break }
             palette = refined
         }
+        palette = Self.farthestAdded(to: palette, from: samples, count: room - kept)
         self.init(colors: Self.commonestFirst(palette, samples) + reserved)
+    }
+
+    /// `palette` and `count` more entries, each the sample then farthest from the entry it maps
+    /// to on its worst channel: the colours the weighted fit leaves furthest off (a few pixels
+    /// each, too few to pull an entry, such as a glow's red over a king's outline) are then
+    /// within reach, whatever their weight.
+    static func farthestAdded(to palette: [GIFColor], from samples: [(color: GIFColor, count: UInt64)], count: Int) -> [GIFColor] {
+        var palette = palette
+        for _ in 0..<max(0, count) {
+            let nearest = GIFNearestColor(palette)
+            var farthest: (color: GIFColor, distance: Int)?
+            for sample in samples {
+                let c = sample.color
+                let entry = palette[nearest.index(Int(c.red), Int(c.green), Int(c.blue))]
+                let distance = max(abs(Int(entry.red) - Int(c.red)), abs(Int(entry.green) - Int(c.green)), abs(Int(entry.blue) - Int(c.blue)))
+                if distance > farthest?.distance ?? 0 { farthest = (c, distance) }
+            }
+            guard let farthest else { break }
+            palette.append(farthest.color)
+        }
+        return palette
     }
 
     /// The entry nearest `color` (squared distance in RGB).

@@ -20,13 +20,18 @@ struct GameGIFLookTests {
                              orientation: orientation, showsComments: comments)
     }
 
-    /// The palette's rounding allowed, per channel. Measured with 255 colours: worst frame means
-    /// 0.090–0.118, largest 23–28 (the issue asks 0.1 and 32; the clocks game's last frame, the
-    /// mate under its result, misses it). Fewer colours make smaller files
-    /// but miss both: 127 colours gave means 0.25–0.31 and a largest of 36, 63 colours 0.60–0.76
-    /// and 68 (Docs/Design.md has the sizes).
-    static let meanLimit = 0.125
+    /// The palette's rounding allowed, per channel: what the issue asks of the per-move GIF at
+    /// its size, lichess's 720 x 840 (90-pixel squares). Measured there with 255 colours, 12 of
+    /// them the samples left farthest off: worst frame means 0.052–0.079, largest 24–29.
+    /// Fewer colours make smaller files but miss both: at 45-pixel squares 127 colours gave
+    /// means 0.25–0.31 and a largest of 36, 63 colours 0.60–0.76 and 68 (Docs/Design.md has the sizes).
+    static let meanLimit = 0.1
     static let maxLimit = 32
+    /// At half the size (45-pixel squares) a frame has a quarter of the pixels but half the
+    /// edges, so edges and the check glow's bands weigh twice: worst frame means 0.091–0.123,
+    /// largest 22–27 (the clocks game's mate, under its result and a check glow, is the worst).
+    /// Held to what is measured there, so a smaller sheet cannot drift unseen.
+    static let halfSizeMeanLimit = 0.13
 
     /// Mean and largest difference per channel between a decoded frame and a Cairo raster.
     static func error(_ gif: DecodedGIF, frame: Int, against raster: RasterImage) -> (mean: Double, max: Int) {
@@ -45,29 +50,43 @@ struct GameGIFLookTests {
         return (Double(total) / Double(raster.width * raster.height * 3), largest)
     }
 
-    @Test(arguments: [("opera-game.pgn", Side.white, false), ("lichess-clocks.pgn", .black, false),
-                      ("anastasian-lewis.pgn", .white, true)])
+    static let games = [("opera-game.pgn", Side.white, false), ("lichess-clocks.pgn", .black, false), ("anastasian-lewis.pgn", .white, true)]
+
+    @Test(arguments: games)
     func everyFrameIsTheCairoFrame(file: String, orientation: Side, comments: Bool) throws {
+        try compareEveryFrame(file: file, orientation: orientation, comments: comments,
+                              squarePixels: GameGIFStyle.standardSquarePixels, meanLimit: Self.meanLimit)
+    }
+
+    @Test(arguments: games)
+    func atHalfSizeEveryFrameIsTheCairoFrame(file: String, orientation: Side, comments: Bool) throws {
+        try compareEveryFrame(file: file, orientation: orientation, comments: comments, squarePixels: 45, meanLimit: Self.halfSizeMeanLimit)
+    }
+
+    private func compareEveryFrame(file: String, orientation: Side, comments: Bool, squarePixels: Int, meanLimit: Double) throws {
         let scene = try Self.scene(file, orientation: orientation, comments: comments)
         let palettes = try Fixtures.palettes()
-        let renderer = try GameGIFRenderer(style: GameGIFStyle(scene: scene, palettes: palettes, colorScheme: .light, squarePixels: 45))
+        let style = GameGIFStyle(scene: scene, palettes: palettes, colorScheme: .light, squarePixels: squarePixels)
+        let renderer = try GameGIFRenderer(style: style)
         let positions = GamePositions(scene)
         let delays = (0..<positions.positionCount).map { $0 == positions.positionCount - 1 ? 300 : 50 }
         let bytes = try renderer.gif(GameGIFFrame.positions(of: scene, delays: delays), comment: "a game")
         let gif = try DecodedGIF(bytes: bytes)
         try #require(gif.frames.count == positions.positionCount)
-        #expect(gif.width == 360 && gif.height == 420)
+        let size = style.pixelSize
+        #expect(gif.width == size.width && gif.height == size.height)
         #expect(gif.frames.map(\.delay) == delays)
         #expect(gif.comments == ["a game"])
 
         let cairo = FrameRenderer(scene: positions, palettes: palettes, environment: MotionEnvironment(colorScheme: .light))
         var worst: (mean: Double, max: Int, frame: Int) = (0, 0, -1)
         for k in 0..<positions.positionCount {
-            let error = Self.error(gif, frame: k, against: try cairo.raster(at: Double(k), size: PixelSize(width: 360, height: 420)))
+            let error = Self.error(gif, frame: k, against: try cairo.raster(at: Double(k), size: size))
             if error.mean > worst.mean || error.max > worst.max { worst = (max(error.mean, worst.mean), max(error.max, worst.max), k) }
         }
-        #expect(worst.mean <= Self.meanLimit && worst.max <= Self.maxLimit, "\(file): worst mean \(worst.mean), max \(worst.max) (frame \(worst.frame))")
-        print("GameGIFLook \(file): worst frame mean \(worst.mean), max \(worst.max)")
+        #expect(worst.mean <= meanLimit && worst.max <= Self.maxLimit,
+                "\(file) at \(squarePixels) px: worst mean \(worst.mean), max \(worst.max) (frame \(worst.frame))")
+        print("GameGIFLook \(file) at \(squarePixels) px: worst frame mean \(worst.mean), max \(worst.max)")
     }
 
     /// Later frames store only the box of their changes: a quiet move touches two squares and a
