@@ -10,6 +10,21 @@ struct KeyframeFit {
         /// The easing to the next keyframe: Lottie's `o` and `i` handles; nil on the last.
         var easing: Easing?
         var hold: Bool
+        /// How far past `frame` the keyframe lies, in frames: a change that leaves a rest between
+        /// two frames (a smoothstep from 82.5) is one easing from there, where from a whole
+        /// frame it took two keyframes or three.
+        var fraction: Double = 0
+
+        init(frame: Int, value: [Double], easing: Easing?, hold: Bool, fraction: Double = 0) {
+            self.frame = frame
+            self.value = value
+            self.easing = easing
+            self.hold = hold
+            self.fraction = fraction
+        }
+
+        /// Where the keyframe lies, in frames.
+        var time: Double { Double(frame) + fraction }
     }
 
     struct Easing: Equatable {
@@ -69,29 +84,120 @@ struct KeyframeFit {
         let exactFrames = exactRests ? exactFrames.union(Self.restEnds(values, firstFrame: firstFrame)) : exactFrames
         var start = 0
         while start < values.count - 1 {
-            var best = (end: start + 1, easing: Easing.linear)
-            var end = start + 1
-            while end < values.count {
-                if end > start + 1, exactFrames.contains(firstFrame + end - 1) { break }
-                guard let easing = Self.firstFitting(values, from: start, to: end, tolerance: tolerance) else { break }
-                best = (end, easing)
-                end += 1
+            // A rest is a segment of its own, held: the change after it then starts where it
+            // does, between frames if need be, rather than bending an easing through the rest.
+            if let restEnd = Self.restEnd(values, from: start), restEnd < values.count - 1 {
+                keyframes[keyframes.count - 1].easing = .linear
+                keyframes.append(Keyframe(frame: firstFrame + restEnd, value: values[restEnd], easing: nil, hold: false))
+                start = restEnd
+                continue
             }
-            if best.end < values.count - 1,
-               let fitted = longestFitted(values, from: start, beyond: best.end, firstFrame: firstFrame,
-                                          pastShortSpans: !isLoneJump(values, at: start), exactFrames: exactFrames) {
-                best = fitted
+            var best = longestSegment(values, from: start, fraction: 0, firstFrame: firstFrame, exactFrames: exactFrames)
+            var fraction = 0.0
+            // A rest ends at `start`: the change may begin anywhere before the next frame.
+            if start > 0, values[start - 1] == values[start], !exactFrames.contains(firstFrame + start) {
+                for later in Self.restEndFractions {
+                    let segment = longestSegment(values, from: start, fraction: later, firstFrame: firstFrame, exactFrames: exactFrames)
+                    if segment.end > best.end { (best, fraction) = (segment, later) }
+                }
             }
             let jump = best.end == start + 1 && isJump(from: values[start], to: values[best.end])
-            keyframes[keyframes.count - 1].easing = jump ? nil : best.easing
-            keyframes[keyframes.count - 1].hold = jump
+            if jump || fraction == 0 {
+                keyframes[keyframes.count - 1].easing = jump ? nil : best.easing
+                keyframes[keyframes.count - 1].hold = jump
+            } else {
+                keyframes[keyframes.count - 1].easing = nil
+                keyframes[keyframes.count - 1].hold = true
+                keyframes.append(Keyframe(frame: firstFrame + start, value: values[start], easing: best.easing, hold: false, fraction: fraction))
+            }
+            if !jump, let early = arrivalBeforeRest(values, from: start, fraction: fraction, beyond: best.end,
+                                                     firstFrame: firstFrame, exactFrames: exactFrames) {
+                // The change reaches the rest between its last two frames: the rest holds from there.
+                keyframes[keyframes.count - 1].easing = early.easing
+                keyframes.append(Keyframe(frame: firstFrame + early.rest - 1, value: values[early.rest], easing: nil, hold: false,
+                                          fraction: 1 - early.before))
+                start = early.rest
+                continue
+            }
             keyframes.append(Keyframe(frame: firstFrame + best.end, value: values[best.end], easing: nil, hold: false))
             start = best.end
         }
         if keyframes.count == 2, exactFrames.isEmpty, !keyframes[0].hold, Self.within(keyframes[0].value, keyframes[1].value, tolerance) {
             return [keyframes[0]]
         }
-        return Self.heldWhereEasingShowsNothing(keyframes)
+        return Self.withoutRepeatedHolds(Self.heldWhereEasingShowsNothing(keyframes))
+    }
+
+    /// The last frame of the rest starting at `start` (`restLength` or more frames of one value).
+    private static func restEnd(_ values: [[Double]], from start: Int) -> Int? {
+        var end = start
+        while end + 1 < values.count, values[end + 1] == values[start] { end += 1 }
+        return end - start + 1 >= restLength ? end : nil
+    }
+
+    /// Where between two frames a change leaving a rest may start, tried in turn.
+    static let restEndFractions = [0.25, 0.5, 0.75]
+
+    /// A segment from `start` that reaches the next rest a fraction of a frame `before` its first
+    /// frame `rest`, when the segments that end on whole frames stop short of it (`reached`): a
+    /// fade clamped at full, or a spring's step reaching its target, arrives between two frames,
+    /// and ending there saves the keyframes an easing needs to bend into the rest.
+    private func arrivalBeforeRest(_ values: [[Double]], from start: Int, fraction: Double, beyond reached: Int, firstFrame: Int,
+                                   exactFrames: Set<Int>) -> (rest: Int, before: Double, easing: Easing)? {
+        guard let rest = Self.restStart(values, after: start), rest > reached, rest > start + 1,
+              !((start + 1)..<rest).contains(where: { exactFrames.contains(firstFrame + $0) }) else { return nil }
+        for before in Self.restEndFractions {
+            if let easing = Self.firstFitting(values, from: start, to: rest, fraction: fraction, before: before, tolerance: tolerance)
+                ?? EasingFit.easing(values, from: start, to: rest, fraction: fraction, before: before, tolerance: tolerance, bounded: bounded) {
+                return (rest, before, easing)
+            }
+        }
+        return nil
+    }
+
+    /// The first frame after `start` of a rest (`restLength` or more frames of one value) that a
+    /// change leads into.
+    private static func restStart(_ values: [[Double]], after start: Int) -> Int? {
+        var frame = start + 1
+        while frame < values.count {
+            if values[frame] != values[frame - 1], let end = restEnd(values, from: frame), end > frame { return frame }
+            frame += 1
+        }
+        return nil
+    }
+
+    /// The longest segment from `start` (plus `fraction` of a frame) that one easing keeps
+    /// within the tolerance: a fixed candidate frame by frame, then one fitted to the samples.
+    private func longestSegment(_ values: [[Double]], from start: Int, fraction: Double, firstFrame: Int,
+                                exactFrames: Set<Int>) -> (end: Int, easing: Easing) {
+        var best = (end: start + 1, easing: Easing.linear)
+        var end = start + 1
+        while end < values.count {
+            if end > start + 1, exactFrames.contains(firstFrame + end - 1) { break }
+            guard let easing = Self.firstFitting(values, from: start, to: end, fraction: fraction, tolerance: tolerance) else { break }
+            best = (end, easing)
+            end += 1
+        }
+        if best.end < values.count - 1,
+           let fitted = longestFitted(values, from: start, fraction: fraction, beyond: best.end, firstFrame: firstFrame,
+                                      pastShortSpans: !isLoneJump(values, at: start), exactFrames: exactFrames) {
+            best = fitted
+        }
+        return best
+    }
+
+    /// Without a held keyframe that only repeats the held one before it: a still frame inside a
+    /// rest, the frame a rest ends on when the change starts after it, or the last frame of a
+    /// rest that lasts to the end, is shown exactly by the hold already (a fifth of the bots
+    /// file's opacity keys). A lone hold keeps its end, so a property with a keyframe stays keyed.
+    private static func withoutRepeatedHolds(_ keyframes: [Keyframe]) -> [Keyframe] {
+        var kept: [Keyframe] = []
+        for (index, keyframe) in keyframes.enumerated() {
+            let final = index == keyframes.count - 1
+            if keyframe.hold || final, let last = kept.last, last.hold, last.value == keyframe.value, kept.count > 1 || !final { continue }
+            kept.append(keyframe)
+        }
+        return kept
     }
 
     /// Segments written as holds where that shows the same value on every frame, in half the
@@ -128,13 +234,15 @@ struct KeyframeFit {
     /// it: stopping there cut a fade's first frames into one-frame holds (a quarter of the bots
     /// file's opacity keys). A segment starting with a jump stops there, to be held: an easing
     /// steep enough to span the jump would show values between on a player's frames in between.
-    private func longestFitted(_ values: [[Double]], from start: Int, beyond known: Int, firstFrame: Int,
+    private func longestFitted(_ values: [[Double]], from start: Int, fraction: Double, beyond known: Int, firstFrame: Int,
                                pastShortSpans: Bool, exactFrames: Set<Int>) -> (end: Int, easing: Easing)? {
         // A segment may end on an exact frame but not run through one.
         guard !exactFrames.contains(firstFrame + known) else { return nil }
         let limit = ((known + 1)..<values.count).first { exactFrames.contains(firstFrame + $0) } ?? values.count - 1
         guard known < limit else { return nil }
-        func fit(_ end: Int) -> Easing? { EasingFit.easing(values, from: start, to: end, tolerance: tolerance, bounded: bounded) }
+        func fit(_ end: Int) -> Easing? {
+            EasingFit.easing(values, from: start, to: end, fraction: fraction, tolerance: tolerance, bounded: bounded)
+        }
         var found: (end: Int, easing: Easing)?
         var low = known, high = known + 1, step = 1
         while high <= limit {
@@ -185,11 +293,15 @@ struct KeyframeFit {
         }
     }
 
-    private static func firstFitting(_ values: [[Double]], from start: Int, to end: Int, tolerance: [Double]) -> Easing? {
+    /// `fraction`: the segment starts that much after frame `start`; `before`: it ends that much
+    /// before frame `end`, at `end`'s value.
+    private static func firstFitting(_ values: [[Double]], from start: Int, to end: Int, fraction: Double, before: Double = 0,
+                                     tolerance: [Double]) -> Easing? {
         let a = values[start], b = values[end]
+        let span = Double(end - start) - fraction - before
         return Easing.candidates.first { easing in
             for k in (start + 1)..<end {
-                let p = easing.progress(at: Double(k - start) / Double(end - start))
+                let p = easing.progress(at: (Double(k - start) - fraction) / span)
                 for c in a.indices where abs(a[c] + (b[c] - a[c]) * p - values[k][c]) > tolerance[c] { return false }
             }
             return true

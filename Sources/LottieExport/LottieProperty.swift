@@ -27,19 +27,20 @@ enum LottieProperty {
         // after a hold starts a tenth of a frame early, on no frame any player draws: written
         // there when it holds or ends too, else as a held copy there before its own eased start.
         // After a hold at the same value, showing that value a frame longer is showing it right.
+        func time(_ frames: Double) -> String { frames.trimmed(decimals: 2) }
         var frames: [JSONValue] = []
         for (index, current) in keyframes.enumerated() {
             guard index > 0, keyframes[index - 1].hold, keyframes[index - 1].value != current.value else {
-                frames.append(keyframe(current, at: String(current.frame), hold: current.hold))
+                frames.append(keyframe(current, at: time(current.time), hold: current.hold))
                 continue
             }
-            let early = (Double(current.frame) - 0.1).trimmed(decimals: 1)
+            let early = time(current.time - 0.1)
             let last = index == keyframes.count - 1
             if current.hold || last {
                 frames.append(keyframe(current, at: early, hold: current.hold))
             } else {
                 frames.append(keyframe(current, at: early, hold: true))
-                frames.append(keyframe(current, at: String(current.frame), hold: false))
+                frames.append(keyframe(current, at: time(current.time), hold: false))
             }
         }
         return .object(JSONObject(["a": .number("1"), "k": .array(frames)]))

@@ -7,11 +7,12 @@ import Testing
 @Suite struct KeyframeFitTests {
     /// The value the keyframes give at `frame`, as a player computes it between two keyframes.
     static func value(of keyframes: [KeyframeFit.Keyframe], at frame: Int) -> [Double] {
-        guard let next = keyframes.firstIndex(where: { $0.frame > frame }), next > 0 else { return keyframes.last!.value }
+        let time = Double(frame)
+        guard let next = keyframes.firstIndex(where: { $0.time > time }), next > 0 else { return keyframes.last!.value }
         let a = keyframes[next - 1], b = keyframes[next]
         if a.hold { return a.value }
         let easing = try! #require(a.easing)
-        let p = easing.progress(at: Double(frame - a.frame) / Double(b.frame - a.frame))
+        let p = easing.progress(at: (time - a.time) / (b.time - a.time))
         return zip(a.value, b.value).map { $0 + ($1 - $0) * p }
     }
 
@@ -37,8 +38,8 @@ import Testing
     @Test func aJumpIsHeldAndAStillValueIsOneKeyframe() {
         let values = Array(repeating: [5.0], count: 10) + Array(repeating: [80.0], count: 10)
         let keyframes = KeyframeFit(tolerance: [0.5]).keyframes(values, firstFrame: 0)
-        let jump = try! #require(keyframes.first { $0.frame == 9 })
-        #expect(jump.hold)
+        let jump = try! #require(keyframes.last { $0.frame <= 9 })
+        #expect(jump.hold && jump.value == [5])
         #expect(Self.value(of: keyframes, at: 9) == [5])
         #expect(Self.value(of: keyframes, at: 10) == [80])
         #expect(KeyframeFit(tolerance: [0.5]).keyframes(Array(repeating: [7.0], count: 50), firstFrame: 3).count == 1)
@@ -48,6 +49,52 @@ import Testing
         let values = (0..<40).map { [Double($0) * 0.01] }
         let keyframes = KeyframeFit(tolerance: [0.5], exactFrames: [17]).keyframes(values, firstFrame: 0)
         #expect(keyframes.contains { $0.frame == 17 && $0.value == [0.17] })
+    }
+
+    /// A still frame inside a rest is shown exactly by the rest's hold, so it needs no keyframe
+    /// of its own; the still frame plays back exactly and every frame within the tolerance.
+    @Test func aStillFrameInsideARestIsTheHoldNotAKeyframe() {
+        func sample(_ k: Int) -> Double {
+            if k < 10 { return 0 }
+            return k < 40 ? 100 : 100 - Double(k - 39) * 5
+        }
+        let values: [[Double]] = (0..<60).map { [sample($0)] }
+        let keyframes = KeyframeFit(tolerance: [0.5], exactFrames: [25]).keyframes(values, firstFrame: 0)
+        #expect(!keyframes.contains { $0.frame == 25 }, "\(keyframes.map { $0.time })")
+        #expect(Self.value(of: keyframes, at: 25) == [100])
+        for (frame, sample) in values.enumerated() { #expect(abs(Self.value(of: keyframes, at: frame)[0] - sample[0]) <= 0.5, "frame \(frame)") }
+    }
+
+    /// The scenes' fades are smoothsteps whose ends fall between frames (a leave from 82.5 to
+    /// 105 at 60 fps): from a rest, the change starts between the frames, one eased segment,
+    /// instead of an easing bent to start on the frame before and a second to finish.
+    @Test func aChangeLeavingARestBetweenFramesStartsThere() {
+        func smooth(_ x: Double) -> Double { let u = min(1, max(0, x)); return u * u * (3 - 2 * u) }
+        for start in [82.25, 82.5, 82.75] {
+            let values = (60..<105).map { k in [100 * (1 - smooth((Double(k) - start) / 22.5))] }
+            let keyframes = KeyframeFit(tolerance: [0.5], bounded: true).keyframes(values, firstFrame: 60)
+            #expect(keyframes.count == 3, "from \(start): \(keyframes.map { $0.time })")
+            #expect(keyframes.contains { $0.frame == 82 && $0.fraction > 0 && $0.value == [100] && !$0.hold },
+                    "from \(start): \(keyframes.map { $0.time })")
+            for (index, sample) in values.enumerated() {
+                #expect(abs(Self.value(of: keyframes, at: 60 + index)[0] - sample[0]) <= 0.5, "from \(start), frame \(60 + index)")
+            }
+        }
+    }
+
+    /// A card's fade is its spring doubled and clamped at full, which it reaches between two
+    /// frames: the change then ends there, held from it, not bent into the rest by a second easing.
+    @Test func aChangeReachingARestBetweenFramesEndsThere() {
+        let values = (0..<40).map { k -> [Double] in [min(100, 100 * 2 * (1 - exp(-Double(k) / 6)))] }
+        let rest = try! #require(values.firstIndex { $0 == [100] })
+        #expect(values[rest - 1][0] < 99, "the test needs the fade to arrive between frames (\(values[rest - 1][0]) before)")
+        let keyframes = KeyframeFit(tolerance: [0.5], bounded: true).keyframes(values, firstFrame: 0)
+        #expect(keyframes.count == 2, "\(keyframes.map { $0.time })")
+        let arrival = try! #require(keyframes.last)
+        #expect(arrival.value == [100] && arrival.time > Double(rest - 1) && arrival.time < Double(rest), "\(keyframes.map { $0.time })")
+        for (frame, sample) in values.enumerated() {
+            #expect(abs(Self.value(of: keyframes, at: frame)[0] - sample[0]) <= 0.5, "frame \(frame)")
+        }
     }
 
     /// A fade none of the fixed easings follows (a cubic ease-out, 3 points off the nearest) is
@@ -112,9 +159,9 @@ import Testing
         let keyframes = KeyframeFit(tolerance: [0.5], bounded: true).keyframes(values, firstFrame: 0)
         for step in 0..<(39 * 8) {
             let time = Double(step) / 8
-            guard let next = keyframes.firstIndex(where: { Double($0.frame) > time }), next > 0 else { continue }
+            guard let next = keyframes.firstIndex(where: { $0.time > time }), next > 0 else { continue }
             let a = keyframes[next - 1], b = keyframes[next]
-            let p = a.hold ? 0 : (a.easing?.progress(at: (time - Double(a.frame)) / Double(b.frame - a.frame)) ?? 0)
+            let p = a.hold ? 0 : (a.easing?.progress(at: (time - a.time) / (b.time - a.time)) ?? 0)
             let played = a.value[0] + (b.value[0] - a.value[0]) * p
             #expect(played <= max(a.value[0], b.value[0]) + 1e-9 && played >= min(a.value[0], b.value[0]) - 1e-9,
                     "at \(time): \(played) outside \(a.value[0])...\(b.value[0])")
