@@ -73,9 +73,10 @@ import Testing
         #expect(LottieOutline(.polygon([Point(0, 0), Point(10, 0), Point(5, 8)])).simplified(within: 0.5).subpaths.first?.vertices.count == 3)
     }
 
-    /// The scene's box is drawn twice over onto 720 x 560, so sixteen steps a unit were an
-    /// eighth of a pixel: steps are chosen from the pixels a unit covers where the layer is
-    /// largest, and rounding to them leaves a share of the sixteenth of a pixel for simplifying.
+    /// The scene's box is drawn twice over onto 720 x 560, so sixteen steps a unit are an
+    /// eighth of a pixel, rounded to within a sixteenth: steps are chosen from the pixels a unit
+    /// covers where the layer is largest, and rounding to them leaves a share of the quarter pixel
+    /// an outline may stray for simplifying.
     @Test func stepsAreFineEnoughInPixelsWhereTheLayerIsLargest() {
         for pixelsPerUnit in [0.5, 1, 2, 2.03, 3.7, 9] {
             let steps = LottieLayer.outlineSteps(pixelsPerUnit: pixelsPerUnit)
@@ -83,7 +84,8 @@ import Testing
             #expect(rounding <= LottieLayer.largestRoundingError && rounding < LottieLayer.largestOutlineError, "\(pixelsPerUnit): \(steps) steps")
             #expect(steps == 16 || 0.5 * pixelsPerUnit / Double(steps / 2) > LottieLayer.largestRoundingError, "\(pixelsPerUnit): \(steps) steps, half would do")
         }
-        #expect(LottieLayer.outlineSteps(pixelsPerUnit: 2) == 64)
+        #expect(LottieLayer.outlineSteps(pixelsPerUnit: 2) == 16)
+        #expect(LottieLayer.outlineSteps(pixelsPerUnit: 9) == 64)
     }
 
     @Test func inWholeStepsEveryControlPointIsWithinHalfAStep() throws {
