@@ -33,7 +33,7 @@ struct ImageAssets {
             let resting = track.samples.indices.contains(stillFrame) ? track.samples[stillFrame] : nil
             guard let rest = (resting ?? track.samples[track.lastFrame])?.transform, let back = rest.inverted,
                   let placed = image.placedRaster(through: rest) else { continue }
-            let png = try Self.smallestPNG(placed.image)
+            let png = try Self.smallestPNG(Self.levelled(placed.image))
             let index = seen[png] ?? pictures.count
             if index == pictures.count {
                 seen[png] = index
@@ -44,6 +44,37 @@ struct ImageAssets {
                                              pixelsToUnitSquare: back.concatenating(.identity.translated(Double(placed.x), Double(placed.y))),
                                              width: placed.image.width, height: placed.image.height)
         }
+    }
+
+    /// Levels a picture's straight colour and alpha are taken to multiples of before coding.
+    /// A piece's raster is antialiased edges and shading, a level or two apart from pixel to
+    /// pixel, which deflate codes badly. In steps of eight each channel is at most four levels
+    /// off (the colour painted, premultiplied, at most nine), far inside the sixteen the players
+    /// are held to, and the bots file's twelve pictures take 8 kB less: the bots `.json` was
+    /// 154.9 kB with the pictures exact, 150.0 in steps of four, 148.5 of six, 146.9 of eight.
+    static let pictureLevelStep = 8
+
+    /// `image` (premultiplied, as Cairo paints it) with its straight colour and its alpha each
+    /// rounded to a multiple of `pictureLevelStep`, premultiplied again.
+    static func levelled(_ image: RasterImage) -> RasterImage {
+        let step = UInt32(pictureLevelStep)
+        guard step > 1 else { return image }
+        func level(_ value: UInt32) -> UInt32 { min(255, (value + step / 2) / step * step) }
+        var pixels = image.pixels
+        for i in stride(from: 0, to: pixels.count - 3, by: 4) {
+            let alpha = UInt32(pixels[i + 3])
+            let levelledAlpha = level(alpha)
+            guard alpha > 0, levelledAlpha > 0 else {
+                for c in i..<(i + 4) { pixels[c] = 0 }
+                continue
+            }
+            for c in i..<(i + 3) {
+                let straight = UInt32(PNGScanlines.unpremultiply(UInt32(pixels[c]), alpha: alpha))
+                pixels[c] = UInt8((level(straight) * levelledAlpha + 127) / 255)
+            }
+            pixels[i + 3] = UInt8(levelledAlpha)
+        }
+        return RasterImage(width: image.width, height: image.height, pixels: pixels)
     }
 
     /// The picture as the smallest PNG any row filter makes at libdeflate's smallest level: the

@@ -5,7 +5,8 @@ import Testing
 import TestSupport
 
 /// A picture is embedded as the smallest PNG the row filters make at libdeflate's smallest
-/// level, and it still decodes to exactly the pixels Cairo painted.
+/// level, and it still decodes to exactly the pixels it was given; levelled first, it is
+/// within a step of the pixels Cairo painted and smaller still.
 @Suite struct EmbeddedPictureTests {
     /// A 40 × 40 premultiplied picture: a disc with soft edges over transparency, shaded left to
     /// right, as a piece's raster is.
@@ -37,5 +38,27 @@ import TestSupport
         let decoded = try RasterImage.decodePNG(at: file)
         #expect(decoded.width == 40 && decoded.height == 40)
         #expect(decoded.pixels == image.pixels, "the embedded picture is Cairo's, pixel for pixel")
+    }
+
+    /// Levelling takes each straight channel and the alpha to a multiple of the step, so a
+    /// painted (premultiplied) channel moves by at most the step and a rounding; nothing
+    /// transparent becomes visible, and the levels repeat, so the PNG is smaller.
+    @Test func aLevelledPictureIsWithinAStepOfCairosAndSmaller() throws {
+        let image = Self.picture()
+        let levelled = ImageAssets.levelled(image)
+        let step = ImageAssets.pictureLevelStep
+        #expect(levelled.width == image.width && levelled.height == image.height)
+        var largest = 0
+        for i in stride(from: 0, to: image.pixels.count, by: 4) {
+            if image.pixels[i + 3] == 0 { #expect(levelled.pixels[i..<(i + 4)].allSatisfy { $0 == 0 }) }
+            #expect(Int(levelled.pixels[i + 3]) % step == 0 || levelled.pixels[i + 3] == 255)
+            for c in i..<(i + 4) {
+                #expect(levelled.pixels[c] <= levelled.pixels[i + 3], "premultiplied: no channel above its alpha")
+                largest = max(largest, abs(Int(levelled.pixels[c]) - Int(image.pixels[c])))
+            }
+        }
+        #expect(largest <= step + 1, "a channel moved by \(largest)")
+        #expect(largest > 0, "the test needs a picture that levelling changes")
+        #expect(try ImageAssets.smallestPNG(levelled).count < ImageAssets.smallestPNG(image).count)
     }
 }
