@@ -32,8 +32,8 @@ import Testing
     /// picture at the nearest pixel, so a piece embedded as Cairo paints it at rest rings while
     /// the board moves by fractions of a pixel (see Docs/Export.md). The brief's bar is still
     /// checked there, as a known issue, so the day it holds the issue is reported as fixed.
-    /// Measured (2026-12-03, 30 fps): frames 60 and 67, phone worst mean 3.1/3.5/3.4 and 95.08%
-    /// within 16, open worst 97.39%. Four in five of the pixels off then lie where the pieces are
+    /// Measured (2026-12-04, 30 fps): frames 60 and 67, phone worst mean 3.16/3.55/3.49 and 95.10%
+    /// within 16, open worst 96.96%. Four in five of the pixels off then lie where the pieces are
     /// drawn (rlottie with and without the picture layers: 15,734 of 19,821 at phone frame 67).
     /// Frames 37 and 45 missed too until a scale was fitted within a quarter pixel at its
     /// layer's farthest point (a card's far edge had been over a pixel off).
