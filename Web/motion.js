@@ -359,6 +359,18 @@ export class Canvas {
 
   fade(k) { this.opacity *= M.clamp(k); return this; }
   translate(dx, dy) { this.transform = this.transform.translated(dx, dy); return this; }
+  /** Translates by (dx, dy) taken to whole device pixels, as MotionCanvas.translateInWholePixels:
+   *  a piece's picture then lands on the fraction of a pixel it has at rest. */
+  translateInWholePixels(dx, dy) {
+    const m = this.transform;
+    const round = (v) => Math.sign(v) * Math.round(Math.abs(v));
+    const deviceX = round(m.a * dx + m.c * dy), deviceY = round(m.b * dx + m.d * dy);
+    const determinant = m.a * m.d - m.b * m.c;
+    if (determinant === 0 || !Number.isFinite(determinant) || !Number.isFinite(deviceX) || !Number.isFinite(deviceY)) {
+      return this.translate(dx, dy);
+    }
+    return this.translate((m.d * deviceX - m.c * deviceY) / determinant, (m.a * deviceY - m.b * deviceX) / determinant);
+  }
   scale(sx, sy = sx) { this.transform = this.transform.scaled(sx, sy); return this; }
   rotate(r) { this.transform = this.transform.rotated(r); return this; }
   /** Scales by s around p: the usual way a pop or a flip is drawn. */

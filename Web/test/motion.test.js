@@ -100,3 +100,22 @@ test("a spring outside the one domain throws, naming the number, instead of draw
   assert.throws(() => Spring.value(-1, 14, 1), /damping 1 /);
   assert.ok(Number.isFinite(Spring.value(0.3, 14, 0.999)) && Number.isFinite(Spring.value(0.3, 1e-3, 1e-3)));
 });
+
+test("a move in whole pixels moves the device by whole pixels, within half a pixel of the asked, and nothing by nothing", () => {
+  const { context } = recorder();
+  for (const rotation of [0, 0.3]) {
+    const g = new Canvas(context, { palette, env: {}, transform: new Transform(1.3889, 0, 0, 1.3889, 0, 0.56) });
+    g.translate(13.37, 7.1).rotate(rotation);
+    for (let i = 0; i < 200; i++) {
+      const dx = ((i * 7919) % 20000) / 1000 - 10, dy = ((i * 104729) % 20000) / 1000 - 10;
+      const before = g.transform;
+      const moved = g.copy().translateInWholePixels(dx, dy).transform;
+      const mx = moved.tx - before.tx, my = moved.ty - before.ty;
+      assert.ok(Math.abs(mx - Math.round(mx)) < 1e-9 && Math.abs(my - Math.round(my)) < 1e-9, `(${dx}, ${dy}) moved by (${mx}, ${my})`);
+      assert.ok(Math.abs(mx - (before.a * dx + before.c * dy)) <= 0.5 + 1e-9);
+      assert.ok(Math.abs(my - (before.b * dx + before.d * dy)) <= 0.5 + 1e-9);
+    }
+    const still = g.copy().translateInWholePixels(0, 0).transform;
+    assert.deepEqual({ ...still }, { ...g.transform });
+  }
+});
