@@ -170,7 +170,8 @@ public struct BotsScene: MotionScene {
         guard rise > 0 else { return }
         var c = canvas
         c.fade(M.clamp(rise * 1.3))
-        c.translate(0, Self.boardDrop * (1 - rise))
+        // In whole pixels: the pieces' pictures then land where they rest, moved, in every player.
+        c.translateInWholePixels(0, Self.boardDrop * (1 - rise))
         let bounds = Rect(origin: layout.boardOrigin, size: Size(8 * layout.squareSide, 8 * layout.squareSide))
         // The board's light squares are painted over all of `bounds` first (playBoard).
         c.shadow(bounds, radius: 3, offsetY: 3, spread: 8, under: bounds, faceRadius: 0,

@@ -236,7 +236,7 @@ function drawBoard(scene, canvas, lay, t, beat) {
   if (!(rise > 0)) return;
   const c = canvas.copy();
   c.fade(M.clamp(rise * 1.3));
-  c.translate(0, k.boardDrop * (1 - rise));
+  c.translateInWholePixels(0, k.boardDrop * (1 - rise));
   const bounds = new Rect(lay.boardOrigin.x, lay.boardOrigin.y, 8 * lay.squareSide, 8 * lay.squareSide);
   c.shadow(bounds, 3, 3, 8);
   playBoard(c, t, { origin: lay.boardOrigin, side: lay.squareSide, plan: scene.board, theme: scene.theme, pieces: scene.pieces,
