@@ -15,14 +15,6 @@ struct KeyframeFit {
         /// frame it took two keyframes or three.
         var fraction: Double = 0
 
-        init(frame: Int, value: [Double], easing: Easing?, hold: Bool, fraction: Double = 0) {
-            self.frame = frame
-            self.value = value
-            self.easing = easing
-            self.hold = hold
-            self.fraction = fraction
-        }
-
         /// Where the keyframe lies, in frames.
         var time: Double { Double(frame) + fraction }
     }
@@ -81,12 +73,13 @@ struct KeyframeFit {
             return [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
         }
         var keyframes = [Keyframe(frame: firstFrame, value: first, easing: nil, hold: false)]
-        let exactFrames = exactRests ? exactFrames.union(Self.restEnds(values, firstFrame: firstFrame)) : exactFrames
+        let rests = Rests(values)
+        let exactFrames = exactRests ? exactFrames.union(rests.bounds.map { firstFrame + $0 }) : exactFrames
         var start = 0
         while start < values.count - 1 {
             // A rest is a segment of its own, held: the change after it then starts where it
             // does, between frames if need be, rather than bending an easing through the rest.
-            if let restEnd = Self.restEnd(values, from: start), restEnd < values.count - 1 {
+            if let restEnd = rests.end(from: start), restEnd < values.count - 1 {
                 keyframes[keyframes.count - 1].easing = .linear
                 keyframes.append(Keyframe(frame: firstFrame + restEnd, value: values[restEnd], easing: nil, hold: false))
                 start = restEnd
@@ -110,13 +103,14 @@ struct KeyframeFit {
                 keyframes[keyframes.count - 1].hold = true
                 keyframes.append(Keyframe(frame: firstFrame + start, value: values[start], easing: best.easing, hold: false, fraction: fraction))
             }
-            if !jump, let early = arrivalBeforeRest(values, from: start, fraction: fraction, beyond: best.end,
-                                                     firstFrame: firstFrame, exactFrames: exactFrames) {
+            if !jump, let rest = rests.start(after: start),
+               let early = arrivalBeforeRest(values, from: start, fraction: fraction, at: rest, beyond: best.end,
+                                             firstFrame: firstFrame, exactFrames: exactFrames) {
                 // The change reaches the rest between its last two frames: the rest holds from there.
                 keyframes[keyframes.count - 1].easing = early.easing
-                keyframes.append(Keyframe(frame: firstFrame + early.rest - 1, value: values[early.rest], easing: nil, hold: false,
+                keyframes.append(Keyframe(frame: firstFrame + rest - 1, value: values[rest], easing: nil, hold: false,
                                           fraction: 1 - early.before))
-                start = early.rest
+                start = rest
                 continue
             }
             keyframes.append(Keyframe(frame: firstFrame + best.end, value: values[best.end], easing: nil, hold: false))
@@ -128,40 +122,23 @@ struct KeyframeFit {
         return Self.withoutRepeatedHolds(Self.heldWhereEasingShowsNothing(keyframes))
     }
 
-    /// The last frame of the rest starting at `start` (`restLength` or more frames of one value).
-    private static func restEnd(_ values: [[Double]], from start: Int) -> Int? {
-        var end = start
-        while end + 1 < values.count, values[end + 1] == values[start] { end += 1 }
-        return end - start + 1 >= restLength ? end : nil
-    }
-
     /// Where between two frames a change leaving a rest may start, tried in turn.
     static let restEndFractions = [0.25, 0.5, 0.75]
 
     /// A segment from `start` that reaches the next rest a fraction of a frame `before` its first
-    /// frame `rest`, when the segments that end on whole frames stop short of it (`reached`): a
-    /// fade clamped at full, or a spring's step reaching its target, arrives between two frames,
-    /// and ending there saves the keyframes an easing needs to bend into the rest.
-    private func arrivalBeforeRest(_ values: [[Double]], from start: Int, fraction: Double, beyond reached: Int, firstFrame: Int,
-                                   exactFrames: Set<Int>) -> (rest: Int, before: Double, easing: Easing)? {
-        guard let rest = Self.restStart(values, after: start), rest > reached, rest > start + 1,
-              !((start + 1)..<rest).contains(where: { exactFrames.contains(firstFrame + $0) }) else { return nil }
+    /// frame `rest`, when the segments that end on whole frames stop just short of it (at
+    /// `reached`, the frame before): a fade clamped at full, or a spring's step reaching its
+    /// target, arrives between two frames, and ending there saves the keyframes an easing needs
+    /// to bend into the rest. Only there: a rest further on would have a segment fitted over
+    /// every frame up to it, at every segment of a long track.
+    private func arrivalBeforeRest(_ values: [[Double]], from start: Int, fraction: Double, at rest: Int, beyond reached: Int,
+                                   firstFrame: Int, exactFrames: Set<Int>) -> (before: Double, easing: Easing)? {
+        guard rest == reached + 1, rest > start + 1, !exactFrames.contains(firstFrame + reached) else { return nil }
         for before in Self.restEndFractions {
             if let easing = Self.firstFitting(values, from: start, to: rest, fraction: fraction, before: before, tolerance: tolerance)
                 ?? EasingFit.easing(values, from: start, to: rest, fraction: fraction, before: before, tolerance: tolerance, bounded: bounded) {
-                return (rest, before, easing)
+                return (before, easing)
             }
-        }
-        return nil
-    }
-
-    /// The first frame after `start` of a rest (`restLength` or more frames of one value) that a
-    /// change leads into.
-    private static func restStart(_ values: [[Double]], after start: Int) -> Int? {
-        var frame = start + 1
-        while frame < values.count {
-            if values[frame] != values[frame - 1], let end = restEnd(values, from: frame), end > frame { return frame }
-            frame += 1
         }
         return nil
     }
@@ -269,19 +246,6 @@ struct KeyframeFit {
     }
 
     static let restLength = 3
-
-    /// The first and last frames of every rest, where segments then end rather than run through.
-    private static func restEnds(_ values: [[Double]], firstFrame: Int) -> Set<Int> {
-        var ends: Set<Int> = []
-        var start = 0
-        while start < values.count {
-            var end = start
-            while end + 1 < values.count, values[end + 1] == values[start] { end += 1 }
-            if end - start + 1 >= restLength { ends.formUnion([firstFrame + start, firstFrame + end]) }
-            start = end + 1
-        }
-        return ends
-    }
 
     /// A jump from `start` that the next frame does not go on with (it moves under a quarter
     /// as far): a value changing, not a fast motion's first step.
