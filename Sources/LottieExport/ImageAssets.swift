@@ -58,7 +58,6 @@ struct ImageAssets {
     /// rounded to a multiple of `pictureLevelStep`, premultiplied again.
     static func levelled(_ image: RasterImage) -> RasterImage {
         let step = UInt32(pictureLevelStep)
-        guard step > 1 else { return image }
         func level(_ value: UInt32) -> UInt32 { min(255, (value + step / 2) / step * step) }
         var pixels = image.pixels
         for i in stride(from: 0, to: pixels.count - 3, by: 4) {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension MotionCanvas {
     /// Translates by (`dx`, `dy`) box units taken to the nearest whole device pixels.
     ///
