@@ -98,10 +98,11 @@ let package = Package(
             path: "Benchmarks/chess-motion-bench"
         ),
 
-        // One test-support target (not a product): snapshots, the self-deleting temporary folder, the
-        // process runner, the fixture loader, the seeded generator, and `.requires(.ffmpeg)` for
-        // tests that need a program `make test` installs.
-        .target(name: "TestSupport", dependencies: ["MotionKit", "CCairo", "CGIFLib", "CPNGLib"], path: "Tests/TestSupport"),
+        // The tests' shared support is itself a test target, so only `--build-tests` builds it and
+        // the test list's libraries (giflib, libpng, rlottie) are never needed by `swift build`:
+        // snapshots, the self-deleting temporary folder, the process runner, the fixture loader, the
+        // seeded generator, and `.requires(.ffmpeg)` for tests that need a program `make test` installs.
+        .testTarget(name: "TestSupport", dependencies: ["MotionKit", "CCairo", "CGIFLib", "CPNGLib"], path: "Tests/TestSupport"),
         // giflib and libpng read every GIF and PNG the codec tests check, so the encoders are
         // judged by someone else's decoders.
         .systemLibrary(name: "CGIFLib", path: "Tests/CGIFLib", providers: [.apt(["libgif-dev"])]),
@@ -123,7 +124,7 @@ let package = Package(
         .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings", "ChessMotionSupport", "TestSupport"]),
         // The checkout's themes, pieces, bots and words loaded as the tool loads them, for the scene
         // and script suites.
-        .target(name: "SceneTestSupport", dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "MotionKit", "TestSupport"],
+        .testTarget(name: "SceneTestSupport", dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "MotionKit", "TestSupport"],
                 path: "Tests/SceneTestSupport"),
         .testTarget(
             name: "ChessScenesTests",
