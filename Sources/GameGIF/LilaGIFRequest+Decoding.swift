@@ -1,5 +1,6 @@
 import ChessCore
 import ChessMotionSupport
+import GIFCodec
 
 extension LilaGIFRequest {
     /// `POST /game.gif`: the JSON body, with lila-gif's fields (`white`, `black`, `comment`,
@@ -10,7 +11,7 @@ extension LilaGIFRequest {
         do { value = try JSONParser.parse(bytes) } catch { throw .notJSON(TerminalText.escaped("\(error)")) }
         guard case .object(let body) = value else { throw .invalid(field: "(body)", frame: nil, expected: "an object") }
         let fields = Fields(object: body, frame: nil)
-        let delay = try fields.integer("delay", in: 0...65_535) ?? defaultDelay
+        let delay = try fields.integer("delay", in: GIFDelay.stored) ?? defaultDelay
         guard let list = body["frames"] else { throw .noFrames }
         guard case .array(let elements) = list else { throw .invalid(field: "frames", frame: nil, expected: "an array") }
         guard !elements.isEmpty else { throw .noFrames }
@@ -78,7 +79,7 @@ extension LilaGIFRequest {
             setup = .start
         }
         var frame = Frame(board: setup.board, sideToMove: setup.sideToMove,
-                          delay: try fields.integer("delay", in: 0...65_535) ?? defaultDelay)
+                          delay: try fields.integer("delay", in: GIFDelay.stored) ?? defaultDelay)
         if let move = try fields.string("lastMove", limit: 10) {
             frame.lastMove = try Self.uciSquares(move, frame: fields.frame)
         }
