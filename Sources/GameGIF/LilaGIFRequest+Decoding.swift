@@ -93,15 +93,16 @@ extension LilaGIFRequest {
         return frame
     }
 
-    /// A UCI move's two squares ("e2e4", "e7e8q"); a drop ("N@f3") lights only its square.
+    /// A UCI move's two squares ("e2e4", "e7e8q"), read by ChessCore's UCI reader; lila-gif
+    /// also takes a drop ("N@f3"), which lights only its square, and antichess's king promotion.
     private static func uciSquares(_ text: String, frame: Int?) throws(LilaGIFRequestError) -> Move {
-        let scalars = Array(text)
-        if scalars.count == 4, scalars[1] == "@", let to = Square(String(scalars[2...])) {
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count == 4, scalars[1] == "@", let to = Square(String(String.UnicodeScalarView(scalars[2...]))) {
             return Move(from: to, to: to)
         }
-        guard (4...5).contains(scalars.count), let from = Square(String(scalars[0..<2])), let to = Square(String(scalars[2..<4])),
-              scalars.count == 4 || "qrbnk".contains(scalars[4]) else { throw .badMove(frame: frame, move: text) }
-        return Move(from: from, to: to)
+        let standard = scalars.count == 5 && scalars[4] == "k" ? String(text.unicodeScalars.dropLast()) : text
+        guard let move = try? Move(uci: standard), !move.isNull else { throw .badMove(frame: frame, move: text) }
+        return Move(from: move.from, to: move.to)
     }
 }
 
