@@ -138,15 +138,12 @@ private struct Fields {
         return number
     }
 
-    static let yes: Set<String> = ["1", "yes", "true"], no: Set<String> = ["0", "no", "false"]
-
     func flag(_ key: String) throws(LilaGIFRequestError) -> Bool? {
         switch object[key] {
         case nil, .null?: return nil
         case .bool(let value)?: return value
-        case .string(let word)? where Self.yes.contains(word): return true
-        case .string(let word)? where Self.no.contains(word): return false
-        default: throw .invalid(field: prefix + key, frame: frame, expected: "\"1\", \"yes\", \"true\", \"0\", \"no\", \"false\" or a boolean")
+        case .string(let word)? where BooleanWord.value(of: word) != nil: return BooleanWord.value(of: word)
+        default: throw .invalid(field: prefix + key, frame: frame, expected: BooleanWord.listed + ", or a boolean")
         }
     }
 
@@ -155,8 +152,7 @@ private struct Fields {
         case nil, .null?: return nil
         case .bool(let value)?: return value ? .yes : .no
         case .string(let word)?:
-            if Self.yes.contains(word) { return .yes }
-            if Self.no.contains(word) { return .no }
+            if let value = BooleanWord.value(of: word) { return value ? .yes : .no }
             guard let square = Square(word) else { throw .badSquare(field: prefix + "check", frame: frame, value: word) }
             return .square(square)
         default: throw .badSquare(field: prefix + "check", frame: frame, value: "(not a string)")
