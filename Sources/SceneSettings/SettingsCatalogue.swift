@@ -18,12 +18,7 @@ package struct SettingsCatalogue: Sendable, Hashable {
     }
 
     package func names(of kind: AssetKind) -> [String] {
-        switch kind {
-        case .boardTheme: boardThemes
-        case .pieceSet: pieceSets
-        case .avatarStyle: avatarStyles
-        case .locale: locales
-        }
+        [AssetKind.boardTheme: boardThemes, .pieceSet: pieceSets, .avatarStyle: avatarStyles, .locale: locales][kind] ?? []
     }
 
     /// The name, if it is a safe name and listed; otherwise the error that says why not.
