@@ -8,6 +8,7 @@ import PackageDescription
 ///                                          ├─▶ MotionExport ─▶ MotionKit
 ///                                          └─▶ SceneSettings
 ///     ChessMotionCLI ─▶ RenderService ─▶ HTTPServer ─▶ CMicroHTTPD, and RenderService ─▶ ChessMotion: `serve`.
+///     ChessMotionCLI and RenderService ─▶ ChessMotionTool ─▶ ChessMotion, HTTPServer: the tool's plumbing.
 ///     ChessMotionSupport sits under all but ChessCore: what several modules share.
 ///     PNGCodec and GIFCodec sit under MotionKit and MotionExport: the encoders, which see only bytes.
 ///
@@ -75,25 +76,33 @@ let package = Package(
         .target(
             name: "ChessMotion",
             dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
-                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls", "LottieExport"]
+                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport", "CLinuxCalls", "LottieExport"]
+        ),
+        // The tool's plumbing over the kit, never a product: batch manifests and their runner,
+        // the kit page and its local server, `validate --json`'s document, the perft estimate.
+        // Apart from ChessMotion so that `import ChessMotion` brings no HTTP server.
+        .target(
+            name: "ChessMotionTool",
+            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "GameGIF",
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls", "LottieExport"]
         ),
         // Whole requests in, answers out, over CMicroHTTPD: knows HTTP, nothing of chess.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // `chess-motion serve`: every render behind an HTTP route, a bounded queue and caps.
         .target(
             name: "RenderService",
-            dependencies: ["HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+            dependencies: ["HTTPServer", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
                            "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport"]
         ),
         .target(
             name: "ChessMotionCLI",
-            dependencies: ["RenderService", "HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+            dependencies: ["RenderService", "HTTPServer", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport", "LottieExport"]
         ),
         .executableTarget(name: "chess-motion", dependencies: ["ChessMotionCLI"]),
         .executableTarget(
             name: "chess-motion-bench",
-            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "GameGIF",
+            dependencies: ["ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "GameGIF",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport", "PNGCodec", "GIFCodec"],
             path: "Benchmarks/chess-motion-bench"
         ),
@@ -143,7 +152,7 @@ let package = Package(
             dependencies: ["GameGIF", "ChessScenes", "BoardKit", "ChessCore", "MotionKit", "GIFCodec", "ChessMotionSupport",
                            "TestSupport", "SceneTestSupport"]
         ),
-        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport",
+        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionTool", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport",
                                                      "CLinuxCalls"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
         .testTarget(name: "RenderServiceTests", dependencies: ["RenderService", "HTTPServer", "ChessMotion", "MotionKit", "TestSupport"]),
@@ -153,7 +162,7 @@ let package = Package(
         .testTarget(name: "LottieExportTests", dependencies: ["LottieExport", "ChessMotion", "MotionKit", "ChessMotionSupport", "CRlottie", "TestSupport"],
                     exclude: ["Schema"]),
         .testTarget(name: "LazyLibraryTests", dependencies: ["CLazyLibrary"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -167,10 +176,10 @@ if Context.environment["CHESS_MOTION_FUZZ_PACKAGE_TARGETS"] == "1" {
     package.targets += [
         .target(name: "CLibFuzzer", path: "Fuzz/Targets/CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "ChessCore"], path: "Fuzz/Targets/FuzzSupport"),
-        .executableTarget(name: "fuzz-batch-manifest", dependencies: ["ChessMotion", "ChessMotionSupport", "FuzzSupport"],
+        .executableTarget(name: "fuzz-batch-manifest", dependencies: ["ChessMotion", "ChessMotionTool", "ChessMotionSupport", "FuzzSupport"],
                           path: "Fuzz/PackageTargets/fuzz-batch-manifest"),
         .executableTarget(name: "fuzz-kit-plan",
-                          dependencies: ["ChessMotion", "ChessMotionSupport", "BoardKit", "ChessScenes", "SceneScripts", "FuzzSupport"],
+                          dependencies: ["ChessMotion", "ChessMotionTool", "ChessMotionSupport", "BoardKit", "ChessScenes", "SceneScripts", "FuzzSupport"],
                           path: "Fuzz/PackageTargets/fuzz-kit-plan"),
         .executableTarget(name: "fuzz-svg-drawing", dependencies: ["MotionKit", "FuzzSupport"],
                           path: "Fuzz/PackageTargets/fuzz-svg-drawing"),

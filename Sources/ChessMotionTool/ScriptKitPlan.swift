@@ -1,3 +1,4 @@
+import ChessMotion
 import BoardKit
 
 /// What a scene script resolves to, for the kit page (`Web/scenes/script.js`): its timing and
