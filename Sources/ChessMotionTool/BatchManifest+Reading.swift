@@ -74,7 +74,7 @@ struct BatchManifestReading {
         }
 
         let t = try entry.optionalMember("t").map { try $0.number(in: 0...86_400) }
-        let width = try entry.optionalMember("width").map { try $0.integer(in: 1...PixelSize.maximumSide) }
+        let width = try entry.optionalMember("width").map { try $0.integer(in: SceneSize.widths) }
         let scaleReader = try entry.optionalMember("scale")
         let scale = try scaleReader.map { try $0.number(in: 0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width) }
         if width != nil, let scaleReader { throw scaleReader.invalid(expected: "allowed with \"width\" (one size rule at a time)") }

@@ -49,7 +49,7 @@ enum GameRequest {
         do { pace = try GameMoveFrames.pace(for: try every(query)) } catch is GameMoveFrames.HoldTooLong {
             throw ServiceError.badParameter(name: "every", reason: "a GIF frame is held at most \(GameMoveFrames.maximumDelay.trimmed) s")
         }
-        let width = try query.integer("width", in: 16...4096)
+        let width = try query.integer("width", in: SceneSize.widths)
         let (scene, resolved) = try Self.scene(body, query, settings: settings)
         let prepared = try PreparedScene(scene: scene, settings: resolved)
         let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: false)

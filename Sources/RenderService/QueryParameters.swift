@@ -31,7 +31,7 @@ package struct QueryParameters: Sendable {
         return value
     }
 
-    package func integer(_ name: String, in range: ClosedRange<Int>) throws(ServiceError) -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(ServiceError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text) else { throw .badParameter(name: name, reason: "'\(text)' is not a whole number") }
         guard range.contains(value) else { throw .badParameter(name: name, reason: "\(value) is outside \(range.lowerBound)...\(range.upperBound)") }
