@@ -32,7 +32,7 @@ extension HTTPServer {
             pending.state.withLock { $0.phase = .dispatched }
             state.withLock { $0.waiting[pending.connectionAddress] = pending }
             MHD_suspend_connection(connection)
-            handler(pending.request, HTTPResponder { [weak self] response in self?.respond(pending, with: response) })
+            handler(pending.request, HTTPResponder(client: pending.client) { [weak self] response in self?.respond(pending, with: response) })
             return CM_YES
         case .dispatched:
             guard let response = pending.state.withLock({ $0.response }) else { return CM_YES }

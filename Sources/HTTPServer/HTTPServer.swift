@@ -58,7 +58,33 @@ package final class HTTPServer: Sendable {
             $0.daemonAddress = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))
             $0.port = Int(cm_bound_port(daemon))
         }
+        let watch = Thread { [weak self] in
+            while let server = self, server.watchWaitingClients() { Thread.sleep(forTimeInterval: Self.watchInterval) }
+        }
+        watch.name = "HTTP client watch"
+        watch.start()
     }
+
+    /// How often the sockets of requests waiting for their answer are looked at.
+    static let watchInterval = 0.1
+
+    /// A suspended connection is not read by MHD, so a client that hangs up while its request
+    /// waits (a render) would go unnoticed until the answer failed to send. Peeks at each
+    /// waiting socket: a client that has gone is told to the handler (`ClientPresence`), and its
+    /// request is answered 499 at once, which MHD fails to send and logs as the client's leaving.
+    /// False once the server has stopped.
+    func watchWaitingClients() -> Bool {
+        let (waiting, stopped) = state.withLock { (Array($0.waiting.values), $0.stopped) }
+        if stopped { return false }
+        for pending in waiting where cm_peer_has_left(pending.socket) != 0 {
+            pending.client.markGone()
+            respond(pending, with: HTTPResponse(status: Self.clientGoneStatus))
+        }
+        return true
+    }
+
+    /// The status logged for a request whose client left before its answer (nginx's 499).
+    package static let clientGoneStatus = 499
 
     /// The port listened on (the kernel's choice when the configuration asked for 0).
     package var port: Int { state.withLock(\.port) }

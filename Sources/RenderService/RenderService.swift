@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionSupport
 import Foundation
 import HTTPServer
 import Synchronization
@@ -18,6 +19,8 @@ package final class RenderService: Sendable {
     /// False once a shutdown has begun: `/readyz` then says 503 so balancers stop sending.
     let accepting = Atomic<Bool>(true)
     let server = Mutex<HTTPServer?>(nil)
+    /// Pulled when a shutdown's grace has passed: every render still running or queued stops.
+    let shutdown = RenderStop()
 
     /// Starts listening at once. `log` receives the access log, a line per request.
     package init(_ configuration: ServiceConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
