@@ -15,6 +15,8 @@ package final class HTTPServer: Sendable {
         var port = 0
         /// Requests handed to the handler and not answered yet, by connection address.
         var waiting: [UInt: PendingRequest] = [:]
+        /// Requests handed to the handler whose exchange has not ended yet (answered or not).
+        var unfinished: Set<UInt> = []
     }
 
     package let configuration: HTTPServerConfiguration
@@ -110,8 +112,9 @@ package final class HTTPServer: Sendable {
     package func stop(answeringWaiting answer: HTTPResponse = HTTPResponse(status: 503)) {
         let waiting = state.withLock { Array($0.waiting.values) }
         for pending in waiting { respond(pending, with: answer) }
+        // Stopping MHD closes every connection: first let the answers just given go out.
         let deadline = ContinuousClock.now + .seconds(2)
-        while requestsInFlight > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        while state.withLock({ !$0.unfinished.isEmpty }), ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         // Once only: a second call (a caller's, then deinit's) finds nothing to stop.
         let address = state.withLock { state -> UInt in
             guard !state.stopped else { return 0 }
