@@ -79,8 +79,9 @@ package final class HTTPServer: Sendable {
         let (waiting, stopped) = state.withLock { (Array($0.waiting.values), $0.stopped) }
         if stopped { return false }
         for pending in waiting where cm_peer_has_left(pending.socket) != 0 {
-            pending.client.markGone()
+            // Answered first, so whatever the stopped handler answers next is dropped.
             respond(pending, with: HTTPResponse(status: Self.clientGoneStatus))
+            pending.client.markGone()
         }
         return true
     }
