@@ -49,6 +49,13 @@ static void notify(void *context, struct MHD_Connection *connection, void **sock
         const union MHD_ConnectionInfo *info = CM_MHD(MHD_get_connection_info)(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
         entry->fd = info ? info->connect_fd : -1;
         entry->started = now();
+        // A fixed send buffer instead of the kernel's growing one (up to 4 MiB): an answer that
+        // a client does not read then waits in MHD, where the idle timeout ends it as cut short,
+        // rather than vanishing into the buffer and being counted as sent.
+        if (entry->fd >= 0) {
+            int bytes = CM_SEND_BUFFER_BYTES;
+            setsockopt(entry->fd, SOL_SOCKET, SO_SNDBUF, &bytes, sizeof bytes);
+        }
         pthread_mutex_lock(&daemon->lock);
         entry->next = daemon->connections;
         if (daemon->connections) daemon->connections->previous = entry;

@@ -9,6 +9,16 @@ package struct HTTPExchange: Sendable {
     package let status: Int
     package let bytes: UInt64
     package let seconds: Double
-    /// False when the client left or the connection failed before the answer was sent.
-    package let completed: Bool
+    package let outcome: Outcome
+
+    /// What became of the answer, as far as the server can know.
+    package enum Outcome: String, Sendable, Hashable {
+        /// Every byte was handed to the connection and MHD saw it through.
+        case sent = "sent"
+        /// An answer was started, but the connection failed or timed out before its end (a
+        /// client that stops reading a large answer, a shutdown mid-send).
+        case cutShort = "cut short"
+        /// The client left before there was an answer to send.
+        case clientGone = "client gone"
+    }
 }

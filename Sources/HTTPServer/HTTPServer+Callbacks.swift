@@ -32,7 +32,7 @@ extension HTTPServer {
         requestContext.pointee = nil
         let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
         let pending = Unmanaged<PendingRequest>.fromOpaque(pointer).takeRetainedValue()
-        server.finished(pending, completed: cm_completed_ok(code) != 0)
+        server.finished(pending, completedOK: cm_completed_ok(code) != 0)
     }
 
     /// Collects what MHD has parsed of one kind (headers or query arguments), in order.

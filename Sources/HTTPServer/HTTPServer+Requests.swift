@@ -84,7 +84,7 @@ extension HTTPServer {
         return result
     }
 
-    func finished(_ pending: PendingRequest, completed: Bool) {
+    func finished(_ pending: PendingRequest, completedOK: Bool) {
         // A request MHD gave up on while its handler still works: forget it, so stopping does
         // not wait for it and its late answer resumes nothing.
         state.withLock {
@@ -96,10 +96,16 @@ extension HTTPServer {
             defer { state.response = nil }
             return state.response
         }?.discard()
-        let (status, bytes, query) = pending.state.withLock { ($0.status, $0.bytes, $0.query) }
+        let (status, bytes, query, phase) = pending.state.withLock { ($0.status, $0.bytes, $0.query, $0.phase) }
+        let outcome: HTTPExchange.Outcome = switch (completedOK, phase) {
+        case _ where status == Self.clientGoneStatus || pending.client.isGone: .clientGone
+        case (true, .sent): .sent
+        case (false, .sent): .cutShort
+        default: .clientGone
+        }
         let seconds = Double((ContinuousClock.now - pending.started).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - pending.started).components.seconds)
         onFinish(HTTPExchange(method: pending.method, path: pending.path, query: query, status: status, bytes: bytes,
-                              seconds: seconds, completed: completed && status != 0))
+                              seconds: seconds, outcome: outcome))
     }
 }

@@ -28,6 +28,9 @@ struct cm_daemon_settings {
 
 struct cm_daemon;
 
+/// Each connection's send buffer (the kernel doubles it for its own bookkeeping).
+#define CM_SEND_BUFFER_BYTES (256 * 1024)
+
 // MHD's result and termination enums are closed C enums; these name the values Swift needs.
 static const enum MHD_Result CM_YES = MHD_YES;
 static const enum MHD_Result CM_NO = MHD_NO;
@@ -35,6 +38,7 @@ static const enum MHD_ValueKind CM_HEADER_KIND = MHD_HEADER_KIND;
 static const enum MHD_ValueKind CM_QUERY_KIND = MHD_GET_ARGUMENT_KIND;
 static const enum MHD_ResponseMemoryMode CM_MUST_COPY = MHD_RESPMEM_MUST_COPY;
 static inline int cm_completed_ok(enum MHD_RequestTerminationCode code) { return code == MHD_REQUEST_TERMINATED_COMPLETED_OK; }
+static inline int cm_client_aborted(enum MHD_RequestTerminationCode code) { return code == MHD_REQUEST_TERMINATED_CLIENT_ABORT; }
 
 /// A body-less answer whose length is not known without making it (a HEAD on a clip): MHD sends
 /// no Content-Length for it, where an empty buffer would claim 0 bytes.
