@@ -23,10 +23,8 @@ extension RenderService {
             case .board, .scene, .still, .sceneClip, .render, .gameVideo, .validate, .game, .image:
                 try render(route, request, responder)
             }
-        } catch let error as ServiceError {
-            responder.respond(Self.answer(error))
         } catch {
-            responder.respond(Self.answer(.refused("\(error)")))
+            responder.respond(Self.answer(refusal(error)))
         }
     }
 
@@ -67,13 +65,11 @@ extension RenderService {
             do {
                 let (type, body) = try work()
                 response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + cache, body: body)
-            } catch let error as ServiceError {
-                response = Self.answer(error)
             } catch let error where Self.isCancellation(error) {
                 // Stopped from outside: a client that left hears nothing; at shutdown, 503.
                 response = Self.answer(stop.reason == nil ? .renderTooLong(limit: deadline.seconds) : .draining)
             } catch {
-                response = Self.answer(.refused("\(error)"))
+                response = Self.answer(refusal(error))
             }
             metrics.recordRender(seconds: (ContinuousClock.now - started).seconds)
             return { responder.respond(response) }
@@ -85,6 +81,11 @@ extension RenderService {
         DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
             responder.respond(Self.answer(.renderTooLong(limit: limit)))
         }
+    }
+
+    /// Any error of a request as the service answers it (`ServiceError(refusal:installRoots:)`).
+    func refusal(_ error: any Error) -> ServiceError {
+        ServiceError(refusal: error, installRoots: installed.roots.map(\.path))
     }
 
     static func parameters(of route: ServiceRoute) -> [String] {

@@ -68,7 +68,9 @@ package enum ServiceError: Error, Sendable, Equatable {
         case .queryTooLong: "query"
         case .tooManyPixels: "query.width"
         case .tooManyFrames: "query.frames"
-        case .busy, .draining, .renderTooLong, .renderFailed: nil
+        case .renderTooLong, .renderFailed: "render"
+        case .busy: "queue"
+        case .draining: "server"
         }
     }
 
