@@ -23,6 +23,7 @@ package struct QueryParameters: Sendable {
     package func text(_ name: String) -> String? { values[name] }
 
     package func number(_ name: String, in range: ClosedRange<Double>) throws(ServiceError) -> Double? {
+        assert(Kind.of(name) == .number, "\(name) is read as a number: list it in QueryParameters.Kind")
         guard let text = values[name] else { return nil }
         guard let value = Double(text), value.isFinite else { throw .badParameter(name: name, reason: "'\(text)' is not a number") }
         guard range.contains(value) else {
@@ -32,6 +33,7 @@ package struct QueryParameters: Sendable {
     }
 
     package func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(ServiceError) -> Int? {
+        assert(Kind.of(name) == .number, "\(name) is read as a number: list it in QueryParameters.Kind")
         guard let text = values[name] else { return nil }
         guard let value = Int(text) else { throw .badParameter(name: name, reason: "'\(text)' is not a whole number") }
         guard range.contains(value) else { throw .badParameter(name: name, reason: "\(value) is outside \(range.lowerBound)...\(range.upperBound)") }
@@ -40,6 +42,7 @@ package struct QueryParameters: Sendable {
 
     /// Present and empty (a bare `?coordinates`) is on; otherwise one of `BooleanWord`'s words.
     package func flag(_ name: String) throws(ServiceError) -> Bool {
+        assert(Kind.of(name) == .flag, "\(name) is read as a switch: list it in QueryParameters.Kind")
         guard let text = values[name] else { return false }
         if text.isEmpty { return true }
         guard let value = BooleanWord.value(of: text) else {
@@ -63,9 +66,30 @@ package struct QueryParameters: Sendable {
         return choice
     }
 
-    /// The parameters sorted by name, for the ETag: order and spelling of the query do not
-    /// change the picture, so they do not change the tag.
+    /// The parameters as they are read, sorted by name, for the ETag: neither the order nor the
+    /// spelling of a value changes the picture (`size=0256` is `size=256`, `t=0.000` is `t=0`,
+    /// `flip=yes` is `flip=1`), so neither changes the tag.
     package var normalised: String {
-        values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+        values.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.canonical($0.value, as: Kind.of($0.key)))" }.joined(separator: "\u{0}")
+    }
+
+    /// How a parameter's value is read, so its spellings share one form. The typed readers
+    /// assert they are used only on names of their kind, so this table cannot drift from them.
+    enum Kind {
+        case number, flag, text
+
+        static func of(_ name: String) -> Kind {
+            if ["width", "size", "t", "fps", "quality", "every", "game"].contains(name) { return .number }
+            if ["annotations", "check", "chess960", "comments", "coordinates", "flip", "reduceMotion", "transparent"].contains(name) { return .flag }
+            return .text
+        }
+    }
+
+    static func canonical(_ value: String, as kind: Kind) -> String {
+        switch kind {
+        case .number: Double(value).map { $0.isFinite ? "\($0)" : value } ?? value
+        case .flag: value.isEmpty ? "true" : BooleanWord.value(of: value).map(String.init) ?? value
+        case .text: value
+        }
     }
 }
