@@ -82,10 +82,15 @@ enum ClipRequest {
         guard schedule.count <= configuration.frameLimit else {
             throw ServiceError.tooManyFrames(count: schedule.count, limit: configuration.frameLimit)
         }
-        if checkedOnly { return .unmeasured }
         // One worker per request: the service already renders several requests at once.
         let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
         var parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1, priority: priority)
+        // A HEAD stops here, after every check its GET makes before a frame: the encoder's memory
+        // too, which a GET meets as ffmpeg is about to start.
+        if checkedOnly {
+            _ = try EncoderMemory.settings(for: format, size: size, transparent: options.transparent, budget: .standard)
+            return .unmeasured
+        }
         // Past the cap the frames stop and ffmpeg is stopped and reaped (`VideoEncoder.abandon`).
         parallel.deadline = deadline
         return try written(named: "clip.\(format.rawValue)", configuration: configuration) { output in

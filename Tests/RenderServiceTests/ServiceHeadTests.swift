@@ -25,6 +25,19 @@ struct ServiceHeadTests {
         #expect(running.leftovers.isEmpty, "\(running.leftovers)")
     }
 
+    /// A clip whose encoder would not fit the memory budget is refused by its HEAD as by its
+    /// GET: a HEAD is no way round a check.
+    @Test(.requires(.ffmpeg)) func aHeadIsRefusedWhereItsGETIs() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let target = "/scenes/bots.mp4?width=4096&fps=110"
+        let get = try running.http.get(target)
+        let head = try running.http.send(method: "HEAD", target, headers: [:], body: Data())
+        #expect(get.status == 400, "\(get.status) \(get.text.prefix(300))")
+        #expect(head.status == get.status)
+        #expect(running.leftovers.isEmpty, "\(running.leftovers)")
+    }
+
     /// A clip that takes minutes to draw is described within a cap of seconds: the HEAD drew
     /// nothing (a render would have been answered 503).
     @Test func aLongClipsHeadIsAnsweredWithoutDrawingIt() throws {
