@@ -24,7 +24,7 @@ struct GameGIFLookTests {
     /// its size, lichess's 720 x 840 (90-pixel squares). Measured there with 255 colours, 12 of
     /// them the samples left farthest off: worst frame means 0.052–0.079, largest 24–29.
     /// Fewer colours make smaller files but miss both: at 45-pixel squares 127 colours gave
-    /// means 0.25–0.31 and a largest of 36, 63 colours 0.60–0.76 and 68 (Docs/Design.md has the sizes).
+    /// means 0.25–0.31 and a largest of 36, 63 colours 0.60–0.76 and 68 (Benchmarks/results/design-history.md has the sizes).
     static let meanLimit = 0.1
     static let maxLimit = 32
     /// At half the size (45-pixel squares) a frame has a quarter of the pixels but half the
