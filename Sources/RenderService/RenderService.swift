@@ -18,11 +18,14 @@ package final class RenderService: Sendable {
     /// False once a shutdown has begun: `/readyz` then says 503 so balancers stop sending.
     let accepting = Atomic<Bool>(true)
     let server = Mutex<HTTPServer?>(nil)
+    /// The `/studio` page's file and token (RenderService+Studio.swift); `serve`'s has neither.
+    let studio: StudioSession
 
     /// Starts listening at once. `log` receives the access log, a line per request.
     package init(_ configuration: ServiceConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
-                 log: @escaping @Sendable (String) -> Void) throws {
+                 studio: StudioSession = StudioSession(file: nil, token: nil), log: @escaping @Sendable (String) -> Void) throws {
         self.configuration = configuration
+        self.studio = studio
         self.environment = environment
         self.log = log
         installed = .standard(environment: environment)
