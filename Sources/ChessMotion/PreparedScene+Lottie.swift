@@ -1,4 +1,5 @@
 import BoardKit
+import ChessMotionSupport
 import Foundation
 import LottieExport
 import MotionKit
@@ -28,5 +29,21 @@ extension PreparedScene {
     /// This scene as a Lottie export at `size` and `fps`, its slots bound.
     package func lottieExporter(size: PixelSize, fps: Double) -> LottieExporter {
         LottieExporter(renderer: renderer, size: size, fps: fps, slots: lottieSlots, name: displayName)
+    }
+}
+
+extension PreparedScene {
+    /// A Lottie file's frames a second when none is asked for.
+    package static let lottieFPS = 60.0
+
+    /// The bytes of this scene's Lottie file (`archive`: a dotLottie archive) and the animation
+    /// they hold: what `render x.json` writes and the studio downloads, made one way.
+    package func lottieFile(size: PixelSize, fps: Double?, transparent: Bool, archive: Bool) throws
+        -> (data: Data, animation: LottieAnimation, fps: Double) {
+        var exporter = lottieExporter(size: size, fps: fps ?? Self.lottieFPS)
+        exporter.renderer.environment.transparentBackground = transparent
+        let animation = try exporter.export()
+        let id = AssetName.isValid(displayName) ? displayName : "scene"
+        return (archive ? try DotLottie.archive(animation, id: id) : animation.json, animation, exporter.fps)
     }
 }

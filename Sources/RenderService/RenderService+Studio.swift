@@ -2,6 +2,7 @@ import ChessMotion
 import ChessMotionSupport
 import Foundation
 import HTTPServer
+import MotionExport
 
 /// The studio's routes under `/studio` (Docs/Studio.md), and the guard a local studio puts in
 /// front of every route: a page elsewhere on the web cannot validate, render or save through
@@ -20,6 +21,8 @@ extension RenderService {
             try studioRoute(request, responder)
         } catch let error as StudioError {
             responder.respond(Self.studioAnswer(error))
+        } catch let error as ServiceError {
+            responder.respond(Self.answer(error))
         } catch {
             responder.respond(Self.studioAnswer(.badRequest("\(error)")))
         }
@@ -49,6 +52,16 @@ extension RenderService {
         case ("POST", "/studio/save"):
             let version = try studio.save(request.body, seen: request.header(StudioSession.versionHeader))
             responder.respond(try Self.studioJSON(StudioSaveAnswer(version: version)))
+        case ("POST", "/studio/export.json"), ("POST", "/studio/export.lottie"):
+            let text = try studioText(request)
+            let archive = request.path.hasSuffix(".lottie")
+            let query = try QueryParameters(request.query.filter { $0.name != "kind" },
+                                            allowed: text.kind == .game ? Self.studioLottieGameNames : Self.studioLottieNames)
+            queued(responder) { [self] in
+                let data = try studioLottie(text, query, archive: archive)
+                return HTTPResponse(status: 200, contentType: archive ? "application/zip" : "application/json", data: data,
+                                    headers: Self.private)
+            }
         case ("GET", let path) where path.hasPrefix("/studio/kit/"):
             guard let number = Int(path.dropFirst("/studio/kit/".count)), let html = studio.page(number) else { throw StudioError.notFound(path) }
             responder.respond(HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", data: html, headers: Self.private))
@@ -84,12 +97,47 @@ extension RenderService {
             let response: HTTPResponse
             do { response = try work() } catch let error as StudioError {
                 response = Self.studioAnswer(error)
+            } catch let error as ServiceError {
+                response = Self.answer(error)
             } catch {
                 response = Self.studioAnswer(.badRequest("\(error)"))
             }
             return { responder.respond(response) }
         }
         if !accepted { responder.respond(Self.answer(.busy(retryAfter: 1))) }
+    }
+
+    /// A script's parameters for a Lottie file: a still's look and scene choices, and `fps`.
+    static let studioLottieNames = SceneRequest.names.filter { $0 != "t" && $0 != "quality" } + ["fps"]
+    static let studioLottieGameNames = GameRequest.names + ["fps", "transparent"]
+
+    /// The text as a Lottie file (`archive`: dotLottie), made as `render FILE.json` makes it:
+    /// the same scene, size and library call, under serve's caps on pixels and frames.
+    private func studioLottie(_ text: StudioText, _ query: QueryParameters, archive: Bool) throws -> Data {
+        let prepared: PreparedScene, postureChosen: Bool
+        switch text.kind {
+        case .script:
+            let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
+            let resolved = try settings(overrides)
+            let file = try ScriptRequest.file(Data(text.text.utf8), assets: resolved.installed.sceneAssetNames)
+            guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
+            prepared = try PreparedScene(scene: try SceneSource.scriptedScene(file, settings: resolved, overrides: overrides),
+                                         settings: resolved, displayName: text.stem)
+            postureChosen = overrides.posture != nil
+        case .game:
+            let (scene, resolved) = try GameRequest.scene(Data(text.text.utf8), query, settings: settings)
+            prepared = try PreparedScene(scene: scene, settings: resolved, displayName: text.stem)
+            postureChosen = false
+        }
+        let width = try query.integer("width", in: 16...8192)
+        let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: postureChosen)
+        guard size.width * size.height <= configuration.pixelLimit else {
+            throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
+        }
+        let fps = try query.number("fps", in: FrameSchedule.fpsRange)
+        let frames = Int((prepared.scene.duration * (fps ?? PreparedScene.lottieFPS)).rounded(.up))
+        guard frames <= configuration.frameLimit else { throw ServiceError.tooManyFrames(count: frames, limit: configuration.frameLimit) }
+        return try prepared.lottieFile(size: size, fps: fps, transparent: try query.flag("transparent"), archive: archive).data
     }
 
     /// `Web/studio.html` with its script and the studio's facts filled in.

@@ -1,3 +1,4 @@
+import ChessMotion
 import Foundation
 import MotionExport
 import MotionKit
@@ -38,7 +39,7 @@ enum ExportTarget {
     /// The format's own rate for a video (see `VideoFormat.defaultFPS`), or PNG frames' own.
     var defaultFPS: Double {
         if case .video(let format, _) = self { return format.defaultFPS }
-        if case .lottie = self { return 60 }
+        if case .lottie = self { return PreparedScene.lottieFPS }
         return PNGSequenceWriter.defaultFPS
     }
 }
