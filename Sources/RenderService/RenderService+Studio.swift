@@ -50,6 +50,10 @@ extension RenderService {
                 return try Self.studioJSON(StudioPlanAnswer(page: "/studio/kit/\(number)", scene: scene))
             }
         case ("POST", "/studio/save"):
+            // The file is the one the studio was started with; a request names none.
+            if let named = request.query.first(where: { $0.name != "token" }) {
+                throw StudioError.badRequest("parameter '\(named.name)': a save writes only the file the studio was started with")
+            }
             let version = try studio.save(request.body, seen: request.header(StudioSession.versionHeader))
             responder.respond(try Self.studioJSON(StudioSaveAnswer(version: version)))
         case ("POST", "/studio/export.json"), ("POST", "/studio/export.lottie"):

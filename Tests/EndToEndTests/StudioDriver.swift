@@ -177,13 +177,35 @@ def export(page):
     return {"t": shown["t"], "files": files}
 
 def suggest(page):
-    previewed(page)
+    first = previewed(page)
+    page.evaluate("""(typo) => { const t = document.getElementById('text'); const at = t.value.indexOf(typo.from);
+      t.focus(); t.setSelectionRange(at, at + typo.from.length); }""", {"from": args["from"]})
+    page.keyboard.type(args["to"], delay=25)
     page.wait_for_function("() => document.querySelector('#diagnostics li .apply')", timeout=10000)
+    page.evaluate("() => { const w = document.getElementById('preview').contentWindow; return w.kit.show({ t: Number(%s) }); }" % args["t"])
     page.screenshot(path=args["screenshot"])
     word = page.text_content("#diagnostics li .apply")
     page.click("#diagnostics li .apply")
     page.wait_for_function("() => !document.querySelector('#diagnostics li.error')", timeout=10000)
+    previewed(page, first)
     return {"button": word, "text": page.input_value("#text")}
+
+def game(page):
+    page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
+    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
+    page.keyboard.insert_text(args["pgn"])
+    previewed(page)
+    layout = page.evaluate("""() => { const kit = document.getElementById('preview').contentWindow.kit;
+      const entry = kit.manifest.scenes.find(s => s.name === kit.player.scene.name); return { kind: entry?.kind, scene: entry?.name }; }""")
+    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
+    page.keyboard.insert_text(args["broken"])
+    page.wait_for_function("() => document.querySelector('#diagnostics li.error')", timeout=10000)
+    error = page.evaluate("""() => { const li = document.querySelector('#diagnostics li.error');
+      return { line: Number(li.dataset.line), column: Number(li.dataset.column), code: li.dataset.code, text: li.textContent }; }""")
+    typed = page.input_value("#text")
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
+    return {"layout": layout, "error": error, "typed": typed, "reloaded": page.input_value("#text")}
 
 def refusals(page):
     statuses = {}
