@@ -33,7 +33,7 @@
     let html = escape(body)
       .replace(/^(\s*)([A-Za-z][A-Za-z-]*)(:)/, '$1<span class="k">$2</span>$3')
       .replace(/^(\s*)\[(\w+)(\s+)(".*?")\]/, '$1[<span class="t">$2</span>$3<span class="s">$4</span>]')
-      .replace(/(^|\s)(\d+\.(?:\.\.)?)/g, '$1<span class="n">$2</span>')
+      .replace(/(^|\s)(\d+\.(?:\.\.)?)(?!\d)/g, '$1<span class="n">$2</span>')
       .replace(/(\{[^}]*\})/g, '<span class="c">$1</span>');
     if (rest) html += `<span class="c">${escape(rest)}</span>`;
     return html;
@@ -275,7 +275,8 @@
 
   // ---- start ----
 
-  $("file").textContent = facts.file ?? "(no file: the text is kept in this browser)";
+  $("file").textContent = facts.file ? facts.file.split("/").pop() : "(no file: the text is kept in this browser)";
+  $("file").title = facts.file ?? "";
   $("save").disabled = false;
   for (const locale of facts.locales) $("locale").append(new Option(locale, locale));
   $("locale").value = facts.locale;

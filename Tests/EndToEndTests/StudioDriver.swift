@@ -183,7 +183,7 @@ def suggest(page):
     page.keyboard.type(args["to"], delay=25)
     page.wait_for_function("() => document.querySelector('#diagnostics li .apply')", timeout=10000)
     page.evaluate("() => { const w = document.getElementById('preview').contentWindow; return w.kit.show({ t: Number(%s) }); }" % args["t"])
-    page.screenshot(path=args["screenshot"])
+    page.screenshot(path=args["screenshot"], scale="css")
     word = page.text_content("#diagnostics li .apply")
     page.click("#diagnostics li .apply")
     page.wait_for_function("() => !document.querySelector('#diagnostics li.error')", timeout=10000)
