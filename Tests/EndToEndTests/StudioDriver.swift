@@ -8,15 +8,17 @@ final class StudioProcess {
     var base: String { String(address.prefix { $0 != "?" }).replacingOccurrences(of: "/studio", with: "") }
     var token: String { String(address.split(separator: "=").last ?? "") }
 
-    init(_ arguments: [String]) throws {
+    /// `serve: true`: `chess-motion serve --port 0`, its `/studio` page (no token, no file).
+    init(_ arguments: [String], serve: Bool = false) throws {
         process = Process()
         process.executableURL = ToolRunner.executable
-        process.arguments = ["studio"] + arguments
+        process.arguments = serve ? ["serve", "--port", "0"] : ["studio"] + arguments
         process.environment = ToolRunner.environment()
         process.currentDirectoryURL = Fixtures.repositoryRoot
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        // serve says where it listens on standard error, the studio its page on standard output.
+        process.standardOutput = serve ? FileHandle.nullDevice : output
+        process.standardError = serve ? output : FileHandle.nullDevice
         try process.run()
         // The first line is the address; the studio prints it once it listens.
         var line = Data()
@@ -25,7 +27,8 @@ final class StudioProcess {
             if chunk.isEmpty { break }
             line.append(chunk)
         }
-        address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let printed = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        address = serve ? (printed.components(separatedBy: "listening on ").last ?? "") + "/studio" : printed
         guard address.hasPrefix("http://127.0.0.1:") else {
             process.terminate()
             throw ExportProbe.Failure(description: "the studio printed no address: '\(address)'")
@@ -69,7 +72,7 @@ from playwright.sync_api import sync_playwright
 args = json.load(sys.stdin)
 address = args["address"]
 base = address.split("/studio")[0]
-token = address.split("token=")[1]
+token = address.split("token=")[1] if "token=" in address else ""
 
 OBSERVE = """
 (() => {
@@ -207,6 +210,12 @@ def game(page):
     page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
     return {"layout": layout, "error": error, "typed": typed, "reloaded": page.input_value("#text")}
 
+def served(page):
+    first = previewed(page)
+    status, body = request("POST", "/studio/save", b"name: x\n")
+    return {"save": status, "error": body, "kind": page.evaluate("""() => { const kit = document.getElementById('preview').contentWindow.kit;
+      return kit.manifest.scenes.find(s => s.name === kit.player.scene.name)?.kind; }""")}
+
 def refusals(page):
     statuses = {}
     body = b"name: x\n"
@@ -219,6 +228,7 @@ def refusals(page):
                                                {"X-Chess-Motion-Token": token})[0]
     statuses["save to another route"] = request("POST", "/studio/save/" + urllib.parse.quote(args["other"]), body,
                                                 {"X-Chess-Motion-Token": token})[0]
+    statuses["render past the caps"] = request("POST", "/still.png?width=8192", args["script"].encode(), {"X-Chess-Motion-Token": token})[0]
     statuses["rebound host"] = request("GET", "/studio?token=" + token, headers={"Host": "attacker.example:80"})[0]
     # A page on another origin, in the same browser, posting as a web page can: refused too.
     page.goto("about:blank")

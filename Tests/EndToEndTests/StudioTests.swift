@@ -44,6 +44,8 @@ struct StudioTests {
         #expect(Self.number(cleared["errors"]) == 0)
         #expect(Self.number(cleared["after"]) < 500, "cleared \(Self.number(cleared["after"])) ms after the last keystroke")
         #expect((report["problems"] as? [String])?.isEmpty == true, "\(report["problems"] ?? "")")
+        print(String(format: "studio: the illegal move shown %.0f ms after the last keystroke, cleared %.0f ms after",
+                     Self.number(shown["after"]), Self.number(cleared["after"])))
     }
 
     @Test func afterAnEditThePreviewAtTIsWhatStillDrawsOfTheSavedScript() throws {
@@ -70,6 +72,7 @@ struct StudioTests {
         let comparison = FrameComparison(chromium, cairo)
         #expect(comparison.share < KitParityTests.wholeFrameLimit,
                 "\(comparison.unmatched) pixels (\(String(format: "%.3f", comparison.share * 100))%) have no twin within a pixel")
+        print(String(format: "studio: the preview at t = %.1f against still: %.3f%% of pixels without a twin", t, comparison.share * 100))
     }
 
     @Test func ctrlSWritesTheEditorsTextAndAChangeOnDiskMeanwhileKeepsBothTexts() throws {
@@ -99,17 +102,26 @@ struct StudioTests {
         let folder = try TemporaryFolder()
         let (studio, file) = try Self.studio(Self.pinned, in: folder)
         let other = folder.appendingPathComponent("other.scene")
-        let report = try StudioDriver.run("refusals", studio: studio, folder: folder.url, ["other": other.path])
+        let report = try StudioDriver.run("refusals", studio: studio, folder: folder.url, ["other": other.path, "script": Self.pinned])
         let statuses = try #require(report["statuses"] as? [String: Int])
         for name in ["save without token", "save from another origin", "still from another origin", "validate without token",
                      "page without token", "rebound host"] {
             #expect(statuses[name] == 403, "\(name): \(statuses[name] ?? 0)")
         }
+        #expect(statuses["render past the caps"] == 400, "serve's pixel cap")
         #expect(statuses["save to another path"] == 400)
         #expect(statuses["save to another route"] == 404)
         #expect(statuses["browser post from another page"] != 200)
         #expect(!FileManager.default.fileExists(atPath: other.path), "no other file was written")
         #expect(try String(contentsOf: try #require(file), encoding: .utf8) == Self.pinned, "the studio's file is untouched")
+    }
+
+    @Test func serveAnswersTheSamePageAtStudioWithoutAFileToWrite() throws {
+        let folder = try TemporaryFolder()
+        let serve = try StudioProcess([], serve: true)
+        let report = try StudioDriver.run("served", studio: serve, folder: folder.url)
+        #expect(Self.string(report["kind"]) == "script", "the page's own text played")
+        #expect(report["save"] as? Int == 409, "\(report["error"] ?? "")")
     }
 
     /// A short scene, so that the GIF is quick to draw in a debug build.
