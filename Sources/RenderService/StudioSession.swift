@@ -1,6 +1,7 @@
 import ChessMotion
 import Foundation
 import HTTPServer
+import SceneSettings
 import Synchronization
 
 /// What one studio holds between requests: the file it was started with (the only file it ever
@@ -72,8 +73,9 @@ package final class StudioSession: Sendable {
         let disk = try read()
         guard version == disk.version else { throw .changedOnDisk(text: disk.text, version: disk.version) }
         guard String(data: text, encoding: .utf8) != nil else { throw .notText }
-        do { try text.write(to: URL(fileURLWithPath: file), options: .atomic) } catch {
-            throw .unwritable(file, reason: error.localizedDescription)
+        // The settings store's writer: a new file flushed, renamed over the old, the folder flushed.
+        do { try AtomicFileWriter.replace(file, with: [UInt8](text)) } catch {
+            throw .unwritable(file, reason: error.description)
         }
         return Self.version(of: text)
     }
