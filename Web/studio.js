@@ -77,20 +77,20 @@
   /** A validator's suggestion, as its messages word it: "...; did you mean 'viktor'?" */
   const suggestion = (message) => /did you mean '([^']+)'\?/.exec(message)?.[1] ?? null;
 
-  function showDiagnostics(document) {
-    const diagnostics = document.files.flatMap((file) => file.diagnostics);
+  function showDiagnostics(report) {
+    const diagnostics = report.files.flatMap((file) => file.diagnostics);
     state.checked = diagnostics;
-    state.kind = document.files[0]?.kind === "game" ? "game" : "script";
+    state.kind = report.files[0]?.kind === "game" ? "game" : "script";
     const list = $("diagnostics");
     if (diagnostics.length === 0) {
-      const li = window.document.createElement("li");
+      const li = document.createElement("li");
       li.className = "clean";
-      const moves = document.files.reduce((sum, file) => sum + file.moves, 0);
+      const moves = report.files.reduce((sum, file) => sum + file.moves, 0);
       li.textContent = state.kind === "game" ? `valid: ${moves} plies` : `valid: ${moves} moves`;
       list.replaceChildren(li);
     } else {
       list.replaceChildren(...diagnostics.map((d) => {
-        const li = window.document.createElement("li");
+        const li = document.createElement("li");
         li.className = d.severity;
         li.dataset.line = d.line ?? "";
         li.dataset.column = d.column ?? "";
@@ -99,7 +99,7 @@
         li.append(`${place}${d.severity}: ${d.code}: ${d.message}`);
         const word = suggestion(d.message);
         if (word && d.line != null) {
-          const button = window.document.createElement("button");
+          const button = document.createElement("button");
           button.type = "button";
           button.className = "apply";
           button.textContent = `use ${word}`;
@@ -147,10 +147,10 @@
     const answer = await post("/studio/check", body);
     if (generation !== state.generation) return;
     if (!answer.ok) { status(`check failed: ${(await answer.json()).error}`, true); return; }
-    const document = await answer.json();
-    showDiagnostics(document);
-    window.document.body.dataset.checked = String(generation);
-    if (document.summary.invalid === 0) await preview(body, generation);
+    const report = await answer.json();
+    showDiagnostics(report);
+    document.body.dataset.checked = String(generation);
+    if (report.summary.invalid === 0) await preview(body, generation);
   }
 
   /** What the frame shows now: its instant, whether it plays, and its controls' choices. */
@@ -182,7 +182,7 @@
       const kit = frame.contentWindow;
       try { await kit.kitReady; } catch { /* the kit page shows its own problem */ }
       if (was?.playing) kit.document.getElementById("play").click();
-      window.document.body.dataset.previewed = String(generation);
+      document.body.dataset.previewed = String(generation);
     };
     frame.src = `${plan.page}?${query}`;
   }
