@@ -12,7 +12,7 @@ extension RenderService {
     /// Answers `request` if it is the studio's, or refuses it if the studio's guard does; false
     /// when the service's routes should answer it.
     func handleStudio(_ request: HTTPRequest, _ responder: HTTPResponder) -> Bool {
-        if let reason = studio.refusal(of: request, port: port) {
+        if let reason = studio.refusal(of: request) {
             responder.respond(Self.studioAnswer(.refused(reason)))
             return true
         }

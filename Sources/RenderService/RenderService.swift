@@ -39,6 +39,7 @@ package final class RenderService: Sendable {
             self.handle(request, responder)
         }, onFinish: { [weak self] exchange in self?.finished(exchange) })
         server.withLock { $0 = started }
+        studio.port.store(started.port, ordering: .relaxed)
     }
 
     package var port: Int { server.withLock { $0?.port ?? 0 } }

@@ -15,6 +15,9 @@ package final class StudioSession: Sendable {
     /// `X-Chess-Motion-Token` header on the page's requests); nil on `serve`.
     package let token: String?
     private let pages = Mutex<(next: Int, html: [Int: Data])>((1, [:]))
+    /// The port the service listens on, set once it does: the `Host` and `Origin` a request
+    /// must name. Kept here so a request never waits on the server's own lock (held while it stops).
+    let port = Atomic<Int>(0)
 
     /// The kit pages kept: the page loads the newest within milliseconds of asking for it.
     static let keptPages = 4
@@ -86,8 +89,9 @@ package final class StudioSession: Sendable {
 
     /// Whether `request` may use this studio: sent to the loopback address by the page (its
     /// `Host`, its `Origin` if any) and carrying the token. Nil when it may; the reason if not.
-    func refusal(of request: HTTPRequest, port: Int) -> String? {
+    func refusal(of request: HTTPRequest) -> String? {
         guard let token else { return nil }
+        let port = port.load(ordering: .relaxed)
         let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
         guard let host = request.header("Host"), hosts.contains(host.lowercased()) else {
             return "the Host header names another server than this studio's"
