@@ -8,6 +8,7 @@ import MotionKit
 /// From a whole request to its answer: route, caps, ETag, then the queue.
 extension RenderService {
     func handle(_ request: HTTPRequest, _ responder: HTTPResponder) {
+        if handleStudio(request, responder) { return }
         do {
             let route = try ServiceRoute.match(method: request.method, path: request.path)
             switch route {

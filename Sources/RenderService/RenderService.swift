@@ -21,11 +21,14 @@ package final class RenderService: Sendable {
     let server = Mutex<HTTPServer?>(nil)
     /// Pulled when a shutdown's grace has passed: every render still running or queued stops.
     let shutdown = RenderStop()
+    /// The `/studio` page's file and token (RenderService+Studio.swift); `serve`'s has neither.
+    let studio: StudioSession
 
     /// Starts listening at once. `log` receives the access log, a line per request.
     package init(_ configuration: ServiceConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
-                 log: @escaping @Sendable (String) -> Void) throws {
+                 studio: StudioSession = StudioSession(file: nil, token: nil), log: @escaping @Sendable (String) -> Void) throws {
         self.configuration = configuration
+        self.studio = studio
         self.environment = environment
         self.log = log
         installed = .standard(environment: environment)
@@ -40,6 +43,7 @@ package final class RenderService: Sendable {
             self.handle(request, responder)
         }, onFinish: { [weak self] exchange in self?.finished(exchange) })
         server.withLock { $0 = started }
+        studio.port.store(started.port, ordering: .relaxed)
     }
 
     package var port: Int { server.withLock { $0?.port ?? 0 } }

@@ -9,14 +9,14 @@ import Darwin
 /// never a mixture: the new bytes go to a fresh temporary file in the same folder (same file
 /// system, so the rename is atomic), are flushed to disk, and only then renamed over the old
 /// name; the folder is flushed last so the rename itself survives a power cut.
-enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Temporary files are named `.NAME.tmp-PID-RANDOM`: hidden, and recognisable so that one
     /// left by a killed writer can be cleared by the next.
     static func temporaryPrefix(for path: String) -> String {
         "." + POSIXFile.name(of: path) + ".tmp-"
     }
 
-    static func replace(_ path: String, with bytes: [UInt8]) throws(SettingsError) {
+    package static func replace(_ path: String, with bytes: [UInt8]) throws(SettingsError) {
         let folder = POSIXFile.folder(of: path)
         let temporary = folder + "/" + temporaryPrefix(for: path) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let mode = POSIXFile.permissions(of: path) ?? 0o644

@@ -22,6 +22,7 @@ enum CommandRegistry {
         KitCommand.self,
         CurveCommand.self,
         ServeCommand.self,
+        StudioCommand.self,
     ] }
 
     static func command(named name: String) -> (any Command.Type)? {

@@ -4,7 +4,7 @@ extension PGNError {
     /// `validate --json`'s code for a game's error: stable words a tool can act on, split where
     /// the fix differs — the text is not PGN, the FEN or variant cannot be played, a move is
     /// illegal. (They all read `unreadable-file` before, though the file had been read.)
-    var diagnosticCode: String {
+    package var diagnosticCode: String {
         switch self {
         case .unexpectedCharacter, .unterminatedComment, .unterminatedString, .malformedTag, .unexpectedToken,
              .unmatchedParenthesis, .unterminatedVariation, .textAfterResult:

@@ -1,0 +1,255 @@
+import Foundation
+import TestSupport
+
+/// A running `chess-motion studio FILE`: the address it printed, stopped (SIGTERM) at the end.
+final class StudioProcess {
+    let process: Process
+    let address: String
+    var base: String { String(address.prefix { $0 != "?" }).replacingOccurrences(of: "/studio", with: "") }
+    var token: String { String(address.split(separator: "=").last ?? "") }
+
+    /// `serve: true`: `chess-motion serve --port 0`, its `/studio` page (no token, no file).
+    init(_ arguments: [String], serve: Bool = false) throws {
+        process = Process()
+        process.executableURL = ToolRunner.executable
+        process.arguments = serve ? ["serve", "--port", "0"] : ["studio"] + arguments
+        process.environment = ToolRunner.environment()
+        process.currentDirectoryURL = Fixtures.repositoryRoot
+        let output = Pipe()
+        // serve says where it listens on standard error, the studio its page on standard output.
+        process.standardOutput = serve ? FileHandle.nullDevice : output
+        process.standardError = serve ? output : FileHandle.nullDevice
+        try process.run()
+        // The first line is the address; the studio prints it once it listens.
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let printed = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        address = serve ? (printed.components(separatedBy: "listening on ").last ?? "") + "/studio" : printed
+        guard address.hasPrefix("http://127.0.0.1:") else {
+            process.terminate()
+            throw ExportProbe.Failure(description: "the studio printed no address: '\(address)'")
+        }
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}
+
+/// Drives the studio page in Debian's Chromium through Playwright (the Python package, in a venv
+/// of the tests' own; the browser is the system's, through the DevTools protocol), one scenario
+/// a run: a browser opened on the studio's address, the page used as a person would (typing,
+/// Ctrl-S, clicks, downloads), and what happened reported as JSON.
+enum StudioDriver {
+    static let venv = TestVenv(name: "playwright", packages: ["playwright==1.65.3"])
+
+    static func run(_ scenario: String, studio: StudioProcess, folder: URL, _ arguments: [String: String] = [:]) throws -> [String: Any] {
+        let script = folder.appendingPathComponent("studio_driver.py")
+        try source.write(to: script, atomically: true, encoding: .utf8)
+        var input = arguments
+        input["scenario"] = scenario
+        input["address"] = studio.address
+        input["chromium"] = try ExternalTool.chromium.require().path
+        input["folder"] = folder.path
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: input), as: UTF8.self)
+        let result = try ProcessRunner(try venv.python).run([script.path], stdin: .text(json), timeout: 120)
+        guard result.status == 0, let data = result.stdout.data(using: .utf8),
+              let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw ExportProbe.Failure(description: "the studio driver failed (\(result.status)): \(result.stderr.suffix(2000)) \(result.stdout.suffix(400))")
+        }
+        return report
+    }
+
+    static let source = #"""
+import base64, json, sys, time, urllib.request, urllib.error
+from playwright.sync_api import sync_playwright
+
+args = json.load(sys.stdin)
+address = args["address"]
+base = address.split("/studio")[0]
+token = address.split("token=")[1] if "token=" in address else ""
+
+OBSERVE = """
+(() => {
+  const text = document.getElementById('text');
+  window.__last = 0; window.__edges = {};
+  text.addEventListener('input', () => { window.__last = performance.now(); });
+  const watch = (name, test) => {
+    let was = test();
+    window.__edges[name] = [];
+    new MutationObserver(() => {
+      const now = test();
+      if (now !== was) window.__edges[name].push({ on: now, at: performance.now() });
+      was = now;
+    }).observe(document.getElementById('diagnostics'), { childList: true, subtree: true, attributes: true });
+  };
+  watch('illegal', () => !!document.querySelector('#diagnostics li.error[data-code="illegal-move"]'));
+  watch('error', () => !!document.querySelector('#diagnostics li.error'));
+})()
+"""
+
+def caret_at_end_of_line(page, line):
+    page.evaluate("""(line) => { const t = document.getElementById('text'); const lines = t.value.split('\\n');
+      let at = 0; for (let i = 0; i < line; i++) at += lines[i].length + (i < line - 1 ? 1 : 0);
+      t.focus(); t.setSelectionRange(at, at); }""", line)
+
+def previewed(page, after=0):
+    page.wait_for_function("(n) => Number(document.body.dataset.previewed ?? 0) > n", arg=after, timeout=30000)
+    page.wait_for_function("() => document.getElementById('preview').contentDocument?.body?.dataset.ready === 'true'", timeout=30000)
+    return int(page.evaluate("document.body.dataset.previewed"))
+
+def frame_png(page, t):
+    return page.evaluate("""async (t) => { const w = document.getElementById('preview').contentWindow;
+      await w.kit.show({ t }); const stage = w.document.getElementById('stage');
+      return { t: w.kit.player.t, png: stage.toDataURL('image/png') }; }""", t)
+
+def request(method, path, body=b"", headers=None):
+    req = urllib.request.Request(base + path, data=body if method == "POST" else None, method=method, headers=headers or {})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as answer:
+            return answer.status, answer.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8", "replace")
+
+def diagnose(page):
+    previewed(page)
+    page.evaluate(OBSERVE)
+    line = int(args["line"])
+    caret_at_end_of_line(page, line)
+    page.keyboard.type(args["typed"], delay=25)
+    page.wait_for_function("() => window.__edges.illegal.some(e => e.on && e.at >= window.__last)", timeout=5000)
+    shown = page.evaluate("""() => { const li = document.querySelector('#diagnostics li.error[data-code="illegal-move"]');
+      const e = window.__edges.illegal.find(e => e.on && e.at >= window.__last);
+      const gutter = [...document.querySelectorAll('#gutter div.error')].map(d => Number(d.textContent));
+      return { after: e.at - window.__last, line: Number(li.dataset.line), column: Number(li.dataset.column), text: li.textContent, gutter }; }""")
+    for _ in args["typed"]:
+        page.keyboard.press("Backspace")
+        time.sleep(0.02)
+    page.wait_for_function("() => window.__edges.error.some(e => !e.on && e.at >= window.__last)", timeout=5000)
+    cleared = page.evaluate("""() => { const e = window.__edges.error.find(e => !e.on && e.at >= window.__last);
+      return { after: e.at - window.__last, errors: document.querySelectorAll('#diagnostics li.error').length }; }""")
+    return {"shown": shown, "cleared": cleared}
+
+def parity(page):
+    first = previewed(page)
+    before = frame_png(page, float(args["t"]))
+    caret_at_end_of_line(page, int(args["line"]))
+    page.keyboard.type(args["typed"], delay=25)
+    previewed(page, first)
+    kept = page.evaluate("document.getElementById('preview').contentWindow.kit.player.t")
+    page.keyboard.press("Control+s")
+    page.wait_for_function("() => document.body.dataset.saved === '1'", timeout=10000)
+    after = frame_png(page, float(args["t"]))
+    return {"kept": kept, "t": after["t"], "png": after["png"], "text": page.input_value("#text")}
+
+def save(page):
+    page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
+    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.setSelectionRange(0, 0); }")
+    page.keyboard.type(args["mine"], delay=10)
+    page.keyboard.press("Control+s")
+    page.wait_for_function("() => document.body.dataset.saved === '1'", timeout=10000)
+    first = {"disk": open(args["file"], encoding="utf-8").read(), "editor": page.input_value("#text")}
+    with open(args["file"], "w", encoding="utf-8") as outside:
+        outside.write(args["outside"])
+    page.keyboard.type(args["more"], delay=10)
+    page.keyboard.press("Control+s")
+    page.wait_for_function("() => document.body.dataset.conflict === 'true'", timeout=10000)
+    conflict = {"disk": open(args["file"], encoding="utf-8").read(), "editor": page.input_value("#text"),
+                "shown": page.input_value("#disk"), "visible": page.is_visible("#conflict"), "status": page.text_content("#status")}
+    page.click("#overwrite")
+    page.wait_for_function("() => document.body.dataset.saved === '2'", timeout=10000)
+    last = {"disk": open(args["file"], encoding="utf-8").read(), "editor": page.input_value("#text")}
+    return {"first": first, "conflict": conflict, "last": last}
+
+def export(page):
+    previewed(page)
+    shown = frame_png(page, float(args["t"]))
+    files = {}
+    for format in args["formats"].split(","):
+        with page.expect_download(timeout=120000) as info:
+            page.click(f'.export[data-format="{format}"]')
+        download = info.value
+        path = f'{args["folder"]}/download-{format}'
+        download.save_as(path)
+        files[format] = {"name": download.suggested_filename, "path": path}
+    return {"t": shown["t"], "files": files}
+
+def suggest(page):
+    first = previewed(page)
+    page.evaluate("""(typo) => { const t = document.getElementById('text'); const at = t.value.indexOf(typo.from);
+      t.focus(); t.setSelectionRange(at, at + typo.from.length); }""", {"from": args["from"]})
+    page.keyboard.type(args["to"], delay=25)
+    page.wait_for_function("() => document.querySelector('#diagnostics li .apply')", timeout=10000)
+    page.evaluate("() => { const w = document.getElementById('preview').contentWindow; return w.kit.show({ t: Number(%s) }); }" % args["t"])
+    page.screenshot(path=args["screenshot"], scale="css")
+    word = page.text_content("#diagnostics li .apply")
+    page.click("#diagnostics li .apply")
+    page.wait_for_function("() => !document.querySelector('#diagnostics li.error')", timeout=10000)
+    previewed(page, first)
+    return {"button": word, "text": page.input_value("#text")}
+
+def game(page):
+    page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
+    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
+    page.keyboard.insert_text(args["pgn"])
+    previewed(page)
+    layout = page.evaluate("""() => { const kit = document.getElementById('preview').contentWindow.kit;
+      const entry = kit.manifest.scenes.find(s => s.name === kit.player.scene.name); return { kind: entry?.kind, scene: entry?.name }; }""")
+    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
+    page.keyboard.insert_text(args["broken"])
+    page.wait_for_function("() => document.querySelector('#diagnostics li.error')", timeout=10000)
+    error = page.evaluate("""() => { const li = document.querySelector('#diagnostics li.error');
+      return { line: Number(li.dataset.line), column: Number(li.dataset.column), code: li.dataset.code, text: li.textContent }; }""")
+    typed = page.input_value("#text")
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
+    return {"layout": layout, "error": error, "typed": typed, "reloaded": page.input_value("#text")}
+
+def served(page):
+    first = previewed(page)
+    status, body = request("POST", "/studio/save", b"name: x\n")
+    return {"save": status, "error": body, "kind": page.evaluate("""() => { const kit = document.getElementById('preview').contentWindow.kit;
+      return kit.manifest.scenes.find(s => s.name === kit.player.scene.name)?.kind; }""")}
+
+def refusals(page):
+    statuses = {}
+    body = b"name: x\n"
+    statuses["save without token"] = request("POST", "/studio/save", body)[0]
+    statuses["save from another origin"] = request("POST", "/studio/save", body, {"X-Chess-Motion-Token": token, "Origin": "http://evil.example"})[0]
+    statuses["still from another origin"] = request("POST", "/still.png", body, {"X-Chess-Motion-Token": token, "Origin": "http://evil.example"})[0]
+    statuses["validate without token"] = request("POST", "/validate", body)[0]
+    statuses["page without token"] = request("GET", "/studio")[0]
+    statuses["save to another path"] = request("POST", "/studio/save?path=" + urllib.parse.quote(args["other"]), body,
+                                               {"X-Chess-Motion-Token": token})[0]
+    statuses["save to another route"] = request("POST", "/studio/save/" + urllib.parse.quote(args["other"]), body,
+                                                {"X-Chess-Motion-Token": token})[0]
+    statuses["render past the caps"] = request("POST", "/still.png?width=8192", args["script"].encode(), {"X-Chess-Motion-Token": token})[0]
+    statuses["rebound host"] = request("GET", "/studio?token=" + token, headers={"Host": "attacker.example:80"})[0]
+    # A page on another origin, in the same browser, posting as a web page can: refused too.
+    page.goto("about:blank")
+    page.set_content("<p>elsewhere</p>")
+    statuses["browser post from another page"] = page.evaluate("""async (url) => {
+      try { const a = await fetch(url, { method: 'POST', mode: 'no-cors', body: 'name: hijacked\\n' }); return a.status; }
+      catch (e) { return -1; } }""", base + "/studio/save?token=" + token)
+    return {"statuses": statuses}
+
+import urllib.parse
+with sync_playwright() as p:
+    browser = p.chromium.launch(executable_path=args["chromium"], args=["--no-sandbox", "--disable-gpu"])
+    context = browser.new_context(device_scale_factor=2, viewport={"width": 1440, "height": 900}, accept_downloads=True)
+    page = context.new_page()
+    problems = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    if args["scenario"] != "refusals":
+        page.goto(address)
+    result = globals()[args["scenario"]](page)
+    result["problems"] = problems
+    browser.close()
+print(json.dumps(result))
+"""#
+}
