@@ -196,10 +196,18 @@ def suggest(page):
 def game(page):
     page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
     page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
+    # The preview of the text before the paste may be shown already: wait for a newer one.
+    before = int(page.evaluate("Number(document.body.dataset.previewed ?? 0)"))
     page.keyboard.insert_text(args["pgn"])
-    previewed(page)
-    layout = page.evaluate("""() => { const kit = document.getElementById('preview').contentWindow.kit;
-      const entry = kit.manifest.scenes.find(s => s.name === kit.player.scene.name); return { kind: entry?.kind, scene: entry?.name }; }""")
+    previewed(page, before)
+    shown = """() => { const kit = document.getElementById('preview').contentWindow.kit;
+      const entry = kit?.manifest?.scenes.find(s => s.name === kit.player.scene.name); return { kind: entry?.kind, scene: entry?.name }; }"""
+    # A preview asked for before the paste may land after it: wait (bounded) for the game's.
+    try:
+        page.wait_for_function("() => (" + shown + ")().kind === 'game'", timeout=20000)
+    except Exception:
+        pass
+    layout = page.evaluate(shown)
     page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
     page.keyboard.insert_text(args["broken"])
     page.wait_for_function("() => document.querySelector('#diagnostics li.error')", timeout=10000)
