@@ -36,6 +36,8 @@ package struct BatchJob: Sendable, Hashable {
     /// about half of `batch --list`.
     package let outputPath: String
     package let kind: Kind
+    /// A video's sound track (`"sound"`: a set's name, or false for none).
+    package let sound: ClipSoundChoice
 
     /// True when the output is a folder of frames rather than one file.
     package var writesFolder: Bool {
@@ -45,7 +47,7 @@ package struct BatchJob: Sendable, Hashable {
 
     /// `outputPath` is the absolute path written to, as spelled (a folder's with its '/').
     package init(label: String, location: DataFileLocation, scene: String, overrides: SceneOverrides, width: Int?,
-                scale: Double?, outputPath: String, kind: Kind) {
+                scale: Double?, outputPath: String, kind: Kind, sound: ClipSoundChoice = .standard) {
         self.label = label
         self.location = location
         self.scene = scene
@@ -55,5 +57,6 @@ package struct BatchJob: Sendable, Hashable {
         self.outputPath = ResolvedPath.standardized(outputPath)
         self.output = URL(fileURLWithPath: self.outputPath, isDirectory: outputPath.hasSuffix("/"))
         self.kind = kind
+        self.sound = sound
     }
 }
