@@ -90,11 +90,17 @@ package final class VideoEncoder: FrameSink {
         var soundFile: URL?
         if let sound, format.audioEncoderArguments != nil {
             let file = partial.folder.appendingPathComponent(Self.soundFileName)
-            do {
-                try Data(WAVFile.bytes(samples: sound, sampleRate: SoundSet.sampleRate)).write(to: file)
-            } catch {
+            // Written with write(2), so a full disk is reported as the system says it.
+            let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let failure = descriptor < 0 ? errno
+                : DescriptorWriter.writeAll(WAVFile.bytes(samples: sound, sampleRate: SoundSet.sampleRate), to: descriptor)
+            if descriptor >= 0, close(descriptor) != 0, failure == nil {
                 partial.discard()
-                throw .unwritable(path: file.path, reason: error.localizedDescription)
+                throw .unwritable(path: destination.path, reason: String(cString: strerror(errno)))
+            }
+            if let failure {
+                partial.discard()
+                throw .unwritable(path: destination.path, reason: String(cString: strerror(failure)))
             }
             soundFile = file
         }
