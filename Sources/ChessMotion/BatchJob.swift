@@ -36,7 +36,7 @@ package struct BatchJob: Sendable, Hashable {
     /// about half of `batch --list`.
     package let outputPath: String
     package let kind: Kind
-    /// A video's sound track (`"sound"`: a set's name, or false for none).
+    /// A video's sound track (`"sound"`: a set's name, or false for none; the settings' set when absent).
     package let sound: ClipSoundChoice
 
     /// True when the output is a folder of frames rather than one file.
@@ -47,7 +47,7 @@ package struct BatchJob: Sendable, Hashable {
 
     /// `outputPath` is the absolute path written to, as spelled (a folder's with its '/').
     package init(label: String, location: DataFileLocation, scene: String, overrides: SceneOverrides, width: Int?,
-                scale: Double?, outputPath: String, kind: Kind, sound: ClipSoundChoice = .standard) {
+                scale: Double?, outputPath: String, kind: Kind, sound: ClipSoundChoice = .fromSettings) {
         self.label = label
         self.location = location
         self.scene = scene

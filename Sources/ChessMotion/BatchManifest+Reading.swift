@@ -81,7 +81,7 @@ struct BatchManifestReading {
         let fps = try entry.optionalMember("fps").map { try $0.number(in: FrameSchedule.fpsRange) }
         let reduceMotion = try entry.optionalMember("reduceMotion").map { try $0.bool() }
         let game = try entry.optionalMember("game").map { try Self.gameChoice($0) }
-        let sound = try entry.optionalMember("sound").map { try Self.soundChoice($0) } ?? .standard
+        let sound = try entry.optionalMember("sound").map { try Self.soundChoice($0) } ?? .fromSettings
 
         var count = 1
         for (_, values) in axes {

@@ -12,6 +12,7 @@ extension InstalledAssets {
         case .pieceSet: _ = try pieceSets.pieceSet(named: name)
         case .avatarStyle: break
         case .locale: _ = try words(locale: name)
+        case .soundSet: _ = try soundSets.soundSet(named: name)
         }
     }
 }

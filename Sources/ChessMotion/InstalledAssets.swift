@@ -36,7 +36,8 @@ public struct InstalledAssets: Sendable {
 
     /// The names settings and flags are checked against.
     package var catalogue: SettingsCatalogue {
-        SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales)
+        SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales,
+                          soundSets: soundSets.names)
     }
 
     /// What a scene script may name, checked when it is validated: the themes and piece sets,

@@ -22,7 +22,7 @@ extension PreparedScene {
     /// handler, or nothing); `progress` hears of each frame. A video sounds with `sound`'s set
     /// (`ClipSoundChoice`); a GIF is silent.
     package func writeClip(_ format: VideoFormat, schedule: FrameSchedule, size: PixelSize, parallel: ParallelFrameRenderer,
-                           quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, sound: ClipSoundChoice = .standard,
+                           quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, sound: ClipSoundChoice = .fromSettings,
                            budget: RenderMemoryBudget = .standard, to output: URL,
                            ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
                            guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> ClipWrite {

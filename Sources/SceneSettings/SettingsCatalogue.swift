@@ -9,12 +9,16 @@ package struct SettingsCatalogue: Sendable, Hashable {
     package var avatarStyles: [String]
     /// The locales with a strings file.
     package var locales: [String]
+    /// The installed sound sets.
+    package var soundSets: [String]
 
-    package init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = [UserSettings.defaults.locale]) {
+    package init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = [UserSettings.defaults.locale],
+                soundSets: [String] = [UserSettings.defaults.sound]) {
         self.boardThemes = boardThemes
         self.pieceSets = pieceSets
         self.avatarStyles = avatarStyles
         self.locales = locales
+        self.soundSets = soundSets
     }
 
     package func names(of kind: AssetKind) -> [String] {
@@ -23,6 +27,7 @@ package struct SettingsCatalogue: Sendable, Hashable {
         case .pieceSet: pieceSets
         case .avatarStyle: avatarStyles
         case .locale: locales
+        case .soundSet: soundSets
         }
     }
 

@@ -8,6 +8,8 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
     case reduceMotion
     /// The language scenes draw their words in (`Strings/<locale>.json`).
     case locale
+    /// The sound set videos sound with (`SoundSets/<name>/`).
+    case sound
 
     public var description: String { rawValue }
 
@@ -18,6 +20,7 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .pieces: .pieceSet
         case .avatars: .avatarStyle
         case .locale: .locale
+        case .sound: .soundSet
         case .scheme, .reduceMotion: nil
         }
     }
@@ -25,7 +28,7 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// What a value looks like, for help and for "expected ..." messages.
     public var valueDescription: String {
         switch self {
-        case .theme, .pieces, .avatars, .locale: "the name of \(assetKind?.withArticle ?? "an asset")"
+        case .theme, .pieces, .avatars, .locale, .sound: "the name of \(assetKind?.withArticle ?? "an asset")"
         case .scheme: UserSettings.Scheme.allCases.map(\.rawValue).joined(separator: " or ")
         case .reduceMotion: "true or false"
         }
@@ -44,6 +47,8 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
     case avatarStyle
     /// A strings file's locale.
     case locale
+    /// A folder of WAV files a video's sound track is made of.
+    case soundSet
 
     public var singular: String {
         switch self {
@@ -51,6 +56,7 @@ public enum AssetKind: String, Sendable, Hashable, CaseIterable {
         case .pieceSet: "piece set"
         case .avatarStyle: "avatar style"
         case .locale: "locale"
+        case .soundSet: "sound set"
         }
     }
 

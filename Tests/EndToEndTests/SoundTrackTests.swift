@@ -125,6 +125,36 @@ struct SoundTrackTests {
     }
 }
 
+extension SoundTrackTests {
+    /// A sound set dropped into the user's data folder is listed, chosen in the settings, and
+    /// heard: one holding only a flag makes the clock scene sound once, where the standard set
+    /// sounds the press too.
+    @Test(.requires(.ffmpeg, .ffprobe)) func aDroppedInSetChosenInTheSettingsIsHeard() throws {
+        let folder = try TemporaryFolder()
+        let data = folder.appendingPathComponent("data")
+        let set = data.appendingPathComponent("chess-motion/SoundSets/just-a-flag")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.url("SoundSets/standard/Flag.wav"), to: set.appendingPathComponent("Flag.wav"))
+        let settings = folder.appendingPathComponent("settings.json").path
+        let environment = ["XDG_DATA_HOME": data.path]
+        let listed = try ToolRunner.run(["sounds"], environment: environment)
+        #expect(listed.stdout.contains("just-a-flag") && listed.stdout.contains("standard"), "\(listed.stdout)")
+        let chosen = try ToolRunner.run(["settings", "set", "sound", "just-a-flag", "--settings", settings], environment: environment)
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        var heard: [String: Int] = [:]
+        for (name, extra) in [("settings", [String]()), ("standard", ["--sound", "standard"])] {
+            let url = folder.appendingPathComponent("\(name).mov")
+            let result = try ToolRunner.run(["render", "clock", "--playback", "once", "--settings", settings, "-o", url.path]
+                                            + extra + Self.cheap, environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            heard[name] = OnsetDetector.onsets(try AudioProbe.pcm(url), rate: AudioProbe.rate).count
+        }
+        #expect(heard == ["settings": 1, "standard": 2])
+        let refused = try ToolRunner.run(["settings", "set", "sound", "kazoo", "--settings", settings], environment: environment)
+        #expect(refused.status != 0 && refused.stderr.contains("sound set"), "\(refused.stderr)")
+    }
+}
+
 /// Reads a file's audio back with other people's tools.
 enum AudioProbe {
     static let rate = 48_000

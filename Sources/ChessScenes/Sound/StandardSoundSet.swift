@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import MotionKit
 
 /// The recipes of the `standard` sound set (`SoundSets/standard/`), the project's own sounds:
@@ -5,7 +6,7 @@ import MotionKit
 /// `chess-motion sounds --generate FOLDER` writes them; a test holds the shipped files to what
 /// these recipes make, so changing a recipe means regenerating the set.
 package enum StandardSoundSet {
-    package static let name = "standard"
+    package static let name = AssetDefaults.sound
 
     /// A piece set down on a wooden board: a body, a brighter edge, the contact's noise. The
     /// body rings a while: a sound's loudness is its energy, and a longer one reaches -16 LUFS
