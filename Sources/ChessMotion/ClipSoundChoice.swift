@@ -1,3 +1,4 @@
+import ChessScenes
 import MotionExport
 import MotionKit
 
@@ -18,6 +19,10 @@ package enum ClipSoundChoice: Sendable, Hashable {
 }
 
 extension PreparedScene {
+    /// The scene's sound cues with what they mean (which sound, which ply), nil for a scene that
+    /// makes none: the one list the sound track and captions read.
+    package var soundTimeline: SceneSoundTimeline? { (scene as? any SoundTimelineScene)?.soundTimeline }
+
     /// The samples of `schedule`'s part of the clip for `choice`, nil when the clip is silent:
     /// muted, a format with no audio (GIF), or a scene that makes no sound.
     package func soundSamples(_ choice: ClipSoundChoice, format: VideoFormat, schedule: FrameSchedule) throws -> [Int16]? {
