@@ -7,18 +7,26 @@ import Foundation
 /// BS.1770's for 48 kHz.
 package enum Loudness {
     /// LUFS of `samples` (full scale 1.0); -infinity for silence or a track shorter than a block.
-    package static func integrated(_ samples: [Double]) -> Double {
-        let weighted = kWeighted(samples)
+    /// The samples are filtered as they come, holding only each 100 ms quarter's energy, so a
+    /// long track costs no second copy.
+    package static func integrated<Samples: Sequence<Double>>(_ samples: Samples) -> Double {
+        var shelf = Biquad(b: (1.53512485958697, -2.69169618940638, 1.19839281085285), a: (-1.69065929318241, 0.73248077421585))
+        var highPass = Biquad(b: (1, -2, 1), a: (-1.99004745483398, 0.99007225036621))
         let quarter = SoundSet.sampleRate / 10
-        let quarters = weighted.count / quarter
-        guard quarters >= 4 else { return -.infinity }
-        var energies = [Double](repeating: 0, count: quarters)
-        for q in 0..<quarters {
-            var sum = 0.0
-            for n in (q * quarter)..<((q + 1) * quarter) { sum += weighted[n] * weighted[n] }
-            energies[q] = sum
+        var energies: [Double] = []
+        var sum = 0.0, count = 0
+        for sample in samples {
+            let weighted = highPass.step(shelf.step(sample))
+            sum += weighted * weighted
+            count += 1
+            if count == quarter {
+                energies.append(sum)
+                sum = 0
+                count = 0
+            }
         }
-        let blocks = (0...(quarters - 4)).map { b in energies[b..<(b + 4)].reduce(0, +) / Double(4 * quarter) }
+        guard energies.count >= 4 else { return -.infinity }
+        let blocks = (0...(energies.count - 4)).map { b in energies[b..<(b + 4)].reduce(0, +) / Double(4 * quarter) }
         func lufs(_ z: Double) -> Double { -0.691 + 10 * log10(z) }
         let absolute = blocks.filter { $0 > 0 && lufs($0) > -70 }
         guard !absolute.isEmpty else { return -.infinity }
@@ -27,25 +35,21 @@ package enum Loudness {
         return lufs(gated.reduce(0, +) / Double(gated.count))
     }
 
-    /// The signal through BS.1770's two filters: a high shelf for the head, a high-pass (RLB).
-    static func kWeighted(_ samples: [Double]) -> [Double] {
-        let shelf = Biquad(b: (1.53512485958697, -2.69169618940638, 1.19839281085285), a: (-1.69065929318241, 0.73248077421585))
-        let highPass = Biquad(b: (1, -2, 1), a: (-1.99004745483398, 0.99007225036621))
-        return highPass.filter(shelf.filter(samples))
-    }
-
+    /// One of BS.1770's two K-weighting filters (a high shelf for the head, then a high-pass),
+    /// run a sample at a time.
     struct Biquad {
         var b: (Double, Double, Double)
         var a: (Double, Double)
+        var x1 = 0.0, x2 = 0.0, y1 = 0.0, y2 = 0.0
 
-        func filter(_ x: [Double]) -> [Double] {
-            var y = [Double](repeating: 0, count: x.count)
-            var x1 = 0.0, x2 = 0.0, y1 = 0.0, y2 = 0.0
-            for n in x.indices {
-                let out = b.0 * x[n] + b.1 * x1 + b.2 * x2 - a.0 * y1 - a.1 * y2
-                x2 = x1; x1 = x[n]; y2 = y1; y1 = out
-                y[n] = out
-            }
+        init(b: (Double, Double, Double), a: (Double, Double)) {
+            self.b = b
+            self.a = a
+        }
+
+        mutating func step(_ x: Double) -> Double {
+            let y = b.0 * x + b.1 * x1 + b.2 * x2 - a.0 * y1 - a.1 * y2
+            x2 = x1; x1 = x; y2 = y1; y1 = y
             return y
         }
     }

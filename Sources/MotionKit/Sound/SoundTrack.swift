@@ -42,10 +42,17 @@ package struct SoundTrack: Sendable {
         self.placements = placements
         self.set = set
         self.length = max(0, length)
-        let whole = Self.mix(placements, set: set, range: 0..<self.length)
+        // Measured over the stretch that sounds, from the 100 ms quarter it starts in: the
+        // silence around it adds no energy to any block (and blocks of it are gated out), so the
+        // reading is the whole clip's, without mixing an hour's held still frame.
+        let quarter = SoundSet.sampleRate / 10
+        let first = (placements.first?.start ?? 0) / quarter * quarter
+        let last = placements.map { $0.start + (set.sounds[$0.sound]?.count ?? 0) }.max() ?? 0
+        let span = min(first, self.length)..<min(self.length, last + 5 * quarter)
+        let sounding = Self.mix(placements, set: set, range: span)
         let scale = 1 / Double(Int16.max)
-        measuredLoudness = Loudness.integrated(whole.map { Double($0) * scale })
-        let peak = Double(whole.reduce(0) { max($0, abs($1)) }) * scale
+        measuredLoudness = Loudness.integrated(sounding.lazy.map { Double($0) * scale })
+        let peak = Double(sounding.reduce(0) { max($0, abs($1)) }) * scale
         var gain = measuredLoudness.isFinite ? pow10((Self.targetLoudness - measuredLoudness) / 20) : 1
         if peak > 0 { gain = min(gain, Self.peakCeiling / peak) }
         self.gain = gain
