@@ -15,7 +15,11 @@ package enum WAVFile {
         text("RIFF"); u32(36 + dataBytes); text("WAVE")
         text("fmt "); u32(16); u16(1); u16(1); u32(sampleRate); u32(2 * sampleRate); u16(2); u16(16)
         text("data"); u32(dataBytes)
-        for sample in samples { out += withUnsafeBytes(of: sample.littleEndian, Array.init) }
+        for sample in samples {
+            let bits = UInt16(bitPattern: sample)
+            out.append(UInt8(truncatingIfNeeded: bits))
+            out.append(UInt8(truncatingIfNeeded: bits >> 8))
+        }
         return out
     }
 
