@@ -90,15 +90,7 @@ package final class VideoEncoder: FrameSink {
         var soundFile: URL?
         if let sound, format.audioEncoderArguments != nil {
             let file = partial.folder.appendingPathComponent(Self.soundFileName)
-            // Written with write(2), so a full disk is reported as the system says it.
-            let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            let failure = descriptor < 0 ? errno
-                : DescriptorWriter.writeAll(WAVFile.bytes(samples: sound, sampleRate: SoundSet.sampleRate), to: descriptor)
-            if descriptor >= 0, close(descriptor) != 0, failure == nil {
-                partial.discard()
-                throw .unwritable(path: destination.path, reason: String(cString: strerror(errno)))
-            }
-            if let failure {
+            if let failure = Self.write(WAVFile.bytes(samples: sound, sampleRate: SoundSet.sampleRate), to: file) {
                 partial.discard()
                 throw .unwritable(path: destination.path, reason: String(cString: strerror(failure)))
             }
@@ -183,6 +175,16 @@ package final class VideoEncoder: FrameSink {
         program.send(SIGTERM)
         program.wait()
         partial.discard()
+    }
+
+    /// Writes a new file with write(2), so a full disk is reported as the system says it (as the
+    /// frames' pipe reports it); the errno of what failed, or nil.
+    private static func write(_ bytes: [UInt8], to file: URL) -> Int32? {
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return errno }
+        let failure = DescriptorWriter.writeAll(bytes, to: descriptor)
+        let closed = close(descriptor) == 0 ? nil : errno
+        return failure ?? closed
     }
 
     /// Closes ffmpeg's input (the end of the clip) and waits for it to finish writing.
