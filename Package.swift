@@ -8,6 +8,7 @@ import PackageDescription
 ///                                          ├─▶ MotionExport ─▶ MotionKit
 ///                                          └─▶ SceneSettings
 ///     ChessMotionCLI ─▶ RenderService ─▶ HTTPServer ─▶ CMicroHTTPD, and RenderService ─▶ ChessMotion: `serve`.
+///     ChessMotionCLI and RenderService ─▶ ChessMotionTool ─▶ ChessMotion, HTTPServer: the tool's plumbing.
 ///     ChessMotionSupport sits under all but ChessCore: what several modules share.
 ///     PNGCodec and GIFCodec sit under MotionKit and MotionExport: the encoders, which see only bytes.
 ///
@@ -75,33 +76,42 @@ let package = Package(
         .target(
             name: "ChessMotion",
             dependencies: ["ChessCore", "MotionKit", "MotionExport", "PNGCodec", "GIFCodec", "BoardKit", "ChessScenes",
-                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls", "LottieExport"]
+                           "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport", "CLinuxCalls", "LottieExport"]
+        ),
+        // The tool's plumbing over the kit, never a product: batch manifests and their runner,
+        // the kit page and its local server, `validate --json`'s document, the perft estimate.
+        // Apart from ChessMotion so that `import ChessMotion` brings no HTTP server.
+        .target(
+            name: "ChessMotionTool",
+            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "GameGIF",
+                           "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls", "LottieExport"]
         ),
         // Whole requests in, answers out, over CMicroHTTPD: knows HTTP, nothing of chess.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // `chess-motion serve`: every render behind an HTTP route, a bounded queue and caps.
         .target(
             name: "RenderService",
-            dependencies: ["HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+            dependencies: ["HTTPServer", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
                            "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport"]
         ),
         .target(
             name: "ChessMotionCLI",
-            dependencies: ["RenderService", "HTTPServer", "ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+            dependencies: ["RenderService", "HTTPServer", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport", "LottieExport"]
         ),
         .executableTarget(name: "chess-motion", dependencies: ["ChessMotionCLI"]),
         .executableTarget(
             name: "chess-motion-bench",
-            dependencies: ["ChessMotion", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "GameGIF",
+            dependencies: ["ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes", "GameGIF",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport", "PNGCodec", "GIFCodec"],
             path: "Benchmarks/chess-motion-bench"
         ),
 
-        // One test-support target (not a product): snapshots, the self-deleting temporary folder, the
-        // process runner, the fixture loader, the seeded generator, and `.requires(.ffmpeg)` for
-        // tests that need a program `make test` installs.
-        .target(name: "TestSupport", dependencies: ["MotionKit", "CCairo", "CGIFLib", "CPNGLib"], path: "Tests/TestSupport"),
+        // The tests' shared support is itself a test target, so only `--build-tests` builds it and
+        // the test list's libraries (giflib, libpng, rlottie) are never needed by `swift build`:
+        // snapshots, the self-deleting temporary folder, the process runner, the fixture loader, the
+        // seeded generator, and `.requires(.ffmpeg)` for tests that need a program `make test` installs.
+        .testTarget(name: "TestSupport", dependencies: ["MotionKit", "CCairo", "CGIFLib", "CPNGLib"], path: "Tests/TestSupport"),
         // giflib and libpng read every GIF and PNG the codec tests check, so the encoders are
         // judged by someone else's decoders.
         .systemLibrary(name: "CGIFLib", path: "Tests/CGIFLib", providers: [.apt(["libgif-dev"])]),
@@ -123,7 +133,7 @@ let package = Package(
         .testTarget(name: "SceneSettingsTests", dependencies: ["SceneSettings", "ChessMotionSupport", "TestSupport"]),
         // The checkout's themes, pieces, bots and words loaded as the tool loads them, for the scene
         // and script suites.
-        .target(name: "SceneTestSupport", dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "MotionKit", "TestSupport"],
+        .testTarget(name: "SceneTestSupport", dependencies: ["ChessScenes", "SceneScripts", "BoardKit", "MotionKit", "TestSupport"],
                 path: "Tests/SceneTestSupport"),
         .testTarget(
             name: "ChessScenesTests",
@@ -142,7 +152,7 @@ let package = Package(
             dependencies: ["GameGIF", "ChessScenes", "BoardKit", "ChessCore", "MotionKit", "GIFCodec", "ChessMotionSupport",
                            "TestSupport", "SceneTestSupport"]
         ),
-        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport",
+        .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionTool", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport",
                                                      "CLinuxCalls"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
         .testTarget(name: "RenderServiceTests", dependencies: ["RenderService", "HTTPServer", "ChessMotion", "MotionKit", "TestSupport"]),
@@ -152,7 +162,7 @@ let package = Package(
         .testTarget(name: "LottieExportTests", dependencies: ["LottieExport", "ChessMotion", "MotionKit", "ChessMotionSupport", "CRlottie", "TestSupport"],
                     exclude: ["Schema"]),
         .testTarget(name: "LazyLibraryTests", dependencies: ["CLazyLibrary"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["chess-motion", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionExport", "MotionKit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -166,10 +176,10 @@ if Context.environment["CHESS_MOTION_FUZZ_PACKAGE_TARGETS"] == "1" {
     package.targets += [
         .target(name: "CLibFuzzer", path: "Fuzz/Targets/CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "ChessCore"], path: "Fuzz/Targets/FuzzSupport"),
-        .executableTarget(name: "fuzz-batch-manifest", dependencies: ["ChessMotion", "ChessMotionSupport", "FuzzSupport"],
+        .executableTarget(name: "fuzz-batch-manifest", dependencies: ["ChessMotion", "ChessMotionTool", "ChessMotionSupport", "FuzzSupport"],
                           path: "Fuzz/PackageTargets/fuzz-batch-manifest"),
         .executableTarget(name: "fuzz-kit-plan",
-                          dependencies: ["ChessMotion", "ChessMotionSupport", "BoardKit", "ChessScenes", "SceneScripts", "FuzzSupport"],
+                          dependencies: ["ChessMotion", "ChessMotionTool", "ChessMotionSupport", "BoardKit", "ChessScenes", "SceneScripts", "FuzzSupport"],
                           path: "Fuzz/PackageTargets/fuzz-kit-plan"),
         .executableTarget(name: "fuzz-svg-drawing", dependencies: ["MotionKit", "FuzzSupport"],
                           path: "Fuzz/PackageTargets/fuzz-svg-drawing"),

@@ -3,6 +3,7 @@
 // types only (everything else in them is `package`), and the errors their loaders throw.
 @_exported import BoardKit
 @_exported import ChessCore
+@_exported import struct ChessMotionSupport.AssetKind
 @_exported import enum ChessMotionSupport.AssetLookupError
 @_exported import enum ChessMotionSupport.DataFileError
 @_exported import ChessScenes

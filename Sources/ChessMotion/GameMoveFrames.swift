@@ -14,9 +14,9 @@ public struct GameMoveFrames: Sendable {
     /// The final position and result stay this long before the GIF repeats.
     public static let finalHold = GamePacing.finalHold
 
-    /// The longest a GIF frame can be shown: its delay is 16 bits of hundredths of a second.
-    /// A longer `delay` would be stored as this; the command line refuses one instead.
-    package static let maximumDelay = 655.35
+    /// The longest a GIF frame can be shown: a longer `delay` would be stored as this, so the
+    /// doors refuse one instead (`pace(for:)`).
+    package static let maximumDelay = GIFDelay.longestSeconds
 
     /// The scene the frames are drawn from: position k at time k.
     public let positions: GamePositions
@@ -36,13 +36,31 @@ public struct GameMoveFrames: Sendable {
     public init(scene: GameScene, pace: GamePacing.Pace) {
         positions = GamePositions(scene)
         instants = (0..<positions.positionCount).map(Double.init)
-        delays = GamePacing(pace: pace, thinkingTimes: scene.clocks.thinkingTimes).hundredths
+        delays = GamePacing(pace: pace, thinkingTimes: scene.clocks.thinkingTimes).delays.map(GIFDelay.hundredths)
         comment = Self.comment(for: scene.game)
     }
 
     /// A game's tags as PGN tag pairs, one a line: what its GIFs carry, per position or animated.
     public static func comment(for game: PGNGame) -> String {
         game.tags.map { "[\($0.name) \"\($0.value)\"]" }.joined(separator: "\n")
+    }
+
+    /// A hold longer than a GIF frame can show, which would silently be shortened.
+    package struct HoldTooLong: Error, Sendable, Equatable {
+        package var seconds: Double
+    }
+
+    /// How a per-move GIF holds its positions for a typed `every` (`render --every`, the
+    /// service's `every=`): the players' own pace, or the same hold for each, at most
+    /// `maximumDelay`. Any other timing holds each for `defaultDelay`.
+    package static func pace(for timing: GameTiming?) throws(HoldTooLong) -> GamePacing.Pace {
+        switch timing {
+        case .real?: return .real
+        case .every(let seconds)?:
+            guard seconds <= maximumDelay else { throw HoldTooLong(seconds: seconds) }
+            return .even(seconds)
+        case .clocks?, nil: return .even(defaultDelay)
+        }
     }
 
     package func clip() throws(GIFError) -> GIFClip {

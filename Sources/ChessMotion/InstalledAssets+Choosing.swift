@@ -7,12 +7,12 @@ extension InstalledAssets {
     /// store's own check, whose message lists the valid choices.
     public func checkLoadable(_ key: SettingsKey, name: String) throws {
         guard let kind = key.assetKind, catalogue.names(of: kind).contains(name) else { return }
-        switch kind {
-        case .boardTheme: _ = try themes.theme(named: name)
-        case .pieceSet: _ = try pieceSets.pieceSet(named: name)
-        case .avatarStyle: break
+        switch key {
+        case .theme: _ = try themes.theme(named: name)
+        case .pieces: _ = try pieceSets.pieceSet(named: name)
         case .locale: _ = try words(locale: name)
-        case .soundSet: _ = try soundSets.soundSet(named: name)
+        case .sound: _ = try soundSets.soundSet(named: name)
+        case .avatars, .scheme, .reduceMotion: break
         }
     }
 }

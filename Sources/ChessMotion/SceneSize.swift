@@ -5,6 +5,9 @@ import MotionKit
 package enum SceneSize {
     /// The width when neither is given and no posture or frame of the scene's own decides.
     package static let defaultWidth = 720
+    /// The widths every door takes (`--width`, a job's `width`, a route's `width` or `size`):
+    /// narrower, a board's squares are a pixel or two; wider than a side can be drawn.
+    package static let widths = 16...PixelSize.maximumSide
 
     /// `scale` times the box, or `width` with the box's proportions (`defaultWidth` when neither).
     package static func resolve(box: Size, width: Int?, scale: Double?) throws(RenderError) -> PixelSize {

@@ -65,7 +65,7 @@ package enum SceneSource {
                              showsAnnotations: choice.showsAnnotations, showsCheck: choice.showsCheck)
     }
 
-    static func displayName(for argument: String) -> String {
+    package static func displayName(for argument: String) -> String {
         ScriptFile.isScriptPath(argument) || GameFile.isGamePath(argument) ? URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent : argument
     }
 }

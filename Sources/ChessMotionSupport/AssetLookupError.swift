@@ -16,7 +16,7 @@ public enum AssetLookupError: Error, Equatable, Sendable, CustomStringConvertibl
             "'\(name)' is not a \(kind.singular) name: a name is a \(kind.entry) name without '/', '..' or a leading '.'"
         case .notFound(let name, let kind, let known, let searched):
             "no \(kind.singular) '\(name)'" + (known.isEmpty ? "" : "; the \(kind.plural) are: \(known.joined(separator: ", "))")
-                + (searched.isEmpty ? "; no \(kind.folder) folder was found" : " (looked in \(searched.joined(separator: ", ")))")
+                + (searched.isEmpty ? "; no \(kind.folder ?? kind.plural) folder was found" : " (looked in \(searched.joined(separator: ", ")))")
         }
     }
 
@@ -26,17 +26,26 @@ public enum AssetLookupError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 }
 
-/// What a kind of asset is called in messages, and where it lives.
-public struct AssetKind: Sendable, Hashable {
+/// A kind of named asset a setting or an option chooses: what it is called in messages, and
+/// where it lives. One description for the asset libraries and the settings store alike.
+public struct AssetKind: Sendable, Hashable, CustomStringConvertible {
     public let singular: String
     public let plural: String
-    /// The folder name under each search root.
-    public let folder: String
-    /// "file" or "folder": what one asset is on disk.
+    /// The folder name under each search root; nil for what is built into the tool.
+    public let folder: String?
+    /// What one asset is: "file", "folder" or "style".
     public let entry: String
 
-    public static let boardTheme = AssetKind(singular: "board theme", plural: "themes", folder: "BoardThemes", entry: "file")
-    public static let pieceSet = AssetKind(singular: "piece set", plural: "sets", folder: "PieceSets", entry: "folder")
+    public var description: String { singular }
+    package var withArticle: String { "a " + singular }
+
+    public static let boardTheme = AssetKind(singular: "board theme", plural: "board themes", folder: "BoardThemes", entry: "file")
+    public static let pieceSet = AssetKind(singular: "piece set", plural: "piece sets", folder: "PieceSets", entry: "folder")
+    public static let avatarStyle = AssetKind(singular: "avatar style", plural: "avatar styles", folder: nil, entry: "style")
+    /// A strings file's locale.
+    public static let locale = AssetKind(singular: "locale", plural: "locales", folder: "Strings", entry: "file")
+    /// A folder of WAV files a video's sound track is made of.
+    public static let soundSet = AssetKind(singular: "sound set", plural: "sound sets", folder: "SoundSets", entry: "folder")
 }
 
 extension AssetFolders {

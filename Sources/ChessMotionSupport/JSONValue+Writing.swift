@@ -7,7 +7,16 @@ extension JSONValue {
         return text + "\n"
     }
 
-    private func write(into text: inout String, indent: String) {
+    /// The value on one line with no spaces: for a log line, an error body or a document
+    /// embedded in a page, where indentation is only bytes.
+    package func compact() -> String {
+        var text = ""
+        write(into: &text, indent: nil)
+        return text
+    }
+
+    /// `indent` nil writes compactly; otherwise each member or element on its own line.
+    private func write(into text: inout String, indent: String?) {
         switch self {
         case .null: text += "null"
         case .bool(let value): text += value ? "true" : "false"
@@ -15,24 +24,33 @@ extension JSONValue {
         case .string(let value): text += Self.quoted(value)
         case .array(let elements):
             guard !elements.isEmpty else { text += "[]"; return }
-            let inner = indent + "  "
-            text += "[\n"
+            let inner = indent.map { $0 + "  " }
+            text += inner == nil ? "[" : "[\n"
             for (position, element) in elements.enumerated() {
-                text += inner
+                text += inner ?? ""
                 element.write(into: &text, indent: inner)
-                text += position == elements.count - 1 ? "\n" : ",\n"
+                text += Self.separator(last: position == elements.count - 1, lines: inner != nil)
             }
-            text += indent + "]"
+            text += (indent ?? "") + "]"
         case .object(let object):
             guard !object.members.isEmpty else { text += "{}"; return }
-            let inner = indent + "  "
-            text += "{\n"
+            let inner = indent.map { $0 + "  " }
+            text += inner == nil ? "{" : "{\n"
             for (position, member) in object.members.enumerated() {
-                text += inner + Self.quoted(member.key) + ": "
+                text += (inner ?? "") + Self.quoted(member.key) + (inner == nil ? ":" : ": ")
                 member.value.write(into: &text, indent: inner)
-                text += position == object.members.count - 1 ? "\n" : ",\n"
+                text += Self.separator(last: position == object.members.count - 1, lines: inner != nil)
             }
-            text += indent + "}"
+            text += (indent ?? "") + "}"
+        }
+    }
+
+    private static func separator(last: Bool, lines: Bool) -> String {
+        switch (last, lines) {
+        case (true, true): "\n"
+        case (true, false): ""
+        case (false, true): ",\n"
+        case (false, false): ","
         }
     }
 

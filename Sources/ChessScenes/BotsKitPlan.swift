@@ -11,28 +11,26 @@ package struct BotsKitPlan: Encodable, Sendable {
         var title: String
     }
 
-    package let version = KitPlan.version
-    package let kind = "intro"
-    /// The scene's name in the page's menu.
-    var name: String
-    var duration: Double
-    var still: Double
-    var speed: Double
-    var fadeIn: [Double]
-    var fadeOut: [Double]
-    var pickAt: Double
-    var shift: Double
-    /// The picked rival's index in `rivals`.
-    var picked: Int
-    var orientation: String
-    var coordinates: Bool
-    /// A script's own theme, pieces and avatars; nil: the page's controls choose.
-    var theme: String?
-    var pieces: String?
-    var avatars: String?
-    var mainSpringRole: String?
-    var locale: String
-    var strings: Strings
-    var rivals: [Rival]
-    var board: BoardPlan
+    /// Its kind is "intro".
+    var header: KitPlanHeader
+    var members: Members
+
+    package struct Members: Encodable, Sendable {
+        var pickAt: Double
+        var shift: Double
+        /// The picked rival's index in `rivals`.
+        var picked: Int
+        var orientation: String
+        var coordinates: Bool
+        /// A script's own avatars; nil: the page's controls choose.
+        var avatars: String?
+        var locale: String
+        var strings: Strings
+        var rivals: [Rival]
+        var board: BoardPlan
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        try KitPlanHeader.encode(header, then: members, to: encoder)
+    }
 }

@@ -47,10 +47,4 @@ public struct GamePacing: Sendable, Hashable {
             time * 2 < median ? min(time, targetMedian / 2) : min(max(time * scale, targetMedian / 2), longest)
         }
     }
-
-    /// The delays in a GIF's whole hundredths, at least 2: Chromium and Firefox show a frame of
-    /// 0 or 1 hundredth for 10, so a shorter delay would play slower than asked there, not faster.
-    public var hundredths: [Int] { delays.map(Self.hundredths) }
-
-    static func hundredths(_ seconds: Double) -> Int { min(65_535, max(2, Int((seconds * 100).rounded()))) }
 }

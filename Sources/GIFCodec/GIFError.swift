@@ -18,7 +18,7 @@ package enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .delaysDoNotMatch(frames, delays):
             "a GIF of \(frames) frames needs as many delays, not \(delays)" + (frames == 0 ? " (and at least one frame)" : "")
         case .delayOutOfRange(let delay):
-            "a GIF frame's delay is 1 to 65535 hundredths of a second, not \(delay)"
+            "a GIF frame's delay is 1 to \(GIFDelay.stored.upperBound) hundredths of a second, not \(delay)"
         case .loopCountOutOfRange(let count):
             "a GIF's loop count is 0 (forever) to 65535, not \(count)"
         }

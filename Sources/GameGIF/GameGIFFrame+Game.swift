@@ -2,6 +2,7 @@ import BoardKit
 import MotionKit
 import ChessCore
 import ChessScenes
+import GIFCodec
 
 extension GameGIFFrame {
     /// A game's positions, the start and each ply at rest, one frame each and held `delays[k]`
@@ -25,7 +26,7 @@ extension GameGIFFrame {
             }
             return GameGIFFrame(board: position.setup.board, lastMove: move,
                                 check: scene.showsCheck && position.isCheck ? position.kingSquare(of: position.sideToMove) : nil,
-                                delay: delays.indices.contains(plies) ? delays[plies] : delays.last ?? minimumDelay,
+                                delay: delays.indices.contains(plies) ? delays[plies] : delays.last ?? GIFDelay.shortestPlayed,
                                 whiteBar: scene.settledPlayerBar(for: .white, afterPlies: plies),
                                 blackBar: scene.settledPlayerBar(for: .black, afterPlies: plies), overlays: overlays)
         }

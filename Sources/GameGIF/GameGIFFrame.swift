@@ -27,7 +27,4 @@ package struct GameGIFFrame: Sendable {
         self.blackBar = blackBar
         self.overlays = overlays
     }
-
-    /// The shortest delay a frame is written with.
-    package static let minimumDelay = 2
 }

@@ -93,7 +93,7 @@ package struct GameGIFRenderer: Sendable {
         for frame in frames[run] {
             do { try deadline.check() } catch { throw .stopped(error) }
             try composer.compose(frame)
-            let delay = max(GameGIFFrame.minimumDelay, min(65_535, frame.delay))
+            let delay = GIFDelay.clamped(frame.delay)
             if let previous {
                 try composer.composeStep(from: previous, to: frame)
                 composer.indices.withUnsafeBufferPointer { indices in

@@ -1,5 +1,6 @@
 import ChessCore
 import ChessMotionSupport
+import GIFCodec
 
 extension LilaGIFRequest {
     /// `POST /game.gif`: the JSON body, with lila-gif's fields (`white`, `black`, `comment`,
@@ -10,7 +11,7 @@ extension LilaGIFRequest {
         do { value = try JSONParser.parse(bytes) } catch { throw .notJSON(TerminalText.escaped("\(error)")) }
         guard case .object(let body) = value else { throw .invalid(field: "(body)", frame: nil, expected: "an object") }
         let fields = Fields(object: body, frame: nil)
-        let delay = try fields.integer("delay", in: 0...65_535) ?? defaultDelay
+        let delay = try fields.integer("delay", in: GIFDelay.stored) ?? defaultDelay
         guard let list = body["frames"] else { throw .noFrames }
         guard case .array(let elements) = list else { throw .invalid(field: "frames", frame: nil, expected: "an array") }
         guard !elements.isEmpty else { throw .noFrames }
@@ -78,7 +79,7 @@ extension LilaGIFRequest {
             setup = .start
         }
         var frame = Frame(board: setup.board, sideToMove: setup.sideToMove,
-                          delay: try fields.integer("delay", in: 0...65_535) ?? defaultDelay)
+                          delay: try fields.integer("delay", in: GIFDelay.stored) ?? defaultDelay)
         if let move = try fields.string("lastMove", limit: 10) {
             frame.lastMove = try Self.uciSquares(move, frame: fields.frame)
         }
@@ -92,15 +93,16 @@ extension LilaGIFRequest {
         return frame
     }
 
-    /// A UCI move's two squares ("e2e4", "e7e8q"); a drop ("N@f3") lights only its square.
+    /// A UCI move's two squares ("e2e4", "e7e8q"), read by ChessCore's UCI reader; lila-gif
+    /// also takes a drop ("N@f3"), which lights only its square, and antichess's king promotion.
     private static func uciSquares(_ text: String, frame: Int?) throws(LilaGIFRequestError) -> Move {
-        let scalars = Array(text)
-        if scalars.count == 4, scalars[1] == "@", let to = Square(String(scalars[2...])) {
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count == 4, scalars[1] == "@", let to = Square(String(String.UnicodeScalarView(scalars[2...]))) {
             return Move(from: to, to: to)
         }
-        guard (4...5).contains(scalars.count), let from = Square(String(scalars[0..<2])), let to = Square(String(scalars[2..<4])),
-              scalars.count == 4 || "qrbnk".contains(scalars[4]) else { throw .badMove(frame: frame, move: text) }
-        return Move(from: from, to: to)
+        let standard = scalars.count == 5 && scalars[4] == "k" ? String(text.unicodeScalars.dropLast()) : text
+        guard let move = try? Move(uci: standard), !move.isNull else { throw .badMove(frame: frame, move: text) }
+        return Move(from: move.from, to: move.to)
     }
 }
 
@@ -136,15 +138,12 @@ private struct Fields {
         return number
     }
 
-    static let yes: Set<String> = ["1", "yes", "true"], no: Set<String> = ["0", "no", "false"]
-
     func flag(_ key: String) throws(LilaGIFRequestError) -> Bool? {
         switch object[key] {
         case nil, .null?: return nil
         case .bool(let value)?: return value
-        case .string(let word)? where Self.yes.contains(word): return true
-        case .string(let word)? where Self.no.contains(word): return false
-        default: throw .invalid(field: prefix + key, frame: frame, expected: "\"1\", \"yes\", \"true\", \"0\", \"no\", \"false\" or a boolean")
+        case .string(let word)? where BooleanWord.value(of: word) != nil: return BooleanWord.value(of: word)
+        default: throw .invalid(field: prefix + key, frame: frame, expected: BooleanWord.listed + ", or a boolean")
         }
     }
 
@@ -153,8 +152,7 @@ private struct Fields {
         case nil, .null?: return nil
         case .bool(let value)?: return value ? .yes : .no
         case .string(let word)?:
-            if Self.yes.contains(word) { return .yes }
-            if Self.no.contains(word) { return .no }
+            if let value = BooleanWord.value(of: word) { return value ? .yes : .no }
             guard let square = Square(word) else { throw .badSquare(field: prefix + "check", frame: frame, value: word) }
             return .square(square)
         default: throw .badSquare(field: prefix + "check", frame: frame, value: "(not a string)")

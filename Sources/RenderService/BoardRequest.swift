@@ -44,7 +44,7 @@ enum BoardRequest {
         let scene = BoardScene(timeline: timeline, theme: try assets.theme(options.overrides.theme, settings: settings),
                                pieces: try assets.pieces(options.overrides.pieces, settings: settings), options: boardOptions,
                                annotations: try AnnotationParameters.annotations(query))
-        let side = try query.integer("size", in: 16...8192)
+        let side = try query.integer("size", in: SceneSize.widths)
         if side != nil, options.width != nil { throw ServiceError.badParameter(name: "size", reason: "give size or width, not both") }
         let width = side ?? options.width
         let size = try SceneSize.resolve(box: box, width: width, scale: width == nil ? 2 : nil)

@@ -24,24 +24,18 @@ enum ClipRequest {
         var transparent: Bool
         var playback: ClipPlayback
         var fps: Double
-        /// `sound=NAME` (a sound set) or `mute`; the standard set when neither is.
+        /// `sound=NAME` (a sound set) or `mute`; the settings' set when neither is.
         var sound: ClipSoundChoice
 
         init(_ query: QueryParameters, format: VideoFormat) throws(ServiceError) {
-            width = try query.integer("width", in: 16...8192)
-            quality = try query.integer("quality", in: 0...100)
-            if let quality {
-                guard let range = format.qualityRange else {
-                    throw .badParameter(name: "quality", reason: "only .mp4 and .webm take a quality (their CRF)")
-                }
-                guard range.contains(quality) else {
-                    throw .badParameter(name: "quality", reason: "the CRF of .\(format.rawValue) is \(range.lowerBound)...\(range.upperBound)")
-                }
+            width = try query.integer("width", in: SceneSize.widths)
+            let (asked, clear) = (try query.integer("quality"), try query.flag("transparent"))
+            let choices: OutputChoices
+            do throws(OutputChoiceError) { choices = try OutputChoices(quality: asked, transparent: clear, for: .clip(format)) } catch {
+                throw ServiceError(error)
             }
-            transparent = try query.flag("transparent")
-            if transparent, !format.carriesAlpha {
-                throw .badParameter(name: "transparent", reason: ".\(format.rawValue) has no transparency; use .webm or .mov")
-            }
+            quality = choices.quality
+            transparent = choices.transparent
             playback = try query.choice("playback", as: ClipPlayback.self) ?? .live
             fps = try query.number("fps", in: FrameSchedule.fpsRange) ?? format.defaultFPS
             let muted = try query.flag("mute")

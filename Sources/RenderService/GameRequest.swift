@@ -46,17 +46,10 @@ enum GameRequest {
     static func gif(_ body: Data, _ query: QueryParameters, configuration: ServiceConfiguration,
                     settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
         let pace: GamePacing.Pace
-        switch try every(query) {
-        case .real?: pace = .real
-        case .every(let seconds)?:
-            // A GIF frame's delay is 16 bits of hundredths: a longer hold would silently shorten.
-            guard seconds <= GameMoveFrames.maximumDelay else {
-                throw ServiceError.badParameter(name: "every", reason: "a GIF frame is held at most \(GameMoveFrames.maximumDelay.trimmed) s")
-            }
-            pace = .even(seconds)
-        case .clocks?, nil: pace = .even(GameMoveFrames.defaultDelay)
+        do { pace = try GameMoveFrames.pace(for: try every(query)) } catch is GameMoveFrames.HoldTooLong {
+            throw ServiceError.badParameter(name: "every", reason: "a GIF frame is held at most \(GameMoveFrames.maximumDelay.trimmed) s")
         }
-        let width = try query.integer("width", in: 16...4096)
+        let width = try query.integer("width", in: SceneSize.widths)
         let (scene, resolved) = try Self.scene(body, query, settings: settings)
         let prepared = try PreparedScene(scene: scene, settings: resolved)
         let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: false)

@@ -31,21 +31,21 @@ package struct QueryParameters: Sendable {
         return value
     }
 
-    package func integer(_ name: String, in range: ClosedRange<Int>) throws(ServiceError) -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(ServiceError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text) else { throw .badParameter(name: name, reason: "'\(text)' is not a whole number") }
         guard range.contains(value) else { throw .badParameter(name: name, reason: "\(value) is outside \(range.lowerBound)...\(range.upperBound)") }
         return value
     }
 
-    /// Present and empty, `1`, `true` or `yes` is on; `0`, `false` or `no` is off.
+    /// Present and empty (a bare `?coordinates`) is on; otherwise one of `BooleanWord`'s words.
     package func flag(_ name: String) throws(ServiceError) -> Bool {
         guard let text = values[name] else { return false }
-        switch text.lowercased() {
-        case "", "1", "true", "yes": return true
-        case "0", "false", "no": return false
-        default: throw .badParameter(name: name, reason: "'\(text)' is not true or false")
+        if text.isEmpty { return true }
+        guard let value = BooleanWord.value(of: text) else {
+            throw .badParameter(name: name, reason: "'\(text)' is not one of \(BooleanWord.listed)")
         }
+        return value
     }
 
     /// A switch that is on unless the request turns it off (`check=false`), as the CLI's

@@ -13,18 +13,14 @@ struct StillOptions: Sendable {
 
     init(_ query: QueryParameters, format: ImageFormat) throws(ServiceError) {
         overrides = try Self.look(query)
-        width = try query.integer("width", in: 16...8192)
-        quality = try query.integer("quality", in: 0...100)
-        if let quality, let range = format.qualityRange, !range.contains(quality) {
-            throw .badParameter(name: "quality", reason: "\(format.displayName) quality is \(range.lowerBound)...\(range.upperBound)")
+        width = try query.integer("width", in: SceneSize.widths)
+        let (asked, clear) = (try query.integer("quality"), try query.flag("transparent"))
+        let choices: OutputChoices
+        do throws(OutputChoiceError) { choices = try OutputChoices(quality: asked, transparent: clear, for: .still(format)) } catch {
+            throw ServiceError(error)
         }
-        if quality != nil, format.qualityRange == nil {
-            throw .badParameter(name: "quality", reason: "only JPEG and WebP take a quality")
-        }
-        transparent = try query.flag("transparent")
-        if transparent, !format.carriesAlpha {
-            throw .badParameter(name: "transparent", reason: "\(format.displayName) has no transparency")
-        }
+        quality = choices.quality
+        transparent = choices.transparent
     }
 
     /// `theme`, `pieces` and `scheme`: the look every render route reads, still or clip.

@@ -22,13 +22,8 @@ package struct SettingsCatalogue: Sendable, Hashable {
     }
 
     package func names(of kind: AssetKind) -> [String] {
-        switch kind {
-        case .boardTheme: boardThemes
-        case .pieceSet: pieceSets
-        case .avatarStyle: avatarStyles
-        case .locale: locales
-        case .soundSet: soundSets
-        }
+        [AssetKind.boardTheme: boardThemes, .pieceSet: pieceSets, .avatarStyle: avatarStyles, .locale: locales,
+         .soundSet: soundSets][kind] ?? []
     }
 
     /// The name, if it is a safe name and listed; otherwise the error that says why not.

@@ -37,11 +37,10 @@ extension SettingsKey {
             }
             settings.scheme = scheme
         case .reduceMotion:
-            switch text.lowercased() {
-            case "true", "on", "yes": settings.reduceMotion = true
-            case "false", "off", "no": settings.reduceMotion = false
-            default: throw .invalidValue(origin: origin, key: rawValue, value: origin.show(text), expected: valueDescription)
+            guard let value = BooleanWord.value(of: text) else {
+                throw .invalidValue(origin: origin, key: rawValue, value: origin.show(text), expected: valueDescription)
             }
+            settings.reduceMotion = value
         }
     }
 

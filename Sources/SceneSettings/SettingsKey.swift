@@ -1,3 +1,5 @@
+import ChessMotionSupport
+
 /// The settings a user can set. The raw value is the one spelling used everywhere: the key in
 /// the settings file, the word after `settings get/set`, and the name in messages.
 public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -38,29 +40,4 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
     public init?(named name: String) {
         self.init(rawValue: name)
     }
-}
-
-/// The kinds of named assets a setting can choose, and what they are called in messages.
-public enum AssetKind: String, Sendable, Hashable, CaseIterable {
-    case boardTheme
-    case pieceSet
-    case avatarStyle
-    /// A strings file's locale.
-    case locale
-    /// A folder of WAV files a video's sound track is made of.
-    case soundSet
-
-    public var singular: String {
-        switch self {
-        case .boardTheme: "board theme"
-        case .pieceSet: "piece set"
-        case .avatarStyle: "avatar style"
-        case .locale: "locale"
-        case .soundSet: "sound set"
-        }
-    }
-
-    public var plural: String { singular + "s" }
-
-    var withArticle: String { "a " + singular }
 }

@@ -44,7 +44,6 @@ enum PieceInk {
         let renderer = FrameRenderer(scene: PieceBounds.OnBackdrop(image: image), palettes: try BoardFixtures.palettes.get())
         let pixels = PieceBounds.pixels
         let raster = try renderer.raster(at: 0, size: PixelSize(width: pixels, height: pixels))
-        let backdrop = PieceBounds.backdrop
         var painted = 0
         for y in 0..<pixels {
             for x in 0..<pixels {

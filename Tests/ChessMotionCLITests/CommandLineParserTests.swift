@@ -1,4 +1,5 @@
 @testable import ChessMotionCLI
+import ChessMotion
 import Testing
 
 /// How a command line is read: unknown options, `--`, `=`, repeats, missing and bad values,
@@ -76,7 +77,7 @@ struct CommandLineParserTests {
         #expect(try usageError("still", ["--t", "soon"]) == .notANumber(option: "--t", value: "soon"))
         #expect(try usageError("still", ["--width", "10.5"]) == .notANumber(option: "--width", value: "10.5"))
         #expect(try usageError("still", ["--t=inf"]) == .notANumber(option: "--t", value: "inf"))
-        #expect(try usageError("still", ["--width", "0"]) == .outOfRange(option: "--width", value: "0", allowed: "between 1 and 8192"))
+        #expect(try usageError("still", ["--width", "0"]) == .outOfRange(option: "--width", value: "0", allowed: "between \(SceneSize.widths.lowerBound) and \(SceneSize.widths.upperBound)"))
         #expect(try usageError("board", ["--flip=yes"]) == .flagWithValue(option: "--flip"))
         let choice = try #require(try usageError("still", ["--scheme", "drak"]))
         #expect(choice == .invalidChoice(option: "--scheme", value: "drak", choices: ["light", "dark"]))

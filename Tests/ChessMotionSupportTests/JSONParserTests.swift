@@ -40,6 +40,15 @@ struct JSONParserTests {
                 < rewritten.firstRange(of: "\"a\"")?.lowerBound ?? rewritten.startIndex, "members keep their order")
     }
 
+    /// The one-line form reads back as the same value, with no newline or space outside strings.
+    @Test func compactTextReadsBackTheSameOnOneLine() throws {
+        let text = #"{"b": [1, 2.50, {"deep": "line\nbreak", "empty": {}}, []], "a": "x y", "c": null}"#
+        let value = try parse(text)
+        let compact = value.compact()
+        #expect(compact == #"{"b":[1,2.50,{"deep":"line\nbreak","empty":{}},[]],"a":"x y","c":null}"#)
+        #expect(try parse(compact) == value)
+    }
+
     @Test(arguments: [
         ("{\n  \"a\": 1,\n  \"b\": tru\n}", 3, 8, "did you mean true"),
         ("{\"theme\": wood}", 1, 11, "text goes in double quotes"),

@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionTool
 import Foundation
 import MotionExport
 import MotionKit
@@ -117,7 +118,7 @@ struct BatchManifestTests {
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.mp4\", \"t\": 2}]}", "m.json:1:54: jobs[0].t", "\"t\" is for stills"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"frames/\", \"t\": 2}]}", "m.json:1:56: jobs[0].t", "\"t\" is for stills"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"fps\": 2}]}", "m.json:1:56: jobs[0].fps", "is for clips"),
-        ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"width\": 9, \"scale\": 2}]}", "jobs[0].scale", "one size rule at a time"),
+        ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"width\": 90, \"scale\": 2}]}", "jobs[0].scale", "one size rule at a time"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"scheme\": \"sepia\"}]}", "m.json:1:59: jobs[0].scheme", "one of: light, dark"),
         ("{\"jobs\": [{\"scene\": \"coins\", \"output\": \"x.png\", \"theme\": \"../x\"}]}", "jobs[0].theme", "a name without '/'"),
         ("{\"matrix\": {\"scene\": \"coins\", \"theme\": [], \"output\": \"x.png\"}}", "m.json:1:40: matrix.theme: []", "a non-empty list"),

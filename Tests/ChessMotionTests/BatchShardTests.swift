@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionTool
 import Foundation
 import Testing
 

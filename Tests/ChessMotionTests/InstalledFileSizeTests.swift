@@ -1,4 +1,5 @@
 @testable import ChessMotion
+@testable import ChessMotionTool
 import ChessMotionSupport
 import ChessScenes
 import Foundation

@@ -1,5 +1,6 @@
 import ChessCore
 import ChessMotion
+import ChessMotionTool
 import Testing
 
 /// Issue 15, item 8: `perft startpos 10` ran for two days without a word.

@@ -56,6 +56,38 @@ struct PublicFaceTests {
         #expect(owners.isEmpty, "\(name) is public in \(owners)")
     }
 
+    /// `import ChessMotion` brings no plumbing: the library's target depends on no HTTP server
+    /// and none of the tool's modules, and declares none of the plumbing's types, even as
+    /// `package`. (Scripts/run-library-example checks the same of a program built on it.)
+    @Test func theLibraryModuleHoldsNoPlumbing() throws {
+        let manifest = try Fixtures.text("Package.swift")
+        let target = try #require(manifest.firstMatch(of: /name: "ChessMotion",\s*dependencies: \[([^\]]*)\]/))
+        let dependencies = target.1.matches(of: /"(\w+)"/).map { String($0.1) }
+        #expect(dependencies.contains("MotionKit"), "the manifest was read: \(dependencies)")
+        for module in ["HTTPServer", "CMicroHTTPD", "RenderService", "ChessMotionTool", "ChessMotionCLI"] {
+            #expect(!dependencies.contains(module), "ChessMotion depends on \(module)")
+        }
+        let declared = try Self.declaredTypes(in: "ChessMotion")
+        #expect(declared.contains("PreparedScene"), "the sources were read")
+        let plumbing = declared.filter { $0.hasPrefix("Batch") || $0.hasPrefix("Kit") || $0.hasPrefix("Perft") }
+            .union(declared.intersection(["LocalPageServer", "ValidationDocument", "ScriptKitPlan"]))
+        #expect(plumbing.isEmpty, "plumbing declared in ChessMotion: \(plumbing.sorted())")
+    }
+
+    /// Every type declared at the top level of a module's sources, whatever its access.
+    static func declaredTypes(in module: String) throws -> Set<String> {
+        let declaration = /^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal) )?(?:final )?(?:struct|enum|class|protocol|actor|typealias) (\w+)/
+        let folder = Fixtures.url("Sources/\(module)")
+        var types: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                if let match = line.prefixMatch(of: declaration) { types.insert(String(match.1)) }
+            }
+        }
+        return types
+    }
+
     @Test func decodingAPNGIsNotPublic() throws {
         let sources = Fixtures.url("Sources/MotionKit")
         for file in try FileManager.default.contentsOfDirectory(atPath: sources.path) where file.hasSuffix(".swift") {

@@ -82,6 +82,27 @@ struct BatchCommandTests {
         #expect(flipped.frames.count == opera.frames.count && flipped.frames.first?.canvas != opera.frames.first?.canvas)
     }
 
+    /// Lottie and dotLottie jobs write what `render NAME.json` and `render NAME.lottie` write,
+    /// byte for byte, at the job's size and rate.
+    @Test func lottieJobsWriteWhatRenderWrites() throws {
+        let folder = try Self.folder(manifest: """
+        {"jobs": [{"scene": "coins", "output": "out/coins.json", "width": 180},
+                  {"scene": "clock", "output": "out/clock.lottie", "width": 180, "fps": 30}]}
+        """)
+        let batch = try ToolRunner.run(["batch", "manifest.json"], in: folder)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let outputs = try Self.outputs(in: folder)
+        for (scene, file, extra) in [("coins", "coins.json", [String]()), ("clock", "clock.lottie", ["--fps", "30"])] {
+            let rendered = folder.appendingPathComponent("render-\(file)")
+            let render = try ToolRunner.run(["render", scene, "--width", "180", "-o", rendered.path] + extra, in: folder)
+            #expect(render.status == 0, "\(render.stderr)")
+            let fromBatch = try #require(outputs[file], "batch wrote no \(file)")
+            #expect(fromBatch == (try Data(contentsOf: rendered)), "\(file): batch and render differ")
+        }
+        #expect(String(decoding: try #require(outputs["coins.json"]).prefix(200), as: UTF8.self).contains("\"fr\""))
+        #expect(try #require(outputs["clock.lottie"]).starts(with: [0x50, 0x4B, 0x03, 0x04]), "a dotLottie is a zip")
+    }
+
     @Test func listShowsAShardsJobsAndDrawsNothing() throws {
         let folder = try Self.folder(manifest: Self.matrix)
         let result = try ToolRunner.run(["batch", "manifest.json", "--list", "--shard", "1/5"], in: folder)

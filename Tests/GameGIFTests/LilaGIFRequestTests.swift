@@ -68,6 +68,21 @@ struct LilaGIFRequestTests {
         #expect(gif.height == 720 && gif.frames.map(\.delay) == [50, 2])
     }
 
+    /// lila-gif's last moves: UCI with any promotion, a drop lighting its one square; the
+    /// null move and anything but two squares refused.
+    @Test func lastMovesAreUCISquaresOrADrop() throws {
+        func lit(_ move: String) throws -> Move? {
+            try LilaGIFRequest.image(query: [("lastMove", move)], names: Self.names).frames[0].lastMove
+        }
+        #expect(try lit("e2e4") == Move(from: Square("e2")!, to: Square("e4")!))
+        #expect(try lit("e7e8q") == Move(from: Square("e7")!, to: Square("e8")!))
+        #expect(try lit("a2a1k") == Move(from: Square("a2")!, to: Square("a1")!))
+        #expect(try lit("N@f3") == Move(from: Square("f3")!, to: Square("f3")!))
+        for bad in ["0000", "e2e9", "e2e4x", "e2", "e2e2", "Q@z1"] {
+            #expect(throws: LilaGIFRequestError.self, "\(bad)") { try lit(bad) }
+        }
+    }
+
     @Test(arguments: [
         (#"{"frames": [{}, {}, {"fen": "not a fen"}]}"#, "frames[2].fen"),
         (#"{"frames": [{"lastMove": "e2e9"}]}"#, "frames[0].lastMove"),

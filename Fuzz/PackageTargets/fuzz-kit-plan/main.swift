@@ -1,5 +1,6 @@
 import BoardKit
 import ChessMotion
+import ChessMotionTool
 import ChessMotionSupport
 import ChessScenes
 import Foundation

@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionTool
 import Foundation
 
 /// `validate manifest.json`: a batch manifest is JSON, not a scene script, so it is checked

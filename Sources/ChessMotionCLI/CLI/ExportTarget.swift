@@ -1,3 +1,4 @@
+import ChessMotion
 import Foundation
 import MotionExport
 import MotionKit
@@ -8,8 +9,6 @@ enum ExportTarget {
     case video(VideoFormat, URL)
     case sequence(URL)
     case lottie(URL, archive: Bool)
-
-    static let lottieExtensions = ["json", "lottie"]
 
     /// A path ending in "/" or an existing folder is a folder; a bare name is refused (see
     /// `OutputPath`), a still image's name is pointed at `still`.
@@ -24,23 +23,25 @@ enum ExportTarget {
         }
         try OutputPath.requireExtension(path, fileForm: "\(path).\(VideoFormat.mp4.rawValue)",
                                         folderMeaning: "a folder of PNG frames")
-        if Self.lottieExtensions.contains(url.pathExtension.lowercased()) {
-            self = .lottie(url, archive: url.pathExtension.lowercased() == "lottie")
-        } else if let format = VideoFormat(pathExtension: url.pathExtension) {
-            self = .video(format, url)
-        } else if ImageFormat(pathExtension: url.pathExtension) != nil {
-            throw RenderOutputError.singleImage(path: path)
-        } else {
-            throw ExportError.unknownOutput(path: path, known: VideoFormat.allCases.map(\.rawValue) + Self.lottieExtensions)
+        switch RenderOutput(fileExtension: url.pathExtension) {
+        case .lottie(let archive)?: self = .lottie(url, archive: archive)
+        case .clip(let format)?: self = .video(format, url)
+        case .still?: throw RenderOutputError.singleImage(path: path)
+        case .frames?, nil:
+            throw ExportError.unknownOutput(path: path, known: VideoFormat.allCases.map(\.rawValue) + RenderOutput.lottieExtensions)
         }
     }
 
-    /// The format's own rate for a video (see `VideoFormat.defaultFPS`), or PNG frames' own.
-    var defaultFPS: Double {
-        if case .video(let format, _) = self { return format.defaultFPS }
-        if case .lottie = self { return 60 }
-        return PNGSequenceWriter.defaultFPS
+    /// The library's name for this output, whose default rate it keeps.
+    var output: RenderOutput {
+        switch self {
+        case .video(let format, _): .clip(format)
+        case .sequence: .frames
+        case .lottie(_, let archive): .lottie(archive: archive)
+        }
     }
+
+    var defaultFPS: Double { output.defaultFPS ?? PNGSequenceWriter.defaultFPS }
 }
 
 enum RenderOutputError: Error, CustomStringConvertible {

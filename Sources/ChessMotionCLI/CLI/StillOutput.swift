@@ -1,3 +1,4 @@
+import ChessMotion
 import Foundation
 import MotionKit
 
@@ -47,20 +48,8 @@ struct StillOutput {
     /// `--quality` only where the format has a scale, and inside it; `--transparent` only where
     /// the format keeps alpha. Both before any drawing.
     static func check(quality: Int?, transparent: Bool, format: ImageFormat, output: String) throws(UsageError) {
-        let lossy = ImageFormat.allCases.filter { $0.qualityRange != nil }
-        if let quality {
-            guard let range = format.qualityRange else {
-                throw .notForOutput(option: OutputOptions.quality.name, output: output,
-                                    formats: lossy.map { "\($0.displayName) stills" })
-            }
-            guard range.contains(quality) else {
-                throw .outOfRange(option: OutputOptions.quality.name, value: String(quality),
-                                  allowed: "\(format.displayName) quality is \(OutputOptions.range(range)), higher is better and bigger")
-            }
-        }
-        if transparent, !format.carriesAlpha {
-            throw .notForOutput(option: OutputOptions.transparent.name, output: output,
-                                formats: ImageFormat.allCases.filter(\.carriesAlpha).map(\.displayName))
+        do throws(OutputChoiceError) { _ = try OutputChoices(quality: quality, transparent: transparent, for: .still(format)) } catch {
+            throw UsageError(error, output: output, family: { error.choice == "quality" ? "\($0.name) stills" : $0.name })
         }
     }
 

@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionTool
 import ChessMotionSupport
 
 /// `validate --json`: the library's `ValidationDocument`, which `POST /validate` answers too.

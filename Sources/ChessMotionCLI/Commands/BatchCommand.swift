@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionTool
 import ChessMotionSupport
 import Foundation
 import MotionKit

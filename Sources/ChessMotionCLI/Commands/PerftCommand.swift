@@ -1,5 +1,6 @@
 import ChessCore
 import ChessMotion
+import ChessMotionTool
 import ChessMotionSupport
 import Foundation
 

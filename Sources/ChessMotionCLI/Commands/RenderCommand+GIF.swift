@@ -39,16 +39,9 @@ extension RenderCommand {
             throw UsageError.optionNotHere("--frames moves", onlyWith: "a PGN file (a game) as SCENE")
         }
         let pace: GamePacing.Pace
-        switch try GameOptions.every(arguments) {
-        case .real?: pace = .real
-        case let .seconds(delay)?:
-            if delay > GameMoveFrames.maximumDelay {
-                // The GIF would silently hold each position for 655.35 s, not what was asked.
-                throw UsageError.outOfRange(option: GameOptions.every.name, value: delay.trimmed,
-                                            allowed: "at most \(GameMoveFrames.maximumDelay.trimmed) with --frames moves, a GIF frame's longest delay")
-            }
-            pace = .even(delay)
-        case nil: pace = .even(GameMoveFrames.defaultDelay)
+        do { pace = try GameMoveFrames.pace(for: try GameOptions.every(arguments)?.timing) } catch let error as GameMoveFrames.HoldTooLong {
+            throw UsageError.outOfRange(option: GameOptions.every.name, value: error.seconds.trimmed,
+                                        allowed: "at most \(GameMoveFrames.maximumDelay.trimmed) with --frames moves, a GIF frame's longest delay")
         }
         let frames = GameMoveFrames(scene: game, pace: pace)
         let renderer = try setup.settings.renderer(for: frames.positions)

@@ -15,16 +15,13 @@ extension RenderCommand {
         }
         let started = Date()
         let size = try options.pixelSize(for: setup)
-        var exporter = setup.lottieExporter(size: size, fps: arguments.number(fps) ?? ExportTarget.lottie(url, archive: archive).defaultFPS)
-        exporter.renderer.environment.transparentBackground = transparent
-        let animation = try exporter.export()
-        let id = AssetName.isValid(setup.displayName) ? setup.displayName : "scene"
-        let data = archive ? try DotLottie.archive(animation, id: id) : animation.json
+        let lottie = try LottieOutput(setup, size: size, fps: arguments.number(fps), archive: archive, transparent: transparent)
+        let (data, animation) = (lottie.data, lottie.animation)
         try StillWriter.write(data, to: url)
         let wallTime = (Date().timeIntervalSince(started) * 10).rounded() / 10
         WrittenOutput(target: path, details: [
             archive ? "dotLottie" : "Lottie", WrittenOutput.pixels(size),
-            "\(animation.frameCount) frames at \(exporter.fps.trimmed) fps",
+            "\(animation.frameCount) frames at \(lottie.fps.trimmed) fps",
             "\(animation.layerCount) layers", "\(animation.keyframeCount) keyframes", "\(animation.imageCount) images",
             WrittenOutput.bytes(data.count), "made in \(WrittenOutput.seconds(wallTime))",
         ]).report(quiet: quiet)

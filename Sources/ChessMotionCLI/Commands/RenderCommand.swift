@@ -60,7 +60,7 @@ struct RenderCommand: Command {
         help: "leave the background unpainted (alpha 0) in \(alphaOutputs.joined(separator: ", "))")
 
     /// The outputs that keep an alpha channel, as the help and the errors name them.
-    static let alphaOutputs = VideoFormat.allCases.filter(\.carriesAlpha).map { ".\($0.rawValue)" } + ["a PNG folder"]
+    static let alphaOutputs = RenderOutput.frames.family.filter(\.carriesAlpha).map(\.name)
 
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
@@ -93,19 +93,8 @@ struct RenderCommand: Command {
     /// `--quality` only for a format with a CRF, inside its scale; `--transparent` only for an
     /// output with alpha. Checked before ffmpeg is looked for or anything drawn.
     static func check(quality crf: Int?, transparent: Bool, target: ExportTarget, path: String) throws(UsageError) {
-        let format: VideoFormat? = if case .video(let format, _) = target { format } else { nil }
-        if let crf {
-            let withCRF = VideoFormat.allCases.filter { $0.qualityRange != nil }
-            guard let format, let range = format.qualityRange else {
-                throw .notForOutput(option: quality.name, output: "-o \(path)", formats: withCRF.map { ".\($0.rawValue)" })
-            }
-            guard range.contains(crf) else {
-                throw .outOfRange(option: quality.name, value: String(crf),
-                                  allowed: "the CRF of .\(format.rawValue) is \(OutputOptions.range(range)), lower is better and bigger")
-            }
-        }
-        if transparent, let format, !format.carriesAlpha {
-            throw .notForOutput(option: Self.transparent.name, output: "-o \(path)", formats: alphaOutputs)
+        do throws(OutputChoiceError) { _ = try OutputChoices(quality: crf, transparent: transparent, for: target.output) } catch {
+            throw UsageError(error, output: "-o \(path)")
         }
     }
 

@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessMotionSupport
 import ChessScenes
 import MotionKit
@@ -39,7 +40,7 @@ extension RenderingOptions {
         OptionGroup("Rendering options", options)
     }
 
-    static let width = Option("--width", value: "PIXELS", kind: .integer(1...PixelSize.maximumSide),
+    static let width = Option("--width", value: "PIXELS", kind: .integer(SceneSize.widths),
                               help: "output width; the height keeps the proportions")
     static let scale = Option("--scale", value: "K", kind: .number(0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width),
                               help: "output size as a multiple of the box")

@@ -19,12 +19,13 @@ package struct GIFClip: Sendable {
         times = .schedule(schedule)
     }
 
-    /// One frame per instant, each held for its delay in hundredths of a second (1 to 65,535).
+    /// One frame per instant, each held for its delay in hundredths of a second (at least 1, at
+    /// most what `GIFDelay.stored` holds).
     package init(instants: [Double], delays: [Int]) throws(GIFError) {
         guard instants.count == delays.count, !instants.isEmpty else {
             throw .delaysDoNotMatch(frames: instants.count, delays: delays.count)
         }
-        if let bad = delays.first(where: { !(1...65_535).contains($0) }) { throw .delayOutOfRange(bad) }
+        if let bad = delays.first(where: { !(1...GIFDelay.stored.upperBound).contains($0) }) { throw .delayOutOfRange(bad) }
         count = instants.count
         times = .listed(instants, delays: delays)
     }

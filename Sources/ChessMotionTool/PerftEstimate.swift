@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessCore
 import Dispatch
 

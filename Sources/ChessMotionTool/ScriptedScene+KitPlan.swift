@@ -1,3 +1,4 @@
+import ChessMotion
 import BoardKit
 import SceneScripts
 
@@ -9,14 +10,16 @@ extension ScriptedScene {
             origin: [origin.x, origin.y], side: script.board.side, orientation: script.orientation.description,
             coordinates: script.coordinates, motion: BoardPlan.Spring(motion),
             plan: BoardPlan(timeline, motion: motion, marks: marks))
-        return ScriptKitPlan(
-            name: script.name, duration: script.duration, still: script.stillTime, speed: script.speed,
+        let header = KitPlanHeader(
+            kind: "script", name: script.name, duration: script.duration, still: script.stillTime, speed: script.speed,
             fadeIn: [script.fadeIn.start, script.fadeIn.end], fadeOut: [script.fadeOut.start, script.fadeOut.end],
-            theme: script.theme, pieces: script.pieces, mainSpringRole: mainSpring?.role, board: board,
+            theme: script.theme, pieces: script.pieces, mainSpringRole: mainSpring?.role)
+        return ScriptKitPlan(header: header, members: ScriptKitPlan.Members(
+            board: board,
             captions: script.captions.map { caption in
                 let center = caption.center(in: box)
                 return ScriptKitPlan.Caption(start: caption.span.start, end: caption.span.end, text: caption.text,
                                              x: center.x, y: center.y, size: caption.size, fade: caption.fadeLength)
-            })
+            }))
     }
 }

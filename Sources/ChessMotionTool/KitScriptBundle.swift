@@ -1,3 +1,4 @@
+import ChessMotion
 import Foundation
 
 /// The kit's ES modules (`Web/*.js`, `Web/scenes/*.js`) rewritten into one classic script, so

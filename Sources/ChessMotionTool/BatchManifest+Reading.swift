@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessCore
 import ChessMotionSupport
 import ChessScenes
@@ -73,7 +74,7 @@ struct BatchManifestReading {
         }
 
         let t = try entry.optionalMember("t").map { try $0.number(in: 0...86_400) }
-        let width = try entry.optionalMember("width").map { try $0.integer(in: 1...PixelSize.maximumSide) }
+        let width = try entry.optionalMember("width").map { try $0.integer(in: SceneSize.widths) }
         let scaleReader = try entry.optionalMember("scale")
         let scale = try scaleReader.map { try $0.number(in: 0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width) }
         if width != nil, let scaleReader { throw scaleReader.invalid(expected: "allowed with \"width\" (one size rule at a time)") }
@@ -161,8 +162,8 @@ struct BatchManifestReading {
         }
     }
 
-    /// A still or a clip by the output's extension, or a PNG sequence for a folder (a trailing
-    /// '/'); the keys of the other kind are refused.
+    /// What the output's path names (`RenderOutput`, as `render -o` reads it), or a PNG sequence
+    /// for a folder (a trailing '/'); the keys of another kind are refused.
     static func kind(of written: String, at path: String, entry: JSONReader, output outputReader: JSONReader, t: Double?,
                      playback: ClipPlayback?, fps: Double?) throws -> BatchJob.Kind {
         if written.hasSuffix("/") {
@@ -171,27 +172,32 @@ struct BatchManifestReading {
         }
         // Not a folder (that ended in '/'), so said to be a file: Foundation need not ask the disk.
         let output = URL(fileURLWithPath: path, isDirectory: false)
-        if let image = ImageFormat(pathExtension: output.pathExtension) {
+        switch RenderOutput(fileExtension: output.pathExtension) {
+        case .still(let image)?:
             for key in ["playback", "fps", "sound"] {
                 if let member = try entry.optionalMember(key) {
-                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips (.mp4, .webm, .gif, or a folder ending in /) and \(JSONValue.quoted(written)) is a still")
+                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips and Lottie, and \(JSONValue.quoted(written)) is a still")
                 }
             }
             return .still(image, t: t)
-        }
-        if let video = VideoFormat(pathExtension: output.pathExtension) {
+        case .clip(let video)?:
             try refuseStillKeys(in: entry, written: written)
             return .video(video, playback: playback ?? .live, fps: fps)
+        case .lottie(let archive)?:
+            try refuseStillKeys(in: entry, written: written)
+            if let member = try entry.optionalMember("playback") {
+                throw member.invalid(expected: "allowed here: a Lottie file is one loop, with markers, and \(JSONValue.quoted(written)) is Lottie")
+            }
+            return .lottie(archive: archive, fps: fps)
+        case .frames?, nil:
+            throw outputReader.invalid(expected: "a file ending in \(RenderOutput.fileExtensionsListed), or a folder ending in / (PNG frames)",
+                                       found: JSONValue.quoted(written))
         }
-        let stills = ImageFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-        let clips = VideoFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-        throw outputReader.invalid(expected: "a file ending in \(stills) (a still) or \(clips) (a clip), or a folder ending in / (PNG frames)",
-                                   found: JSONValue.quoted(written))
     }
 
     private static func refuseStillKeys(in entry: JSONReader, written: String) throws {
         if let member = try entry.optionalMember("t") {
-            throw member.invalid(expected: "allowed here: \"t\" is for stills (.png, .svg, .pdf) and \(JSONValue.quoted(written)) is a clip")
+            throw member.invalid(expected: "allowed here: \"t\" is for stills and \(JSONValue.quoted(written)) is not one")
         }
     }
 

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ChessMotion
 import Glibc
 #endif
 import CLinuxCalls

@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessMotionSupport
 
 /// Why a batch manifest cannot be run. Every problem is found before the first job starts, so a

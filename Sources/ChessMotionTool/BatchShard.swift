@@ -1,3 +1,5 @@
+import ChessMotion
+
 /// Which part of a batch this machine runs: shard `index` of `count`, both known up front, so
 /// N machines given the same manifest split it with no coordinator.
 ///

@@ -1,3 +1,5 @@
+import ChessMotion
+import ChessMotionSupport
 import Foundation
 
 /// The kit's `index.html` as one self-contained file: the template `Web/kit.html` with every
@@ -31,21 +33,21 @@ struct KitPageDocument {
         for marker in [Self.filesMarker, Self.scriptMarker] where !template.contains(marker) {
             throw .pageTemplate(missing: marker)
         }
-        let files = "<script type=\"application/json\" id=\"\(Self.filesElement)\">\(try filesJSON())</script>"
+        let files = "<script type=\"application/json\" id=\"\(Self.filesElement)\">\(filesJSON())</script>"
         return template.replacingOccurrences(of: Self.filesMarker, with: files)
             .replacingOccurrences(of: Self.scriptMarker, with: "<script>\n\(script)</script>")
     }
 
-    /// `{"json": {path: text}, "images": {path: data URL}}`, keys sorted so a page is
-    /// reproducible. JSON has `<` only inside strings, where `\u003c` means the same and
-    /// cannot end the script element.
-    func filesJSON() throws(KitPageError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data: Data
-        do { data = try encoder.encode(["json": json, "images": images]) } catch {
-            throw .unwritable(KitPage.page.written, reason: "its files could not be encoded: \(error)")
+    /// `{"images": {path: data URL}, "json": {path: text}}`, keys sorted so a page is
+    /// reproducible, on one line. JSON has `<` only inside strings, where `\u003c` means the
+    /// same and cannot end the script element.
+    func filesJSON() -> String {
+        func sorted(_ files: [String: String]) -> JSONValue {
+            var object = JSONObject()
+            for (path, text) in files.sorted(by: { $0.key < $1.key }) { object[path] = .string(text) }
+            return .object(object)
         }
-        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        let document = JSONValue.object(JSONObject(["images": sorted(images), "json": sorted(json)]))
+        return document.compact().replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

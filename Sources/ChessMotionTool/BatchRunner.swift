@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessMotionSupport
 import Foundation
 import ChessScenes
@@ -98,6 +99,10 @@ package struct BatchRunner: Sendable {
                                              fps: fps ?? PNGSequenceWriter.defaultFPS, reduceMotion: prepared.reduceMotion)
             let parallel = try budget.plan(frameSize: size, workers: workers, priority: PNGSequenceWriter.workerPriority)
             return try writeSequence(prepared, schedule: schedule, size: size, parallel: parallel, to: job.output)
+        case .lottie(let archive, let fps):
+            let lottie = try LottieOutput(prepared, size: size, fps: fps, archive: archive, transparent: false)
+            try StillWriter.write(lottie.data, to: job.output)
+            return BatchWrite(bytes: lottie.data.count, frames: lottie.animation.frameCount, warnings: prepared.warnings)
         }
     }
 

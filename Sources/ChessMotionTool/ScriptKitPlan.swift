@@ -1,3 +1,4 @@
+import ChessMotion
 import BoardKit
 
 /// What a scene script resolves to, for the kit page (`Web/scenes/script.js`): its timing and
@@ -26,18 +27,16 @@ package struct ScriptKitPlan: Encodable, Sendable {
         var fade: Double
     }
 
-    package let version = KitPlan.version
-    package let kind = "script"
-    var name: String
-    var duration: Double
-    var still: Double
-    var speed: Double
-    var fadeIn: [Double]
-    var fadeOut: [Double]
-    /// The script's own theme and pieces; nil: the page's controls choose.
-    var theme: String?
-    var pieces: String?
-    var mainSpringRole: String?
-    var board: Board
-    var captions: [Caption]
+    /// Its kind is "script".
+    var header: KitPlanHeader
+    var members: Members
+
+    package struct Members: Encodable, Sendable {
+        var board: Board
+        var captions: [Caption]
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        try KitPlanHeader.encode(header, then: members, to: encoder)
+    }
 }

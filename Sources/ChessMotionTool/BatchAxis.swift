@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessScenes
 import MotionKit
 

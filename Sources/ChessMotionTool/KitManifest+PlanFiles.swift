@@ -1,3 +1,5 @@
+import ChessMotion
+
 extension KitManifest {
     /// Each scene's plan file, keyed by the scene's name, in the order the plans were made (a
     /// dictionary would write them in a different order each run).

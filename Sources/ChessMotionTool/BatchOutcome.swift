@@ -1,3 +1,5 @@
+import ChessMotion
+
 /// What became of one job.
 package enum BatchOutcome: Sendable, Hashable {
     /// The file was written (atomically: complete, or the old one left in place).

@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessCore
 
 /// A perft count split by first move, reporting after each one so that a long count can show

@@ -1,3 +1,5 @@
+import ChessMotion
+
 /// `kit.json`: what a kit page folder holds, for `Web/kit.js` to load — the scenes it offers,
 /// each plan's file, the data files, and the settings the page's controls start on. Written by
 /// `KitPage.write` through the tool's one JSON writer, as the plans are.

@@ -1,3 +1,4 @@
+import ChessMotion
 import ChessMotionSupport
 import Foundation
 import MotionExport
@@ -15,6 +16,9 @@ package struct BatchJob: Sendable, Hashable {
         /// A clip as numbered PNG frames in a folder, as `render FOLDER/` writes them; `fps` nil
         /// is `PNGSequenceWriter.defaultFPS`.
         case sequence(playback: ClipPlayback, fps: Double?)
+        /// One loop as Lottie JSON or a dotLottie archive, as `render NAME.json` writes it;
+        /// `fps` nil is `LottieOutput.defaultFPS`.
+        case lottie(archive: Bool, fps: Double?)
     }
 
     /// Where the job was declared and what it chose, for every message about it:

@@ -1,3 +1,4 @@
+import ChessMotion
 import BoardKit
 import ChessCore
 import ChessMotionSupport

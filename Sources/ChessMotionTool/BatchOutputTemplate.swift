@@ -1,3 +1,5 @@
+import ChessMotion
+
 /// A job's output path with placeholders, `out/{scene}-{theme}-{scheme}.png`: each `{axis}` is
 /// replaced by the job's value on that axis, so one template names every file of a matrix.
 /// `{{` and `}}` stand for literal braces.
