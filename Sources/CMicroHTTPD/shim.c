@@ -76,6 +76,19 @@ static struct cm_connection *entry_of(struct MHD_Connection *connection) {
     return info ? info->socket_context : NULL;
 }
 
+int cm_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = CM_MHD(MHD_get_connection_info)(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
+}
+
+int cm_peer_has_left(int fd) {
+    if (fd < 0) return 0;
+    char byte;
+    ssize_t got = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (got == 0) return 1;
+    return got < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR;
+}
+
 void cm_request_arrived(struct MHD_Connection *connection) {
     struct cm_connection *entry = entry_of(connection);
     // The flag is read by the sweep under the daemon's lock; a word-sized store it may see a

@@ -14,8 +14,13 @@ package struct HTTPResponder: Sendable {
     }
 
     private let slot: Slot
+    /// Whether the client is still there; a long handler stops its work when it leaves.
+    package let client: ClientPresence
 
-    init(_ answer: @escaping @Sendable (HTTPResponse) -> Void) { slot = Slot(answer) }
+    init(client: ClientPresence = ClientPresence(), _ answer: @escaping @Sendable (HTTPResponse) -> Void) {
+        self.client = client
+        slot = Slot(answer)
+    }
 
     package func respond(_ response: HTTPResponse) {
         guard let answer = slot.answer.withLock({ answer in defer { answer = nil }; return answer }) else {

@@ -30,9 +30,12 @@ extension HTTPServer {
         case .reading:
             cm_request_arrived(connection)
             pending.state.withLock { $0.phase = .dispatched }
-            state.withLock { $0.waiting[pending.connectionAddress] = pending }
+            state.withLock {
+                $0.waiting[pending.connectionAddress] = pending
+                $0.unfinished.insert(pending.connectionAddress)
+            }
             MHD_suspend_connection(connection)
-            handler(pending.request, HTTPResponder { [weak self] response in self?.respond(pending, with: response) })
+            handler(pending.request, HTTPResponder(client: pending.client) { [weak self] response in self?.respond(pending, with: response) })
             return CM_YES
         case .dispatched:
             guard let response = pending.state.withLock({ $0.response }) else { return CM_YES }
@@ -84,7 +87,10 @@ extension HTTPServer {
     func finished(_ pending: PendingRequest, completed: Bool) {
         // A request MHD gave up on while its handler still works: forget it, so stopping does
         // not wait for it and its late answer resumes nothing.
-        state.withLock { _ = $0.waiting.removeValue(forKey: pending.connectionAddress) }
+        state.withLock {
+            _ = $0.waiting.removeValue(forKey: pending.connectionAddress)
+            $0.unfinished.remove(pending.connectionAddress)
+        }
         // An answer kept but never queued (the client left first) still owns its file.
         pending.state.withLock { state in
             defer { state.response = nil }

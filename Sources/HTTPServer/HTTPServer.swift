@@ -15,6 +15,8 @@ package final class HTTPServer: Sendable {
         var port = 0
         /// Requests handed to the handler and not answered yet, by connection address.
         var waiting: [UInt: PendingRequest] = [:]
+        /// Requests handed to the handler whose exchange has not ended yet (answered or not).
+        var unfinished: Set<UInt> = []
     }
 
     package let configuration: HTTPServerConfiguration
@@ -58,7 +60,34 @@ package final class HTTPServer: Sendable {
             $0.daemonAddress = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))
             $0.port = Int(cm_bound_port(daemon))
         }
+        let watch = Thread { [weak self] in
+            while let server = self, server.watchWaitingClients() { Thread.sleep(forTimeInterval: Self.watchInterval) }
+        }
+        watch.name = "HTTP client watch"
+        watch.start()
     }
+
+    /// How often the sockets of requests waiting for their answer are looked at.
+    static let watchInterval = 0.1
+
+    /// A suspended connection is not read by MHD, so a client that hangs up while its request
+    /// waits (a render) would go unnoticed until the answer failed to send. Peeks at each
+    /// waiting socket: a client that has gone is told to the handler (`ClientPresence`), and its
+    /// request is answered 499 at once, which MHD fails to send and logs as the client's leaving.
+    /// False once the server has stopped.
+    func watchWaitingClients() -> Bool {
+        let (waiting, stopped) = state.withLock { (Array($0.waiting.values), $0.stopped) }
+        if stopped { return false }
+        for pending in waiting where cm_peer_has_left(pending.socket) != 0 {
+            // Answered first, so whatever the stopped handler answers next is dropped.
+            respond(pending, with: HTTPResponse(status: Self.clientGoneStatus))
+            pending.client.markGone()
+        }
+        return true
+    }
+
+    /// The status logged for a request whose client left before its answer (nginx's 499).
+    package static let clientGoneStatus = 499
 
     /// The port listened on (the kernel's choice when the configuration asked for 0).
     package var port: Int { state.withLock(\.port) }
@@ -84,8 +113,9 @@ package final class HTTPServer: Sendable {
     package func stop(answeringWaiting answer: HTTPResponse = HTTPResponse(status: 503)) {
         let waiting = state.withLock { Array($0.waiting.values) }
         for pending in waiting { respond(pending, with: answer) }
+        // Stopping MHD closes every connection: first let the answers just given go out.
         let deadline = ContinuousClock.now + .seconds(2)
-        while requestsInFlight > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        while state.withLock({ !$0.unfinished.isEmpty }), ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         // Once only: a second call (a caller's, then deinit's) finds nothing to stop.
         let address = state.withLock { state -> UInt in
             guard !state.stopped else { return 0 }

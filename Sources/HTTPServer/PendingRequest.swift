@@ -1,3 +1,4 @@
+import CMicroHTTPD
 import Foundation
 import Synchronization
 
@@ -28,6 +29,9 @@ final class PendingRequest: Sendable {
     }
 
     let connectionAddress: UInt
+    /// The connection's socket, watched while the request waits for its answer.
+    let socket: Int32
+    let client = ClientPresence()
     let method: String
     let path: String
     let started = ContinuousClock.now
@@ -35,6 +39,7 @@ final class PendingRequest: Sendable {
 
     init(connection: OpaquePointer, method: String, path: String) {
         connectionAddress = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
+        socket = cm_connection_fd(connection)
         self.method = method
         self.path = path
     }

@@ -109,7 +109,7 @@ enum ClipRequest {
     /// and closes it), so no file outlives its request, answered, failed or dropped.
     static func written(named name: String, configuration: ServiceConfiguration,
                         _ write: (URL) throws -> Void) throws -> HTTPResponse.Body {
-        let folder = configuration.scratchFolder.appendingPathComponent("chess-motion-serve-\(UUID().uuidString)")
+        let folder = configuration.scratchFolder.appendingPathComponent(ScratchSpace.folderName())
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent(name)

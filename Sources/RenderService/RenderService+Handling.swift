@@ -47,8 +47,11 @@ extension RenderService {
         }
         guard accepting.load(ordering: .relaxed) else { throw ServiceError.draining }
         // From the moment it is queued, as the client's 503 below: a job that waited past its
-        // cap stops before its first frame.
-        let deadline = RenderDeadline(seconds: configuration.renderSeconds)
+        // cap stops before its first frame. A client that hangs up stops it too, queued or
+        // drawing, and so does the end of a shutdown's grace (`drain`).
+        let stop = RenderStop(parent: shutdown)
+        responder.client.whenGone { stop.pull(.clientGone) }
+        let deadline = RenderDeadline(seconds: configuration.renderSeconds, stop: stop)
         let work: @Sendable () throws -> (String, HTTPResponse.Body) = { [self] in
             try deadline.check()
             guard !lila else {
@@ -67,7 +70,8 @@ extension RenderService {
             } catch let error as ServiceError {
                 response = Self.answer(error)
             } catch let error where Self.isCancellation(error) {
-                response = Self.answer(.renderTooLong(limit: deadline.seconds))
+                // Stopped from outside: a client that left hears nothing; at shutdown, 503.
+                response = Self.answer(stop.reason == nil ? .renderTooLong(limit: deadline.seconds) : .draining)
             } catch {
                 response = Self.answer(.refused("\(error)"))
             }

@@ -1,4 +1,5 @@
 import ChessMotion
+import ChessMotionSupport
 import Foundation
 import HTTPServer
 import Synchronization
@@ -18,6 +19,8 @@ package final class RenderService: Sendable {
     /// False once a shutdown has begun: `/readyz` then says 503 so balancers stop sending.
     let accepting = Atomic<Bool>(true)
     let server = Mutex<HTTPServer?>(nil)
+    /// Pulled when a shutdown's grace has passed: every render still running or queued stops.
+    let shutdown = RenderStop()
 
     /// Starts listening at once. `log` receives the access log, a line per request.
     package init(_ configuration: ServiceConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -29,6 +32,7 @@ package final class RenderService: Sendable {
         queue = RenderQueue(workers: configuration.workers, capacity: configuration.queue)
         // Read once now, so a defaults file that is broken stops the start, not every request.
         _ = try settings(SceneOverrides())
+        ScratchSpace.removeLeftovers(in: configuration.scratchFolder)
         var http = configuration.http
         http.bodyLimit = configuration.http.bodyLimit
         let started = try HTTPServer.start(http, handler: { [weak self] request, responder in
@@ -47,6 +51,9 @@ package final class RenderService: Sendable {
                              installed: installed, environment: environment)
     }
 
+    /// How long a shutdown waits for stopped renders to clean up: a frame and ffmpeg's reaping.
+    static let stopSeconds = 5
+
     /// A settings path that never exists: without `--config` the built-in defaults apply.
     static let noDefaultsFile = "/nonexistent/chess-motion-serve/settings.json"
 
@@ -59,6 +66,12 @@ package final class RenderService: Sendable {
         queue.close()
         let deadline = ContinuousClock.now + .milliseconds(Int(configuration.graceSeconds * 1000))
         while (server?.requestsInFlight ?? 0) > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        // Past the grace, what still runs or waits is stopped: each render at its next frame
+        // (its ffmpeg killed and reaped, its folder removed), each queued job before its first,
+        // and each answers 503. The process ends with no child and no file of its own left.
+        shutdown.pull(.shutdown)
+        let stopped = ContinuousClock.now + .seconds(Self.stopSeconds)
+        while queue.running + queue.depth > 0, ContinuousClock.now < stopped { Thread.sleep(forTimeInterval: 0.02) }
         server?.stop(answeringWaiting: Self.answer(.draining))
     }
 

@@ -10,8 +10,8 @@ import Glibc
 @Suite("chess-motion serve process", .serialized)
 struct ServeProcessTests {
     /// Starts `serve --port 0 extra` and reads the port it reports on standard error.
-    static func start(_ extra: [String]) throws -> (Process, port: Int, stderr: FileHandle) {
-        var environment = RunningService.environment
+    static func start(_ extra: [String], environment more: [String: String] = [:]) throws -> (Process, port: Int, stderr: FileHandle) {
+        var environment = RunningService.environment.merging(more) { $1 }
         environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
         let pipe = Pipe()
         let process = try ProcessRunner(Fixtures.url(".build/debug/chess-motion"), environment: environment)

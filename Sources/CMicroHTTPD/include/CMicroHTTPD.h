@@ -57,6 +57,14 @@ uint16_t cm_bound_port(struct cm_daemon *daemon);
 /// The MHD daemon, for MHD's own calls.
 struct MHD_Daemon *cm_mhd(struct cm_daemon *daemon);
 
+/// The socket of `connection`, or -1.
+int cm_connection_fd(struct MHD_Connection *connection);
+
+/// Whether the peer of `fd` has closed its end (or the socket has failed): a peek that reads
+/// end-of-file or an error other than "nothing yet". Bytes waiting (a pipelined request) are
+/// not a departure.
+int cm_peer_has_left(int fd);
+
 /// The request on `connection` has arrived whole: its deadline no longer applies.
 void cm_request_arrived(struct MHD_Connection *connection);
 
