@@ -19,7 +19,7 @@ COPY . .
 RUN swift build -c release --static-swift-stdlib --product chess-motion \
     && install -D "$(swift build -c release --static-swift-stdlib --show-bin-path)/chess-motion" /out/bin/chess-motion \
     && mkdir -p /out/share/chess-motion \
-    && cp -R BoardThemes PieceSets Palettes Bots Strings Scenes /out/share/chess-motion/
+    && cp -R BoardThemes PieceSets Palettes Bots Strings Scenes SoundSets /out/share/chess-motion/
 
 FROM debian:bookworm-slim
 # The runtime halves of the -dev packages in Scripts/install-dependencies' build list, plus

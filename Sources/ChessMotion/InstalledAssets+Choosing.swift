@@ -11,6 +11,7 @@ extension InstalledAssets {
         case .theme: _ = try themes.theme(named: name)
         case .pieces: _ = try pieceSets.pieceSet(named: name)
         case .locale: _ = try words(locale: name)
+        case .sound: _ = try soundSets.soundSet(named: name)
         case .avatars, .scheme, .reduceMotion: break
         }
     }

@@ -25,6 +25,9 @@ public struct InstalledAssets: Sendable {
     public var themes: BoardThemeLibrary { BoardThemeLibrary(folders: searchPath.folders(named: AssetSearchPath.Folder.boardThemes.rawValue)) }
     public var pieceSets: PieceSetLibrary { PieceSetLibrary(folders: searchPath.folders(named: AssetSearchPath.Folder.pieceSets.rawValue)) }
 
+    /// The sound sets a video's track can be made of (`SoundSets/NAME/`).
+    package var soundSets: SoundSetLibrary { SoundSetLibrary(folders: searchPath.folders(named: AssetSearchPath.Folder.soundSets.rawValue)) }
+
     /// Avatars are drawn in code, so their styles are ChessScenes' own list, not a folder.
     public var avatarStyles: [String] { AvatarStyle.allCases.map(\.rawValue) }
 
@@ -33,7 +36,8 @@ public struct InstalledAssets: Sendable {
 
     /// The names settings and flags are checked against.
     package var catalogue: SettingsCatalogue {
-        SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales)
+        SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales,
+                          soundSets: soundSets.names)
     }
 
     /// What a scene script may name, checked when it is validated: the themes and piece sets,

@@ -19,9 +19,10 @@ extension PreparedScene {
     /// shared by `render`, `batch` and `serve`, so a clip from any of them is the same file.
     /// A GIF repeats forever when looped and plays once otherwise, unless `gifLoopCount` says
     /// (`render --loop`). `guarding` is given the exporter's clean-up while it writes (a signal
-    /// handler, or nothing); `progress` hears of each frame.
+    /// handler, or nothing); `progress` hears of each frame. A video sounds with `sound`'s set
+    /// (`ClipSoundChoice`); a GIF is silent.
     package func writeClip(_ format: VideoFormat, schedule: FrameSchedule, size: PixelSize, parallel: ParallelFrameRenderer,
-                           quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil,
+                           quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, sound: ClipSoundChoice = .fromSettings,
                            budget: RenderMemoryBudget = .standard, to output: URL,
                            ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
                            guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> ClipWrite {
@@ -39,8 +40,10 @@ extension PreparedScene {
             return ClipWrite(frames: report.frames, storedFrames: report.storedFrames, bytes: ByteCount.ofFile(at: output),
                              wallTime: report.wallTime)
         }
+        let samples = try soundSamples(sound, format: format, schedule: schedule)
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: schedule.playback == .loop,
-                                       quality: quality, transparent: transparent, budget: budget, to: output, ffmpeg: ffmpeg())
+                                       quality: quality, transparent: transparent, budget: budget, sound: samples, to: output,
+                                       ffmpeg: ffmpeg())
         let interruption = guarding(encoder.interruptionCleanup)
         defer { interruption?.end() }
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)

@@ -6,4 +6,6 @@ package enum AssetDefaults {
     package static let avatars = "illustrated"
     /// The locale scenes speak when none is chosen, and the one every other falls back to.
     package static let locale = "en"
+    /// The sound set videos sound with (`SoundSets/standard/`, synthesised by ChessScenes).
+    package static let sound = "standard"
 }

@@ -44,6 +44,8 @@ public struct AssetKind: Sendable, Hashable, CustomStringConvertible {
     public static let avatarStyle = AssetKind(singular: "avatar style", plural: "avatar styles", folder: nil, entry: "style")
     /// A strings file's locale.
     public static let locale = AssetKind(singular: "locale", plural: "locales", folder: "Strings", entry: "file")
+    /// A folder of WAV files a video's sound track is made of.
+    public static let soundSet = AssetKind(singular: "sound set", plural: "sound sets", folder: "SoundSets", entry: "folder")
 }
 
 extension AssetFolders {

@@ -37,6 +37,8 @@ package struct AssetSearchPath: Sendable, Hashable {
         case strings = "Strings"
         /// The scripts built-in scenes are written as (`Scenes/bots.scene`).
         case scenes = "Scenes"
+        /// Sound sets, one folder of WAV files each (`SoundSets/standard/Move.wav`).
+        case soundSets = "SoundSets"
     }
 
     package static let environmentVariable = "CHESS_MOTION_ASSETS"

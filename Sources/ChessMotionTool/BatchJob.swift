@@ -40,6 +40,8 @@ package struct BatchJob: Sendable, Hashable {
     /// about half of `batch --list`.
     package let outputPath: String
     package let kind: Kind
+    /// A video's sound track (`"sound"`: a set's name, or false for none; the settings' set when absent).
+    package let sound: ClipSoundChoice
 
     /// True when the output is a folder of frames rather than one file.
     package var writesFolder: Bool {
@@ -49,7 +51,7 @@ package struct BatchJob: Sendable, Hashable {
 
     /// `outputPath` is the absolute path written to, as spelled (a folder's with its '/').
     package init(label: String, location: DataFileLocation, scene: String, overrides: SceneOverrides, width: Int?,
-                scale: Double?, outputPath: String, kind: Kind) {
+                scale: Double?, outputPath: String, kind: Kind, sound: ClipSoundChoice = .fromSettings) {
         self.label = label
         self.location = location
         self.scene = scene
@@ -59,5 +61,6 @@ package struct BatchJob: Sendable, Hashable {
         self.outputPath = ResolvedPath.standardized(outputPath)
         self.output = URL(fileURLWithPath: self.outputPath, isDirectory: outputPath.hasSuffix("/"))
         self.kind = kind
+        self.sound = sound
     }
 }

@@ -21,7 +21,7 @@ struct BatchManifestReading {
     }
 
     /// What a job sets besides its axes.
-    static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion", "game"]
+    static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion", "game", "sound"]
     /// A PGN job's `game` object: `render`'s --game, --every, --duration, --flip, --as, --comments.
     static let gameKeys = ["number", "plies", "every", "duration", "flip", "as", "comments"]
     static var keys: [String] { BatchAxis.allCases.map(\.rawValue) + settingKeys }
@@ -82,6 +82,7 @@ struct BatchManifestReading {
         let fps = try entry.optionalMember("fps").map { try $0.number(in: FrameSchedule.fpsRange) }
         let reduceMotion = try entry.optionalMember("reduceMotion").map { try $0.bool() }
         let game = try entry.optionalMember("game").map { try Self.gameChoice($0) }
+        let sound = try entry.optionalMember("sound").map { try Self.soundChoice($0) } ?? .fromSettings
 
         var count = 1
         for (_, values) in axes {
@@ -110,9 +111,19 @@ struct BatchManifestReading {
             let label = "\(reader.keyPath) (" + combination.map { "\($0.axis.rawValue) \($0.value)" }.joined(separator: ", ") + ")"
             jobs.append(BatchJob(label: label, location: reader.location,
                                  scene: ScriptFile.isScriptPath(scene) || GameFile.isGamePath(scene) ? path(scene) : scene,
-                                 overrides: overrides, width: width, scale: scale, outputPath: outputPath, kind: kind))
+                                 overrides: overrides, width: width, scale: scale, outputPath: outputPath, kind: kind,
+                                 sound: sound))
         }
         return jobs
+    }
+
+    /// `"sound"`: a sound set's name, or false for a silent video (render's --mute).
+    static func soundChoice(_ reader: JSONReader) throws -> ClipSoundChoice {
+        if case .bool = reader.value {
+            guard try !reader.bool() else { throw reader.invalid(expected: "a sound set's name, or false for no sound") }
+            return .mute
+        }
+        return .set(try reader.nonBlankString())
     }
 
     /// Which game of a PGN file, and how it is drawn, with the command line's limits.
@@ -163,7 +174,7 @@ struct BatchManifestReading {
         let output = URL(fileURLWithPath: path, isDirectory: false)
         switch RenderOutput(fileExtension: output.pathExtension) {
         case .still(let image)?:
-            for key in ["playback", "fps"] {
+            for key in ["playback", "fps", "sound"] {
                 if let member = try entry.optionalMember(key) {
                     throw member.invalid(expected: "allowed here: \"\(key)\" is for clips and Lottie, and \(JSONValue.quoted(written)) is a still")
                 }

@@ -89,7 +89,8 @@ package struct BatchRunner: Sendable {
             let encoded = format.encodedSize(for: size)
             let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
             let parallel = try budget.plan(frameSize: encoded, workers: workers, priority: priority)
-            let written = try prepared.writeClip(format, schedule: schedule, size: encoded, parallel: parallel, budget: budget, to: job.output,
+            let written = try prepared.writeClip(format, schedule: schedule, size: encoded, parallel: parallel, sound: job.sound,
+                                                 budget: budget, to: job.output,
                                                  ffmpeg: { [environment] in try FFmpeg.locate(environment: environment) },
                                                  guarding: { interruption(of: job.output, cleanup: $0) })
             return BatchWrite(bytes: written.bytes, frames: written.frames, warnings: prepared.warnings)

@@ -31,6 +31,8 @@ public struct ClockScene: MotionScene {
     /// Black's last seconds: from the press to the flag.
     static var blackTimeLeft: Double { flagAt - pressAt }
     static let flagSpring = 13.0
+    /// When the flag has dropped: its spring's first peak.
+    static var flagLanding: Double { flagAt + Motion.springPeak(w: flagSpring).time }
     static let resultAt = 3.8
 
     /// Tabular digits, so a running time never jitters sideways; installed with the default

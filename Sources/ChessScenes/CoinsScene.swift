@@ -187,9 +187,14 @@ public struct CoinsScene: MotionScene {
 
     /// Coins that have landed: a coin counts once its spring has passed its first peak.
     private func landedCoins(at t: Double) -> Int {
-        let peak = Motion.springPeak(w: Self.coinSpring).time
-        return (0..<Self.coinCount).filter { t >= Self.coinTime($0) + peak }.count
+        (0..<Self.coinCount).filter { t >= Self.coinLanding($0) }.count
     }
+
+    /// When coin `i` lands: its spring's first peak, where the ring counts it (and it sounds).
+    static func coinLanding(_ i: Int) -> Double { coinTime(i) + Motion.springPeak(w: coinSpring).time }
+
+    /// When the badge lands: its rise's first peak.
+    static var badgeLanding: Double { badgeFlip + Motion.springPeak(w: badgeSpring).time }
 
     /// An arc of the ring from the top, clockwise, covering `fraction` of it.
     private func arc(radius: Double, fraction: Double) -> Path {

@@ -12,10 +12,10 @@ import MotionKit
 enum ClipRequest {
     /// The scene routes' parameters but `t`, with the clip's `playback` and `fps`.
     static let names = ["avatars", "posture", "locale", "reduceMotion", "playback", "fps",
-                        "theme", "pieces", "scheme", "width", "quality", "transparent"]
+                        "theme", "pieces", "scheme", "width", "quality", "transparent", "sound", "mute"]
     /// The game options of `POST /game.gif` that a video takes, with the clip's.
     static let gameNames = ["game", "every", "flip", "as", "comments", "annotations", "check", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
-                            "quality"]
+                            "quality", "sound", "mute"]
 
     /// The parameters every clip reads, checked against the format before anything is drawn.
     struct Options {
@@ -24,6 +24,8 @@ enum ClipRequest {
         var transparent: Bool
         var playback: ClipPlayback
         var fps: Double
+        /// `sound=NAME` (a sound set) or `mute`; the settings' set when neither is.
+        var sound: ClipSoundChoice
 
         init(_ query: QueryParameters, format: VideoFormat) throws(ServiceError) {
             width = try query.integer("width", in: SceneSize.widths)
@@ -36,6 +38,9 @@ enum ClipRequest {
             transparent = choices.transparent
             playback = try query.choice("playback", as: ClipPlayback.self) ?? .live
             fps = try query.number("fps", in: FrameSchedule.fpsRange) ?? format.defaultFPS
+            let muted = try query.flag("mute")
+            if muted, query.text("sound") != nil { throw .badParameter(name: "mute", reason: "a clip is muted or has a sound set, not both") }
+            sound = ClipSoundChoice(set: query.text("sound"), mute: muted)
         }
     }
 
@@ -73,6 +78,10 @@ enum ClipRequest {
                               configuration: ServiceConfiguration, postureChosen: Bool,
                               deadline: RenderDeadline, checkedOnly: Bool = false) throws -> HTTPResponse.Body {
         let options = try Options(query, format: format)
+        if case .set(let name) = options.sound, format != .gif, !prepared.settings.installed.soundSets.names.contains(name) {
+            throw ServiceError.badParameter(name: "sound", reason: "no sound set named '\(name)'; sets: "
+                + prepared.settings.installed.soundSets.names.joined(separator: ", "))
+        }
         let size = format.encodedSize(for: try prepared.pixelSize(width: options.width, scale: nil, postureChosen: postureChosen))
         guard size.width * size.height <= configuration.pixelLimit else {
             throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
@@ -95,7 +104,8 @@ enum ClipRequest {
         parallel.deadline = deadline
         return try written(named: "clip.\(format.rawValue)", configuration: configuration) { output in
             _ = try prepared.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: options.quality,
-                                       transparent: options.transparent, to: output, ffmpeg: { try FFmpeg.locate() })
+                                       transparent: options.transparent, sound: options.sound, to: output,
+                                       ffmpeg: { try FFmpeg.locate() })
         }
     }
 

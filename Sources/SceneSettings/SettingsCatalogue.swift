@@ -9,16 +9,21 @@ package struct SettingsCatalogue: Sendable, Hashable {
     package var avatarStyles: [String]
     /// The locales with a strings file.
     package var locales: [String]
+    /// The installed sound sets.
+    package var soundSets: [String]
 
-    package init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = [UserSettings.defaults.locale]) {
+    package init(boardThemes: [String], pieceSets: [String], avatarStyles: [String], locales: [String] = [UserSettings.defaults.locale],
+                soundSets: [String] = [UserSettings.defaults.sound]) {
         self.boardThemes = boardThemes
         self.pieceSets = pieceSets
         self.avatarStyles = avatarStyles
         self.locales = locales
+        self.soundSets = soundSets
     }
 
     package func names(of kind: AssetKind) -> [String] {
-        [AssetKind.boardTheme: boardThemes, .pieceSet: pieceSets, .avatarStyle: avatarStyles, .locale: locales][kind] ?? []
+        [AssetKind.boardTheme: boardThemes, .pieceSet: pieceSets, .avatarStyle: avatarStyles, .locale: locales,
+         .soundSet: soundSets][kind] ?? []
     }
 
     /// The name, if it is a safe name and listed; otherwise the error that says why not.

@@ -10,6 +10,7 @@ extension SettingsKey {
         case .pieces: settings.pieces
         case .avatars: settings.avatars
         case .locale: settings.locale
+        case .sound: settings.sound
         case .scheme: settings.scheme.rawValue
         case .reduceMotion: settings.reduceMotion ? "true" : "false"
         }
@@ -19,7 +20,7 @@ extension SettingsKey {
     package func json(in settings: UserSettings) -> JSONValue {
         switch self {
         case .reduceMotion: .bool(settings.reduceMotion)
-        case .theme, .pieces, .avatars, .locale, .scheme: .string(text(in: settings))
+        case .theme, .pieces, .avatars, .locale, .sound, .scheme: .string(text(in: settings))
         }
     }
 
@@ -27,7 +28,7 @@ extension SettingsKey {
     package func assign(text: String, to settings: inout UserSettings, from origin: SettingsValueOrigin,
                        catalogue: SettingsCatalogue) throws(SettingsError) {
         switch self {
-        case .theme, .pieces, .avatars, .locale:
+        case .theme, .pieces, .avatars, .locale, .sound:
             if let kind = assetKind { try catalogue.check(text, as: kind, key: self, from: origin) }
             setName(text, in: &settings)
         case .scheme:
@@ -50,7 +51,8 @@ extension SettingsKey {
         let wrong = SettingsError.invalidValue(origin: origin, key: rawValue,
                                                value: json.formatted().trimmingSuffix("\n"), expected: valueDescription)
         switch (self, json) {
-        case (.theme, .string(let name)), (.pieces, .string(let name)), (.avatars, .string(let name)), (.locale, .string(let name)):
+        case (.theme, .string(let name)), (.pieces, .string(let name)), (.avatars, .string(let name)), (.locale, .string(let name)),
+             (.sound, .string(let name)):
             if let kind = assetKind { try AssetName.check(name, as: kind, key: self, from: origin) }
             setName(name, in: &settings)
         case (.scheme, .string(let word)):
@@ -69,6 +71,7 @@ extension SettingsKey {
         case .pieces: settings.pieces = name
         case .avatars: settings.avatars = name
         case .locale: settings.locale = name
+        case .sound: settings.sound = name
         case .scheme, .reduceMotion: break
         }
     }

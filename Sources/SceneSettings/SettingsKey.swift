@@ -10,6 +10,8 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
     case reduceMotion
     /// The language scenes draw their words in (`Strings/<locale>.json`).
     case locale
+    /// The sound set videos sound with (`SoundSets/<name>/`).
+    case sound
 
     public var description: String { rawValue }
 
@@ -20,6 +22,7 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
         case .pieces: .pieceSet
         case .avatars: .avatarStyle
         case .locale: .locale
+        case .sound: .soundSet
         case .scheme, .reduceMotion: nil
         }
     }
@@ -27,7 +30,7 @@ public enum SettingsKey: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// What a value looks like, for help and for "expected ..." messages.
     public var valueDescription: String {
         switch self {
-        case .theme, .pieces, .avatars, .locale: "the name of \(assetKind?.withArticle ?? "an asset")"
+        case .theme, .pieces, .avatars, .locale, .sound: "the name of \(assetKind?.withArticle ?? "an asset")"
         case .scheme: UserSettings.Scheme.allCases.map(\.rawValue).joined(separator: " or ")
         case .reduceMotion: "true or false"
         }

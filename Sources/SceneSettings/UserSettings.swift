@@ -22,18 +22,22 @@ public struct UserSettings: Sendable, Hashable {
     public var reduceMotion: Bool
     /// The language scenes draw their words in: a strings file's locale ("en", "es").
     public var locale: String
+    /// The sound set videos sound with: a folder `SoundSets/<name>/`.
+    public var sound: String
 
     /// What serves on a fresh machine with nothing configured.
     public static let defaults = UserSettings(theme: AssetDefaults.theme, pieces: AssetDefaults.pieces, avatars: AssetDefaults.avatars,
-                                              scheme: .light, reduceMotion: false, locale: AssetDefaults.locale)
+                                              scheme: .light, reduceMotion: false, locale: AssetDefaults.locale,
+                                              sound: AssetDefaults.sound)
 
     public init(theme: String, pieces: String, avatars: String, scheme: Scheme, reduceMotion: Bool,
-                locale: String = UserSettings.defaults.locale) {
+                locale: String = UserSettings.defaults.locale, sound: String = UserSettings.defaults.sound) {
         self.theme = theme
         self.pieces = pieces
         self.avatars = avatars
         self.scheme = scheme
         self.reduceMotion = reduceMotion
         self.locale = locale
+        self.sound = sound
     }
 }

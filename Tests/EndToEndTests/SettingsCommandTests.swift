@@ -8,7 +8,7 @@ struct SettingsCommandTests {
         let show = try sandbox.run(["settings", "show"])
         #expect(show.status == 0, "\(show.stderr)")
         for (key, value) in [("theme", "green"), ("pieces", "staunton"), ("avatars", "illustrated"),
-                             ("scheme", "light"), ("reduceMotion", "false"), ("locale", "en")] {
+                             ("scheme", "light"), ("reduceMotion", "false"), ("locale", "en"), ("sound", "standard")] {
             #expect(show.stdout.split(separator: "\n").contains { $0.hasPrefix(key) && $0.contains(" \(value) ") && $0.contains("default") },
                     "\(key) should show its default \(value):\n\(show.stdout)")
         }

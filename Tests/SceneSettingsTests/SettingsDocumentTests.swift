@@ -6,7 +6,7 @@ import Testing
 let testCatalogue = SettingsCatalogue(boardThemes: ["green", "wood", "midnight"],
                                       pieceSets: ["staunton", "geometric"],
                                       avatarStyles: ["illustrated", "monogram", "glyph"],
-                                      locales: ["en", "es"])
+                                      locales: ["en", "es"], soundSets: ["standard", "soft"])
 
 @Suite("Settings documents: reading, writing, validating")
 struct SettingsDocumentTests {
@@ -40,8 +40,9 @@ struct SettingsDocumentTests {
         try document.set(.scheme, text: "dark", catalogue: testCatalogue)
         try document.set(.reduceMotion, text: "on", catalogue: testCatalogue)
         try document.set(.locale, text: "es", catalogue: testCatalogue)
+        try document.set(.sound, text: "soft", catalogue: testCatalogue)
         let expected = UserSettings(theme: "wood", pieces: "geometric", avatars: "glyph", scheme: .dark, reduceMotion: true,
-                                    locale: "es")
+                                    locale: "es", sound: "soft")
         #expect(document.settings == expected)
 
         let reread = try read(String(decoding: document.encoded(), as: UTF8.self))

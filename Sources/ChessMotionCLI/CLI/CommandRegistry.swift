@@ -13,6 +13,7 @@ enum CommandRegistry {
         BoardCommand.self,
         ThemesCommand.self,
         PiecesCommand.self,
+        SoundsCommand.self,
         SettingsCommand.self,
         ValidateCommand.self,
         RenderCommand.self,

@@ -65,6 +65,7 @@ struct RenderCommand: Command {
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
         OptionGroup("Output", [output, quality, transparent, quiet]),
+        SoundOptions.group,
         GIFOutputOptions.group,
         GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
@@ -81,6 +82,8 @@ struct RenderCommand: Command {
         "render coins --scheme dark --fps 30 --from 2 --to 5 -o forge.webm",
         "render coins --playback once -o frames/",
         "render coins --quality 23 -o small.mp4",
+        "render Examples/Games/opera-game.pgn --sound standard -o opera.mp4",
+        "render coins --mute -o silent.mp4",
         "render coins --transparent -o overlay.webm",
         "render bots --transparent -o overlay.mov",
         "render coins --transparent --playback once -o frames/",
@@ -107,6 +110,7 @@ struct RenderCommand: Command {
         let target = try ExportTarget(path: path)
         let crf = arguments.integer(quality)
         let transparentBackground = arguments.flag(transparent)
+        let sound = try SoundOptions.choice(arguments)
         try Self.check(quality: crf, transparent: transparentBackground, target: target, path: path)
         let gif = try GIFRequest(arguments, target: target, timingOptions: [playback, hold, fps, from, to])
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
@@ -142,7 +146,7 @@ struct RenderCommand: Command {
                 // The one rule of which exporter writes which format, as batch and serve use it.
                 let written = try setup.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: crf,
                                                   transparent: transparentBackground, gifLoopCount: gif?.loop,
-                                                  budget: workers.budget, to: url,
+                                                  sound: sound, budget: workers.budget, to: url,
                                                   ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
                     ExportInterruption(message: "interrupted: no \(format == .gif ? "GIF" : "video") was written", cleanup: $0)
                 }

@@ -46,11 +46,7 @@ package struct FrameSchedule: Sendable, Hashable {
         guard end.isFinite, end > start else { throw .emptyRange(from: start, to: end) }
         guard end <= length + Self.epsilon else { throw .pastEnd(from: start, to: end, length: length, playback: playback) }
 
-        let span = (end - start) * fps
-        // `once` includes its last instant; the other modes end just before theirs.
-        let count = playback == .once
-            ? Int((span + Self.epsilon).rounded(.down)) + 1
-            : Int((span - Self.epsilon).rounded(.up))
+        let count = Self.frameCount(from: start, to: end, fps: fps, playback: playback)
         guard count >= 1 else { throw .shorterThanAFrame(from: start, to: end, fps: fps) }
 
         self.timeline = checked
@@ -61,6 +57,15 @@ package struct FrameSchedule: Sendable, Hashable {
         self.start = start
         self.end = end
         self.count = count
+    }
+
+    /// How many frames a clip from `start` to `end` has: `once` includes its last instant; the
+    /// other modes end just before theirs.
+    package static func frameCount(from start: Double, to end: Double, fps: Double, playback: ClipPlayback) -> Int {
+        let span = (end - start) * fps
+        return playback == .once
+            ? Int((span + epsilon).rounded(.down)) + 1
+            : Int((span - epsilon).rounded(.up))
     }
 
     /// The whole clip's length in real seconds for a playback mode.

@@ -41,16 +41,23 @@ package final class VideoEncoder: FrameSink {
     private let log: OutputCollector
     private let spares: SpareBuffers?
     private var isOpen = true
+    /// The sound track's WAV in the private folder, removed once ffmpeg has read it.
+    private let soundFile: URL?
+    /// What the sound track's WAV is called inside the private folder.
+    static let soundFileName = "sound.wav"
 
     /// Starts ffmpeg. `size` must already be `format.encodedSize(for:)` of the frames' size.
     /// `repeats` makes a GIF loop forever (for a seamless loop); otherwise it plays once.
     /// `quality` is the CRF for MP4 and WebM (`format.qualityRange`; the format's default when
     /// nil); `transparent` keeps alpha in WebM and ProRes. `input` is the pipe's layout, the
     /// preferred one unless a benchmark compares them. ffmpeg's settings are chosen to fit `budget`
-    /// (`EncoderMemory`); an encode that cannot is refused before ffmpeg starts.
+    /// (`EncoderMemory`); an encode that cannot is refused before ffmpeg starts. `sound` is the
+    /// clip's sound track, mono 16-bit samples at `SoundSet.sampleRate`, muxed in as the format's
+    /// audio (`VideoFormat.audioEncoderArguments`); without it the file is exactly what it was
+    /// before videos had sound.
     package init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
                 transparent: Bool = false, input: RawVideoInput? = nil, budget: RenderMemoryBudget = .standard,
-                to destination: URL, ffmpeg: URL) throws(ExportError) {
+                sound: [Int16]? = nil, to destination: URL, ffmpeg: URL) throws(ExportError) {
         if let quality {
             guard let range = format.qualityRange, range.contains(quality) else {
                 throw .qualityOutOfRange(format: format.rawValue, quality: quality, allowed: format.qualityRange)
@@ -79,6 +86,17 @@ package final class VideoEncoder: FrameSink {
         self.destination = destination
         clearedStalePartials = PartialOutput.clearStale(besides: destination)
         partial = try PartialOutput.create(for: destination)
+        // The track goes to ffmpeg as a WAV file in the private folder, read beside the frames.
+        var soundFile: URL?
+        if let sound, format.audioEncoderArguments != nil {
+            let file = partial.folder.appendingPathComponent(Self.soundFileName)
+            if let failure = Self.write(WAVFile.bytes(samples: sound, sampleRate: SoundSet.sampleRate), to: file) {
+                partial.discard()
+                throw .unwritable(path: destination.path, reason: String(cString: strerror(failure)))
+            }
+            soundFile = file
+        }
+        self.soundFile = soundFile
 
         // A closed pipe must come back as an error from write(2), not kill the tool: that is how
         // an ffmpeg that gave up is noticed, and its message reported.
@@ -86,7 +104,7 @@ package final class VideoEncoder: FrameSink {
 
         let arguments = Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality,
                                        transparent: transparent, input: input, encoderSettings: encoderSettings,
-                                       from: "-", to: partial.file.path)
+                                       from: "-", sound: soundFile?.path, to: partial.file.path)
         do {
             program = try ChildProgram(executable: ffmpeg.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
         } catch {
@@ -131,6 +149,7 @@ package final class VideoEncoder: FrameSink {
         guard isOpen else { return }
         isOpen = false
         let status = waitForExit()
+        if let soundFile { try? FileManager.default.removeItem(at: soundFile) }
         do {
             guard status == 0 else {
                 throw ExportError.ffmpegFailed(status: status, message: log.tail(orElse: ""), output: destination.path)
@@ -158,6 +177,16 @@ package final class VideoEncoder: FrameSink {
         partial.discard()
     }
 
+    /// Writes a new file with write(2), so a full disk is reported as the system says it (as the
+    /// frames' pipe reports it); the errno of what failed, or nil.
+    private static func write(_ bytes: [UInt8], to file: URL) -> Int32? {
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return errno }
+        let failure = DescriptorWriter.writeAll(bytes, to: descriptor)
+        let closed = close(descriptor) == 0 ? nil : errno
+        return failure ?? closed
+    }
+
     /// Closes ffmpeg's input (the end of the clip) and waits for it to finish writing.
     private func waitForExit() -> Int32 {
         program.closeInput()
@@ -167,14 +196,19 @@ package final class VideoEncoder: FrameSink {
     /// ffmpeg's whole command line: raw frames of `input`'s layout from `source` ("-" for the
     /// pipe, or a file), encoded into `destination`. The benchmark runs ffmpeg alone with exactly
     /// these arguments on a file of the same frames. `encoderSettings` are the budget's (none: the format's own).
+    /// `sound` is a WAV file to mux as the audio stream; without it the arguments are those of a silent video.
     package static func arguments(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int?,
                                  transparent: Bool, input: RawVideoInput, encoderSettings: EncoderMemory.Settings? = nil,
-                                 from source: String, to destination: String) -> [String] {
+                                 from source: String, sound: String? = nil, to destination: String) -> [String] {
         // `file:` so that no part of a path is read as another ffmpeg protocol.
-        ["-hide_banner", "-loglevel", "error", "-nostats", "-f", "rawvideo"] + input.ffmpegInputArguments
+        let audio = sound.flatMap { path in format.audioEncoderArguments.map { (path, $0) } }
+        let soundInput = audio.map { ["-i", "file:" + $0.0] } ?? []
+        let soundOutput = audio.map { ["-map", "0:v", "-map", "1:a"] + $0.1 } ?? []
+        return ["-hide_banner", "-loglevel", "error", "-nostats", "-f", "rawvideo"] + input.ffmpegInputArguments
             + ["-s", "\(size.width)x\(size.height)", "-r", rateArgument(fps), "-i", source == "-" ? "-" : "file:" + source]
+            + soundInput
             + format.encoderArguments(repeats: repeats, quality: quality, transparent: transparent, input: input)
-            + (encoderSettings?.arguments ?? []) + ["-y", "file:" + destination]
+            + (encoderSettings?.arguments ?? []) + soundOutput + ["-y", "file:" + destination]
     }
 
     /// `-r` as ffmpeg reads it: "60", or "29.97" for a fractional rate.

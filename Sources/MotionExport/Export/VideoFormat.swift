@@ -52,6 +52,18 @@ package enum VideoFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// ffmpeg's options for the sound track in this format, nil where it has none: AAC in MP4 and
+    /// Opus in WebM (what browsers play), 16-bit PCM in QuickTime (what editors take, uncompressed
+    /// like its ProRes). The track is mono, at the sound sets' rate.
+    package var audioEncoderArguments: [String]? {
+        switch self {
+        case .mp4: ["-c:a", "aac", "-b:a", "128k"]
+        case .webm: ["-c:a", "libopus", "-b:a", "96k"]
+        case .mov: ["-c:a", "pcm_s16le"]
+        case .gif: nil
+        }
+    }
+
     /// ffmpeg's options after the raw input for this format. `repeats` sets whether a GIF loops;
     /// `quality` is the CRF (the default when nil); `transparent` keeps the alpha channel; `input`
     /// is what the pipe carries: planar YUV that is already bt709 needs no colour conversion,
