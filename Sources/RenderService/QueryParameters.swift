@@ -80,7 +80,7 @@ package struct QueryParameters: Sendable {
 
         static func of(_ name: String) -> Kind {
             if ["width", "size", "t", "fps", "quality", "every", "game"].contains(name) { return .number }
-            if ["annotations", "check", "chess960", "comments", "coordinates", "flip", "reduceMotion", "transparent"].contains(name) { return .flag }
+            if ["annotations", "check", "chess960", "comments", "coordinates", "flip", "mute", "reduceMotion", "transparent"].contains(name) { return .flag }
             return .text
         }
     }
