@@ -87,7 +87,7 @@ let package = Package(
                            "SceneScripts", "SceneSettings", "ChessMotionSupport", "HTTPServer", "CLinuxCalls", "LottieExport"]
         ),
         // Whole requests in, answers out, over CMicroHTTPD: knows HTTP, nothing of chess.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "ChessMotionSupport"]),
         // `chess-motion serve`: every render behind an HTTP route, a bounded queue and caps.
         .target(
             name: "RenderService",

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import ChessMotionSupport
 import Foundation
 
 /// A request's way through the server: head, body, handler, answer, done.
@@ -11,17 +12,27 @@ extension HTTPServer {
             state.headers = Dictionary(headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
             state.query = query
         }
+        if let framing = BodyFraming.problem(in: headers) {
+            return refuse(pending, on: connection, status: 400, problem: framing, where: "headers")
+        }
         let announced = headers.first { $0.name.lowercased() == "content-length" }
         let length = announced.flatMap { Int($0.value) } ?? 0
         if length > configuration.bodyLimit {
-            cm_request_arrived(connection)
-            let limit = configuration.bodyLimit
-            let problem = "{\"error\":\"the body is \(length) bytes; at most \(limit) are read\",\"where\":\"body\"}"
-            return queue(HTTPResponse(status: 413, contentType: "application/json", data: Data(problem.utf8),
-                                      headers: [("Connection", "close")]), for: pending, on: connection)
+            return refuse(pending, on: connection, status: 413,
+                          problem: "the body is \(length) bytes; at most \(configuration.bodyLimit) are read", where: "body")
         }
         return CM_YES
     }
+
+    /// Answers at once, before any body is read, and closes the connection after: what follows
+    /// on it cannot be trusted to start where this request ends.
+    func refuse(_ pending: PendingRequest, on connection: OpaquePointer, status: Int, problem: String, where place: String) -> MHD_Result {
+        cm_request_arrived(connection)
+        let body = JSONValue.object(JSONObject(["error": .string(problem), "where": .string(place)])).compact() + "\n"
+        return queue(HTTPResponse(status: status, contentType: "application/json", data: Data(body.utf8),
+                                  headers: [("Connection", "close")]), for: pending, on: connection)
+    }
+
 
     /// Called when the body is done, and again once an answer has resumed the connection.
     func proceed(_ pending: PendingRequest, connection: OpaquePointer) -> MHD_Result {
