@@ -40,10 +40,12 @@ package final class HTTPServer: Sendable {
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: "the port must be 0 to 65535")
         }
         if let failure = cm_microhttpd_failure() { throw .libraryUnavailable(reason: String(cString: failure)) }
+        let connections = DescriptorLimit.connections(wanted: configuration.connectionLimit)
         var settings = cm_daemon_settings(
             host: nil, port: UInt16(configuration.port), io_threads: UInt32(max(1, configuration.ioThreads)),
             idle_timeout: UInt32(configuration.idleTimeout), request_deadline: UInt32(configuration.requestDeadline),
-            connection_limit: UInt32(configuration.connectionLimit), connection_memory: configuration.connectionMemory)
+            connection_limit: UInt32(connections), per_client_limit: UInt32(max(1, min(configuration.connectionsPerClient, connections))),
+            connection_memory: configuration.connectionMemory)
         // MHD's callbacks hold the server until `stop()` releases it.
         let retained = Unmanaged.passRetained(self).toOpaque()
         let daemon = configuration.host.withCString { host -> OpaquePointer? in

@@ -11,22 +11,26 @@ package struct HTTPServerConfiguration: Sendable {
     package var idleTimeout: Int
     /// Seconds a request may take to arrive whole, however it trickles in.
     package var requestDeadline: Int
-    /// Open connections at most.
+    /// Open connections at most (lowered to fit the descriptors the process may open).
     package var connectionLimit: Int
+    /// Open connections from one client address at most: one client cannot take every
+    /// connection, and the probes and other clients always find room.
+    package var connectionsPerClient: Int
     /// Buffer per connection: a request head longer than this is refused by MHD (431/414).
     package var connectionMemory: Int
     /// Request bodies longer than this are answered 413 without being read.
     package var bodyLimit: Int
 
     package init(host: String = "127.0.0.1", port: Int = 8080, ioThreads: Int = 2, idleTimeout: Int = 15,
-                 requestDeadline: Int = 10, connectionLimit: Int = 1024, connectionMemory: Int = 32 * 1024,
-                 bodyLimit: Int = 1 << 20) {
+                 requestDeadline: Int = 10, connectionLimit: Int = 1024, connectionsPerClient: Int = 128,
+                 connectionMemory: Int = 32 * 1024, bodyLimit: Int = 1 << 20) {
         self.host = host
         self.port = port
         self.ioThreads = ioThreads
         self.idleTimeout = idleTimeout
         self.requestDeadline = requestDeadline
         self.connectionLimit = connectionLimit
+        self.connectionsPerClient = connectionsPerClient
         self.connectionMemory = connectionMemory
         self.bodyLimit = bodyLimit
     }

@@ -22,6 +22,8 @@ struct cm_daemon_settings {
     unsigned int request_deadline;
     /// Open connections at most; more are refused by MHD at accept.
     unsigned int connection_limit;
+    /// Open connections from one client address at most, so that one client cannot hold them all.
+    unsigned int per_client_limit;
     /// Bytes of buffer per connection; a request head longer than this is refused by MHD.
     size_t connection_memory;
 };
