@@ -91,7 +91,7 @@ let package = Package(
         // `chess-motion serve`: every render behind an HTTP route, a bounded queue and caps.
         .target(
             name: "RenderService",
-            dependencies: ["HTTPServer", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
+            dependencies: ["HTTPServer", "ChessMotion", "ChessMotionTool", "CLinuxCalls", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
                            "GameGIF", "SceneScripts", "SceneSettings", "ChessMotionSupport"]
         ),
         .target(

@@ -2,6 +2,7 @@
 // (or, for openat2, not at all).
 // They are in glibc since 2.28 (renameat2), 2.14 (syncfs), 2.9 (pipe2) and 2.34 (addclosefrom_np).
 #include <fcntl.h>
+#include <malloc.h>
 #include <spawn.h>
 #include <stdint.h>
 #include <sys/syscall.h>
@@ -24,6 +25,10 @@ static inline int clinux_openat2(int directory, const char *path, uint64_t flags
     struct open_how how = { .flags = flags, .mode = 0, .resolve = resolve };
     return (int)syscall(SYS_openat2, directory, path, &how, sizeof how);
 }
+
+// glibc's allocator tuning (malloc.h): a server's frame buffers handed back to the system.
+static const int CLINUX_M_MMAP_THRESHOLD = M_MMAP_THRESHOLD;
+static const int CLINUX_M_ARENA_MAX = M_ARENA_MAX;
 
 // O_PATH (a descriptor that names a folder without reading it), which fcntl.h hides without _GNU_SOURCE.
 #define CLINUX_O_PATH 010000000

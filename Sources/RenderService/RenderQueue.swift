@@ -19,10 +19,13 @@ package final class RenderQueue: Sendable {
     package let capacity: Int
     private let state = Mutex(State())
     private let ready = DispatchSemaphore(value: 0)
+    /// Runs on the worker that finishes the last job, when none runs or waits.
+    private let whenIdle: @Sendable () -> Void
 
-    package init(workers: Int, capacity: Int) {
+    package init(workers: Int, capacity: Int, whenIdle: @escaping @Sendable () -> Void = {}) {
         self.workers = max(1, workers)
         self.capacity = max(0, capacity)
+        self.whenIdle = whenIdle
         for index in 0..<self.workers {
             let thread = Thread { [self] in work() }
             thread.name = "render worker \(index + 1)"
@@ -65,8 +68,12 @@ package final class RenderQueue: Sendable {
                 continue
             }
             let deliver = job()
-            state.withLock { $0.running -= 1 }
+            let idle = state.withLock { state -> Bool in
+                state.running -= 1
+                return state.running == 0 && state.waiting.isEmpty
+            }
             deliver()
+            if idle { whenIdle() }
         }
     }
 }

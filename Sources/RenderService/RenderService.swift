@@ -32,7 +32,8 @@ package final class RenderService: Sendable {
         self.environment = environment
         self.log = log
         installed = .standard(environment: environment)
-        queue = RenderQueue(workers: configuration.workers, capacity: configuration.queue)
+        MemoryReturn.configure()
+        queue = RenderQueue(workers: configuration.workers, capacity: configuration.queue, whenIdle: MemoryReturn.trim)
         // Read once now, so a defaults file that is broken stops the start, not every request.
         _ = try settings(SceneOverrides())
         ScratchSpace.removeLeftovers(in: configuration.scratchFolder)
