@@ -57,7 +57,7 @@ enum StudioDriver {
         input["chromium"] = try ExternalTool.chromium.require().path
         input["folder"] = folder.path
         let json = String(decoding: try JSONSerialization.data(withJSONObject: input), as: UTF8.self)
-        let result = try ProcessRunner(try venv.python).run([script.path], stdin: .text(json), timeout: 120)
+        let result = try ProcessRunner(try venv.python).run([script.path], stdin: .text(json), timeout: 420)
         guard result.status == 0, let data = result.stdout.data(using: .utf8),
               let report = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw ExportProbe.Failure(description: "the studio driver failed (\(result.status)): \(result.stderr.suffix(2000)) \(result.stdout.suffix(400))")
