@@ -56,8 +56,9 @@ extension PreparedScene {
         var written = ClipWrite(frames: report.frames, storedFrames: report.frames, bytes: ByteCount.ofFile(at: output),
                                 wallTime: report.wallTime)
         if let text {
-            written.captions = Self.captionsFile(besides: output)
-            try StillWriter.write(Data(text.webVTT.utf8), to: Self.captionsFile(besides: output))
+            let file = Self.captionsFile(besides: output)
+            try StillWriter.write(Data(text.webVTT.utf8), to: file)
+            written.captions = file
         }
         return written
     }

@@ -142,6 +142,7 @@ struct RenderCommand: Command {
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
         let workers = RenderWorkers(arguments)
         let parallel = try workers.renderer(for: size, priority: priority)
+        var captionsFile: URL?
         let (frames, wallTime, bytes): (Int, Double, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
             switch target {
             case .video(let format, let url):
@@ -152,7 +153,7 @@ struct RenderCommand: Command {
                                                   ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
                     ExportInterruption(message: "interrupted: no \(format == .gif ? "GIF" : "video") was written", cleanup: $0)
                 }
-                if let file = written.captions, !quiet { Console.error("wrote captions \(file.path)") }
+                captionsFile = written.captions
                 return (written.storedFrames, written.wallTime, written.bytes)
             case .lottie:
                 preconditionFailure("a Lottie target is written before any frame is rendered")
@@ -171,6 +172,11 @@ struct RenderCommand: Command {
         }
         WrittenOutput.clip(to: path, frames: frames, size: size, timing: schedule.timing, bytes: bytes,
                            wallTime: wallTime).report(quiet: quiet)
+        if let captionsFile {
+            // Named as the user named the video.
+            let shown = (path as NSString).deletingPathExtension + "." + captionsFile.pathExtension
+            WrittenOutput(target: shown, details: ["WebVTT captions", ByteCount.rounded(ByteCount.ofFile(at: captionsFile) ?? 0)]).report(quiet: quiet)
+        }
         return 0
     }
 
