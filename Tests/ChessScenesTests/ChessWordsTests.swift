@@ -80,6 +80,24 @@ struct ChessWordsTests {
         let spanish = PositionWords(try SceneFixtures.words("es")).describe(last.after, lastMove: last.effects, marks: marks)
         #expect(spanish.contains("Última jugada: dama negra a h4, jaque mate. Las blancas reciben jaque mate."))
     }
+
+    /// A game's captions: who plays whom, each move at the instant the sound timeline gives it
+    /// with its comment beneath (shown or not), the result; lines at one instant are one caption.
+    @Test func aGamesCaptionsSayTheMovesTheirCommentsAndTheResult() throws {
+        let pgn = "[White \"Anna\"]\n[Black \"Ben\"]\n\n1. e4 {The king's pawn.} e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+        let game = try #require(PGN.games(in: pgn).games.first)
+        let scene = try GameScene(game: game, theme: SceneFixtures.theme(), pieces: SceneFixtures.pieces(), words: SceneFixtures.words("en"))
+        let sounds = scene.soundTimeline
+        let lines = SceneCaptions(scene: scene, sounds: sounds, words: try SceneFixtures.words("en")).lines
+        #expect(lines.map(\.text) == ["Anna against Ben", "1. e4 \u{2014} white pawn to e4\nThe king's pawn.",
+                                      "1... e5 \u{2014} black pawn to e5", "2. Qh5 \u{2014} white queen to h5",
+                                      "2... Nc6 \u{2014} black knight to c6", "3. Bc4 \u{2014} white bishop to c4",
+                                      "3... Nf6 \u{2014} black knight to f6", "4. Qxf7# \u{2014} white queen takes on f7, checkmate",
+                                      "1\u{2013}0 \u{B7} checkmate"])
+        let landings = scene.timeline.steps.indices.map { scene.timeline.arrivalTime(ofMove: $0, motion: scene.motion) }
+        #expect(Array(lines.map(\.time)[1...7]) == landings)
+        #expect(!scene.showsComments)
+    }
 }
 
 /// Reads alt text back into a FEN placement and side to move, knowing nothing but the strings
