@@ -240,7 +240,28 @@ async function start() {
     g.fill();
   }
 
+  /**
+   * The stage in words (KitWords.swift): its accessible name is the scene's alt text at the last
+   * caption passed (the board square by square), and the live region says each caption once as
+   * the player reaches it ("1. e4 — white pawn to e4").
+   */
+  let spoken = null;
+  function speak(t) {
+    const words = manifest.scenes.find((s) => s.name === state.scene)?.words;
+    if (!words) return;
+    let current = null;
+    for (const cue of words.cues) if (cue.t <= t + 1e-9) current = cue; else break;
+    const label = current?.label ?? words.label;
+    if (label && stage.getAttribute("aria-label") !== label) stage.setAttribute("aria-label", label);
+    const said = current ? `${state.scene}:${current.t}` : null;
+    if (said !== spoken) {
+      spoken = said;
+      if (current) $("announcer").textContent = current.text;
+    }
+  }
+
   function onFrame(t) {
+    speak(t);
     $("t").value = String(t);
     $("time").textContent = `t = ${t.toFixed(2)} s` + (player && player.reduceMotion ? " (reduce motion: still)" : "");
     $("play").textContent = player && player.playback === "live" && !player.paused ? "Pause" : "Play";

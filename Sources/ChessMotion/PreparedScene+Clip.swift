@@ -11,6 +11,8 @@ package struct ClipWrite: Sendable {
     package var storedFrames: Int
     package var bytes: Int?
     package var wallTime: Double
+    /// The captions' WebVTT file written beside the video, if asked for.
+    package var captions: URL? = nil
 }
 
 extension PreparedScene {
@@ -20,10 +22,12 @@ extension PreparedScene {
     /// A GIF repeats forever when looped and plays once otherwise, unless `gifLoopCount` says
     /// (`render --loop`). `guarding` is given the exporter's clean-up while it writes (a signal
     /// handler, or nothing); `progress` hears of each frame. A video sounds with `sound`'s set
-    /// (`ClipSoundChoice`); a GIF is silent.
+    /// (`ClipSoundChoice`); a GIF is silent. With `captions` a video carries the scene's captions
+    /// as a subtitle track and in a WebVTT file beside it (`captionsFile(besides:)`), written
+    /// once the video is; without, the file is exactly what it was before videos had captions.
     package func writeClip(_ format: VideoFormat, schedule: FrameSchedule, size: PixelSize, parallel: ParallelFrameRenderer,
                            quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, sound: ClipSoundChoice = .fromSettings,
-                           budget: RenderMemoryBudget = .standard, to output: URL,
+                           captions: Bool = false, budget: RenderMemoryBudget = .standard, to output: URL,
                            ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
                            guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> ClipWrite {
         var renderer = renderer
@@ -41,14 +45,21 @@ extension PreparedScene {
                              wallTime: report.wallTime)
         }
         let samples = try soundSamples(sound, format: format, schedule: schedule)
+        let text = captions ? try self.captions(schedule: schedule) : nil
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: schedule.playback == .loop,
-                                       quality: quality, transparent: transparent, budget: budget, sound: samples, to: output,
-                                       ffmpeg: ffmpeg())
+                                       quality: quality, transparent: transparent, budget: budget, sound: samples,
+                                       captions: text, to: output, ffmpeg: ffmpeg())
         let interruption = guarding(encoder.interruptionCleanup)
         defer { interruption?.end() }
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
             .export(into: &encoder, progress: progress)
-        return ClipWrite(frames: report.frames, storedFrames: report.frames, bytes: ByteCount.ofFile(at: output),
-                         wallTime: report.wallTime)
+        var written = ClipWrite(frames: report.frames, storedFrames: report.frames, bytes: ByteCount.ofFile(at: output),
+                                wallTime: report.wallTime)
+        if let text {
+            let file = Self.captionsFile(besides: output)
+            try StillWriter.write(Data(text.webVTT.utf8), to: file)
+            written.captions = file
+        }
+        return written
     }
 }

@@ -13,6 +13,8 @@ struct KitManifest: Encodable, Sendable {
         var module: String?
         var kind: String?
         var plan: String?
+        /// The scene in words: the stage's accessible name and the moves the page announces.
+        var words: KitWords? = nil
     }
 
     /// A theme or piece set the page offers, with where its file or folder was copied.

@@ -67,7 +67,8 @@ package struct KitPage: Sendable {
             let name = SceneCatalogue.names.contains(own.stem) ? own.stem + "-\(own.kind)" : own.stem
             plans.append((name, own.plan))
             opening = name
-            ownEntry = KitManifest.Scene(name: name, title: own.title, kind: own.kind, plan: Layout.plan(name))
+            ownEntry = KitManifest.Scene(name: name, title: own.title, kind: own.kind, plan: Layout.plan(name),
+                                         words: KitWords(scene: own.scene, words: try settings.loadWords()))
         } else if SceneCatalogue.entry(named: argument) == nil {
             throw SceneLookupError.unknownScene(argument, known: SceneCatalogue.names)
         }
@@ -115,8 +116,10 @@ package struct KitPage: Sendable {
             document.addJSON(Data(text.utf8), at: Layout.plan(plan.scene))
         }
 
-        let builtIns = SceneCatalogue.entries.map { entry in
-            KitManifest.Scene(name: entry.name, title: entry.name, summary: entry.summary, module: "scenes/\(entry.name).js")
+        let words = try settings.loadWords()
+        let builtIns = try SceneCatalogue.entries.map { entry in
+            KitManifest.Scene(name: entry.name, title: entry.name, summary: entry.summary, module: "scenes/\(entry.name).js",
+                              words: KitWords(scene: try entry.make(settings.sceneAssets), words: words))
         }
         let environment = settings.environment
         let manifest = KitManifest(
@@ -149,7 +152,7 @@ package struct KitPage: Sendable {
     /// bot intro ("intro") or a game of a PGN file ("game", the game `--game` chose). Nil for a
     /// built-in scene's name. `stem` is the file's name, the scene's name on the page.
     static func ownScenePlan(_ argument: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
-        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable)? {
+        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable, scene: any MotionScene)? {
         if argument == "-" {
             switch try StandardInputSource.read(assets: settings.installed.sceneAssetNames) {
             case let .game(file):
@@ -171,23 +174,23 @@ package struct KitPage: Sendable {
 
     private static func gamePlan(_ game: PGNGame, file: String, hasOthers: Bool, stem: String, settings: ResolvedSettings,
                                  overrides: SceneOverrides) throws
-        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable) {
+        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable, scene: any MotionScene) {
         let scene = try SceneSource.gameScene(game, file: file, settings: settings, overrides: overrides)
         let number = overrides.game.number
         let title = scene.playersTitle + (hasOthers ? " (game \(number))" : "")
-        return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlan(title: title))
+        return (number == 1 ? stem : "\(stem)-\(number)", "game", title, scene.kitPlan(title: title), scene)
     }
 
     private static func scriptPlan(_ file: ScriptFile, stem: String, settings: ResolvedSettings, overrides: SceneOverrides) throws
-        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable) {
+        -> (stem: String, kind: String, title: String, plan: any Encodable & Sendable, scene: any MotionScene) {
         let scene = try SceneSource.scriptedScene(file, settings: settings, overrides: overrides)
         let script = file.check.script
         switch scene {
         case let scripted as ScriptedScene:
-            return (stem, "script", scripted.script.name, scripted.kitPlan)
+            return (stem, "script", scripted.script.name, scripted.kitPlan, scripted)
         case let intro as BotsScene:
             let title = script?.name ?? stem
-            return (stem, "intro", title, intro.kitPlan(title: title, fixed: (script?.theme, script?.pieces, script?.avatars)))
+            return (stem, "intro", title, intro.kitPlan(title: title, fixed: (script?.theme, script?.pieces, script?.avatars)), intro)
         default:
             throw KitPageError.unsupportedScene(file.name, kind: String(describing: type(of: scene)))
         }

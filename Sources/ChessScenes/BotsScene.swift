@@ -15,7 +15,8 @@ import MotionKit
 /// board theme, piece set, avatar style and words are the user's; the positions of things
 /// follow the posture (see `Layout`).
 public struct BotsScene: MotionScene {
-    // Entry: the cards rise in one after another.
+    // Entry: the headline fades in, the cards rise in one after another.
+    static let headlineIn = 0.1
     static let slotsX = [62.0, 180.0, 298.0]
     static let slotSpacing = 118.0
     static let cardCenterY = 140.0
@@ -120,7 +121,7 @@ public struct BotsScene: MotionScene {
 
     private func drawHeadline(_ canvas: MotionCanvas, layout: Layout, t: Double, beat: Double) {
         var c = canvas
-        c.fade(M.smooth(0.1, 0.45, t) * (1 - M.smooth(Self.leave.start, Self.leave.end, beat)))
+        c.fade(M.smooth(Self.headlineIn, Self.headlineIn + 0.35, t) * (1 - M.smooth(Self.leave.start, Self.leave.end, beat)))
         c.text(words.text(.botsHeadline), at: layout.headline, style: TextStyle(size: 12, weight: .semibold),
                color: c.palette.secondaryText, fitting: layout.headlineWidth)
     }

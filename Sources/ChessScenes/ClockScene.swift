@@ -14,7 +14,8 @@ public struct ClockScene: MotionScene {
     static let fadeIn = (start: 0.0, end: 0.2)
     static let fadeOut = (start: 5.4, end: 5.9)
 
-    // Entry: the clock rises into place.
+    // Entry: the headline fades in, the clock rises into place.
+    static let headlineIn = 0.15
     static let riseAt = 0.05
     static let riseSpring = 11.0
     static let riseDrop = 18.0
@@ -75,7 +76,7 @@ public struct ClockScene: MotionScene {
         if let hinge = layout.drawnHinge { HingeDrawing.draw(hinge, on: c) }
         if let headline = layout.headline {
             var h = c
-            h.fade(M.smooth(0.15, 0.5, t))
+            h.fade(M.smooth(Self.headlineIn, Self.headlineIn + 0.35, t))
             h.text(words.text(.clockHeadline), at: headline, style: .caption(11), color: h.palette.secondaryText,
                    fitting: layout.textWidth)
         }

@@ -13,6 +13,9 @@ public struct CoinsScene: MotionScene {
     static let fadeIn = (start: 0.0, end: 0.25)
     static let fadeOut = (start: 5.4, end: 5.9)
 
+    /// When the headline starts to fade in.
+    static let headlineIn = 0.1
+
     // The ring of coins.
     static let ringCenter = Point(180, 124)
     static let ringRadius = 88.0
@@ -75,7 +78,7 @@ public struct CoinsScene: MotionScene {
     /// `width` is the room on the words' panel, before `scale`.
     private func drawHeadline(_ canvas: MotionCanvas, t: Double, at point: Point, scale: Double, width: Double) {
         var c = canvas
-        c.fade(M.smooth(0.1, 0.5, t))
+        c.fade(M.smooth(Self.headlineIn, Self.headlineIn + 0.4, t))
         if scale != 1 { c.scale(scale, around: point) }
         c.text(words.text(.coinsHeadline), at: point, style: .caption(11), color: c.palette.secondaryText, fitting: width / scale)
     }

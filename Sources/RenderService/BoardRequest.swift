@@ -1,14 +1,16 @@
 import BoardKit
 import ChessCore
 import ChessMotion
+import ChessScenes
 import MotionKit
 
 /// `GET /board.{ext}`: the CLI's `board` as parameters. `fen` (default the start position),
 /// `moves` played one every `every` seconds and drawn at `t`, `orientation` or `flip`,
 /// `coordinates`, `size` (the square's side in pixels), the marks `arrows`, `circles` and
-/// `fills` with `check` (`--arrow`, `--circle`, `--fill`, `--no-check`) and the still options.
+/// `fills` with `check` (`--arrow`, `--circle`, `--fill`, `--no-check`), the still options, and
+/// `locale`, the language of the alt text sent with the picture.
 enum BoardRequest {
-    static let names = ["fen", "moves", "every", "t", "orientation", "flip", "coordinates", "size", "chess960", "check"]
+    static let names = ["fen", "moves", "every", "t", "orientation", "flip", "coordinates", "size", "chess960", "check", "locale"]
         + AnnotationParameters.names + StillOptions.names
     /// The board's box in points, as `board` draws it.
     static let box = Size(width: 8 * 40 + 2 * 5, height: 8 * 40 + 2 * 5)
@@ -49,9 +51,9 @@ enum BoardRequest {
         let width = side ?? options.width
         let size = try SceneSize.resolve(box: box, width: width, scale: width == nil ? 2 : nil)
         let requested = try query.number("t", in: 0...(every * Double(moves.count) + 3600))
-        return StillRender(renderer: options.applied(to: try settings.renderer(for: scene)),
-                           time: settings.stillTime(of: scene, requested: requested), size: size, format: format,
-                           quality: options.quality)
+        let time = settings.stillTime(of: scene, requested: requested)
+        return StillRender(renderer: options.applied(to: try settings.renderer(for: scene)), time: time, size: size, format: format,
+                           quality: options.quality, altText: SceneAltText.text(of: scene, at: time, words: try settings.loadWords()))
     }
 
     /// The moves in `text`, read by ChessCore's one reader of a typed line, as `board` reads them.

@@ -51,21 +51,26 @@ extension RenderService {
         let stop = RenderStop(parent: shutdown)
         responder.client.whenGone { stop.pull(.clientGone) }
         let deadline = RenderDeadline(seconds: configuration.renderSeconds, stop: stop)
-        let work: @Sendable () throws -> (String, HTTPResponse.Body) = { [self] in
+        let work: @Sendable () throws -> (String, HTTPResponse.Body, [(name: String, value: String)]) = { [self] in
             try deadline.check()
             guard !lila else {
                 let settings = try settings(SceneOverrides())
                 return ("image/gif", .bytes(route == .image ? try LilaGIFRoutes.image(rawQuery, settings: settings, assets: assets, deadline: deadline)
-                                                            : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets, deadline: deadline)))
+                                                            : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets, deadline: deadline)), [])
             }
-            return try produce(route, query, request.body, deadline: deadline, checkedOnly: request.method == "HEAD")
+            guard let still = try stillRender(route, query, request.body) else {
+                let (type, body) = try produce(route, query, request.body, deadline: deadline, checkedOnly: request.method == "HEAD")
+                return (type, body, [])
+            }
+            let bytes = try still.checked(pixelLimit: configuration.pixelLimit).encoded()
+            return (StillRender.contentType(of: still.format), .bytes(bytes), still.altText.map { [(StillRender.altTextHeader, StillRender.headerValue($0))] } ?? [])
         }
         let accepted = queue.submit { [self] in
             let started = ContinuousClock.now
             let response: HTTPResponse
             do {
-                let (type, body) = try work()
-                response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + cache, body: body)
+                let (type, body, extra) = try work()
+                response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + extra + cache, body: body)
             } catch let error where Self.isCancellation(error) {
                 // Stopped from outside: a client that left hears nothing; at shutdown, 503.
                 response = Self.answer(stop.reason == nil ? .renderTooLong(limit: deadline.seconds) : .draining)
@@ -108,19 +113,26 @@ extension RenderService {
         return false
     }
 
+    /// A still route's picture to draw, nil for any other route.
+    private func stillRender(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data) throws -> StillRender? {
+        switch route {
+        case .board(let format):
+            try BoardRequest.still(query, format: format, settings: settings(SceneOverrides(locale: query.text("locale"))), assets: assets)
+        case let .scene(name, format):
+            try SceneRequest.still(named: name, query, format: format, settings: settings)
+        case .still(let format):
+            try SceneRequest.still(script: body, query, format: format, settings: settings)
+        default:
+            nil
+        }
+    }
+
     /// Runs on a render worker: the content type and the bytes, or a clip's open file. A HEAD
     /// on a clip (`checkedOnly`) is checked as its GET would be, then answered without drawing:
     /// its ETag and type come from the request. A still is small enough to make for its HEAD.
     private func produce(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data,
                          deadline: RenderDeadline, checkedOnly: Bool) throws -> (String, HTTPResponse.Body) {
-        let still: StillRender
         switch route {
-        case .board(let format):
-            still = try BoardRequest.still(query, format: format, settings: settings(SceneOverrides()), assets: assets)
-        case let .scene(name, format):
-            still = try SceneRequest.still(named: name, query, format: format, settings: settings)
-        case .still(let format):
-            still = try SceneRequest.still(script: body, query, format: format, settings: settings)
         case .game:
             return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings, deadline: deadline))
         case let .sceneClip(name, format):
@@ -135,10 +147,9 @@ extension RenderService {
                     try ClipRequest.game(body, query, format: format, configuration: configuration, settings: settings, deadline: deadline))
         case .validate:
             return ("application/json", .bytes(Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8)))
-        case .health, .ready, .metrics, .image:
+        case .health, .ready, .metrics, .image, .board, .scene, .still:
             return ("text/plain", .bytes(Data()))
         }
-        return (StillRender.contentType(of: still.format), .bytes(try still.checked(pixelLimit: configuration.pixelLimit).encoded()))
     }
 }
 

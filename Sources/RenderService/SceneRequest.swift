@@ -42,7 +42,8 @@ enum SceneRequest {
                               postureChosen: Bool) throws -> StillRender {
         let requested = try query.number("t", in: 0...prepared.scene.duration)
         let size = try prepared.pixelSize(width: options.width, scale: nil, postureChosen: postureChosen)
-        return StillRender(renderer: options.applied(to: prepared.renderer), time: try prepared.stillTime(requested: requested),
-                           size: size, format: format, quality: options.quality)
+        let time = try prepared.stillTime(requested: requested)
+        return StillRender(renderer: options.applied(to: prepared.renderer), time: time, size: size, format: format,
+                           quality: options.quality, altText: try prepared.altText(at: time))
     }
 }

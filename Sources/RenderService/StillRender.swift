@@ -10,6 +10,8 @@ struct StillRender: Sendable {
     var size: PixelSize
     var format: ImageFormat
     var quality: Int?
+    /// The picture in words, sent with it as `altTextHeader`.
+    var altText: String? = nil
 
     /// Refuses a size past the pixel cap before anything is drawn.
     func checked(pixelLimit: Int) throws(ServiceError) -> StillRender {
@@ -23,6 +25,24 @@ struct StillRender: Sendable {
         try renderer.encodedStill(at: time, size: size, format: format, quality: quality)
     }
 
+    /// The header a picture's alt text travels in: MIME's own header for words about a body
+    /// (RFC 2045), so a client needs no second request to describe the picture it shows.
+    static let altTextHeader = "Content-Description"
+
+    /// `text` as a header may carry it: UTF-8 with `%`, control characters and every byte past
+    /// ASCII percent-encoded, so `decodeURIComponent` (or any URL decoder) gives the words back.
+    static func headerValue(_ text: String) -> String {
+        var value = ""
+        for byte in text.utf8 {
+            if (0x20...0x7E).contains(byte), byte != UInt8(ascii: "%") {
+                value.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                value += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return value
+    }
+
     /// The `Content-Type` of each still format.
     static func contentType(of format: ImageFormat) -> String {
         switch format {
@@ -32,5 +52,12 @@ struct StillRender: Sendable {
         case .svg: "image/svg+xml"
         case .pdf: "application/pdf"
         }
+    }
+}
+
+extension String {
+    /// The string with zeros in front, at least `width` characters long.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -1,4 +1,5 @@
 import ChessCore
+import TestSupport
 import Testing
 
 private let startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

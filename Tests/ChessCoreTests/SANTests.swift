@@ -1,4 +1,5 @@
 import ChessCore
+import TestSupport
 import Testing
 
 private func sanError(_ fen: String, _ san: String, _ mode: SANParseMode = .strict) throws -> SANError? {

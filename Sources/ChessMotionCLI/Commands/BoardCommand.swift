@@ -37,7 +37,7 @@ struct BoardCommand: Command {
     static let coordinates = Option.flag("--coordinates", help: "file letters and rank numbers on the edge squares")
 
     static let optionGroups = [
-        OptionGroup("Options", [moves, every, time, spring, flip, coordinates, strict, ChessInput.chess960]),
+        OptionGroup("Options", [moves, every, time, spring, flip, coordinates, strict, ChessInput.chess960, WordsOptions.alt]),
         OptionGroup("Marks", AnnotationOptions.marks + [AnnotationOptions.noCheck]),
         OutputOptions.still,
         // A board has no bots and no device: no --avatars, no --posture.
@@ -45,6 +45,7 @@ struct BoardCommand: Command {
             RenderingOptions.theme, RenderingOptions.pieces, RenderingOptions.scheme,
             RenderingOptions.reduceMotion.with(help: "ignore --t and draw the settled final position"),
             RenderingOptions.noReduceMotion,
+            RenderingOptions.locale.with(help: "the language of the alt text (--alt): en, es, or your own Strings/NAME.json"),
         ] + RenderingOptions.sizeOptions(box: "the board's box (\(Int(boardBox)) x \(Int(boardBox)))",
                                          defaultSize: "\(Int(2 * boardBox)), square")),
     ]
@@ -55,6 +56,7 @@ struct BoardCommand: Command {
         #"board --moves "1. e4 e5" --t 1.75 -o e5-in-flight.png"#,
         #"board "8/P7/8/8/8/8/8/k6K w - - 0 1" --moves "a8=N" --theme wood -o knight.svg"#,
         "board --arrow e2e4 --arrow g1f3:red --circle d5 --fill e4:yellow -o plans.png",
+        #"board --moves "e4 e5 Nf3" --alt -o alt.png"#,
     ]
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
@@ -84,6 +86,10 @@ struct BoardCommand: Command {
         let t = resolved.stillTime(of: scene, requested: arguments.number(time))
         let plies = timed.count == 1 ? "1 move" : "\(timed.count) moves"
         try output.write(try resolved.renderer(for: scene), at: t, size: size, what: "\(plies) at t = \(t.trimmed) s")
+        if arguments.flag(WordsOptions.alt) {
+            WordsOptions.printAlt(SceneAltText.text(of: scene, at: t, words: try resolved.loadWords()),
+                                  pictureOnStandardOutput: output.destination == .standardOutput(output.format))
+        }
         return 0
     }
 }

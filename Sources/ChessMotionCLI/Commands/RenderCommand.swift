@@ -64,7 +64,7 @@ struct RenderCommand: Command {
 
     static let optionGroups = [
         OptionGroup("Options", [playback, hold, fps, from, to] + RenderWorkers.options),
-        OptionGroup("Output", [output, quality, transparent, quiet]),
+        OptionGroup("Output", [output, quality, transparent, WordsOptions.captions, quiet]),
         SoundOptions.group,
         GIFOutputOptions.group,
         GameOptions.group,
@@ -84,6 +84,7 @@ struct RenderCommand: Command {
         "render coins --quality 23 -o small.mp4",
         "render Examples/Games/opera-game.pgn --sound standard -o opera.mp4",
         "render coins --mute -o silent.mp4",
+        "render Examples/Games/opera-game.pgn --captions --locale es -o opera.webm",
         "render coins --transparent -o overlay.webm",
         "render bots --transparent -o overlay.mov",
         "render coins --transparent --playback once -o frames/",
@@ -111,6 +112,7 @@ struct RenderCommand: Command {
         let crf = arguments.integer(quality)
         let transparentBackground = arguments.flag(transparent)
         let sound = try SoundOptions.choice(arguments)
+        let captions = try WordsOptions.captions(arguments, target: target, path: path)
         try Self.check(quality: crf, transparent: transparentBackground, target: target, path: path)
         let gif = try GIFRequest(arguments, target: target, timingOptions: [playback, hold, fps, from, to])
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
@@ -140,16 +142,18 @@ struct RenderCommand: Command {
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
         let workers = RenderWorkers(arguments)
         let parallel = try workers.renderer(for: size, priority: priority)
+        var captionsFile: URL?
         let (frames, wallTime, bytes): (Int, Double, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
             switch target {
             case .video(let format, let url):
                 // The one rule of which exporter writes which format, as batch and serve use it.
                 let written = try setup.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: crf,
                                                   transparent: transparentBackground, gifLoopCount: gif?.loop,
-                                                  sound: sound, budget: workers.budget, to: url,
+                                                  sound: sound, captions: captions, budget: workers.budget, to: url,
                                                   ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
                     ExportInterruption(message: "interrupted: no \(format == .gif ? "GIF" : "video") was written", cleanup: $0)
                 }
+                captionsFile = written.captions
                 return (written.storedFrames, written.wallTime, written.bytes)
             case .lottie:
                 preconditionFailure("a Lottie target is written before any frame is rendered")
@@ -168,6 +172,11 @@ struct RenderCommand: Command {
         }
         WrittenOutput.clip(to: path, frames: frames, size: size, timing: schedule.timing, bytes: bytes,
                            wallTime: wallTime).report(quiet: quiet)
+        if let captionsFile {
+            // Named as the user named the video.
+            let shown = (path as NSString).deletingPathExtension + "." + captionsFile.pathExtension
+            WrittenOutput(target: shown, details: ["WebVTT captions", ByteCount.rounded(ByteCount.ofFile(at: captionsFile) ?? 0)]).report(quiet: quiet)
+        }
         return 0
     }
 

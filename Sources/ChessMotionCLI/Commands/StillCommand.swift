@@ -24,7 +24,7 @@ struct StillCommand: Command {
         help: "the scene time to draw, from 0 to the scene's length", default: .text("the scene's still time"))
 
     static let optionGroups = [
-        OptionGroup("Options", [time]),
+        OptionGroup("Options", [time, WordsOptions.alt]),
         OutputOptions.still,
         GameOptions.group,
         RenderingOptions.group(RenderingOptions.sceneLook + RenderingOptions.sceneSize),
@@ -34,6 +34,7 @@ struct StillCommand: Command {
         "still coins -o coins.png",
         "still coins --t 2.9 --scheme dark --scale 3 -o forge.pdf",
         "still bots -o bots.png",
+        "still bots --alt --locale es -o bots.png",
         "still bots --avatars monogram --theme wood --pieces geometric -o bots.png",
         "still bots --scheme dark --posture open -o bots-open.png",
         "still clock --posture tabletop -o clock.png",
@@ -52,6 +53,9 @@ struct StillCommand: Command {
         let size = try options.pixelSize(for: setup)
         let t = try setup.stillTime(requested: arguments.number(time))
         try output.write(setup.renderer, at: t, size: size, what: "\(setup.displayName) at t = \(t.trimmed) s")
+        if arguments.flag(WordsOptions.alt) {
+            WordsOptions.printAlt(try setup.altText(at: t), pictureOnStandardOutput: output.destination == .standardOutput(output.format))
+        }
         return 0
     }
 }

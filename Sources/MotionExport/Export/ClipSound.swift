@@ -13,28 +13,9 @@ package struct ClipSound: Sendable {
     package init(cues: [SoundCue], set: SoundSet, schedule: FrameSchedule) {
         let rate = Double(SoundSet.sampleRate)
         func sample(_ seconds: Double) -> Int { Int((seconds * rate).rounded()) }
-        let timeline = schedule.timeline
-        // The whole clip from its first frame, whatever range this render draws.
-        let wholeFrames = FrameSchedule.frameCount(from: 0, to: FrameSchedule.length(of: timeline, playback: schedule.playback,
-                                                                                    hold: schedule.hold),
-                                                   fps: schedule.fps, playback: schedule.playback)
-        let length = sample(Double(wholeFrames) / schedule.fps)
-        var placements: [SoundTrack.Placement] = []
-        if !schedule.reduceMotion {
-            switch schedule.playback {
-            case .live:
-                for loop in 0..<timeline.loops {
-                    for cue in cues {
-                        let sceneTime = Double(loop) * timeline.duration + cue.time
-                        guard sceneTime <= timeline.restingSceneTime else { continue }
-                        placements.append(.init(start: sample(sceneTime / timeline.speed), sound: cue.sound))
-                    }
-                }
-            case .loop, .once:
-                for cue in cues where cue.time < timeline.duration || (schedule.playback == .once && cue.time == timeline.duration) {
-                    placements.append(.init(start: sample(cue.time / timeline.speed), sound: cue.sound))
-                }
-            }
+        let length = sample(schedule.wholeClipDuration)
+        let placements = schedule.clipTimes(ofSceneTimes: cues.map(\.time)).map {
+            SoundTrack.Placement(start: sample($0.clipTime), sound: cues[$0.index].sound)
         }
         track = SoundTrack(placements: placements.filter { $0.start >= 0 }, set: set, length: length)
         range = sample(schedule.start)..<sample(schedule.start + schedule.clipDuration)

@@ -45,6 +45,10 @@ package final class VideoEncoder: FrameSink {
     private let soundFile: URL?
     /// What the sound track's WAV is called inside the private folder.
     static let soundFileName = "sound.wav"
+    /// The captions' WebVTT in the private folder, removed once ffmpeg has read it.
+    private let captionsFile: URL?
+    /// What the captions' WebVTT is called inside the private folder.
+    static let captionsFileName = "captions.vtt"
 
     /// Starts ffmpeg. `size` must already be `format.encodedSize(for:)` of the frames' size.
     /// `repeats` makes a GIF loop forever (for a seamless loop); otherwise it plays once.
@@ -54,10 +58,11 @@ package final class VideoEncoder: FrameSink {
     /// (`EncoderMemory`); an encode that cannot is refused before ffmpeg starts. `sound` is the
     /// clip's sound track, mono 16-bit samples at `SoundSet.sampleRate`, muxed in as the format's
     /// audio (`VideoFormat.audioEncoderArguments`); without it the file is exactly what it was
-    /// before videos had sound.
+    /// before videos had sound. `captions` become the format's subtitle track
+    /// (`VideoFormat.subtitleCodec`); without them (or without a cue) there is none.
     package init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
                 transparent: Bool = false, input: RawVideoInput? = nil, budget: RenderMemoryBudget = .standard,
-                sound: [Int16]? = nil, to destination: URL, ffmpeg: URL) throws(ExportError) {
+                sound: [Int16]? = nil, captions: ClipCaptions? = nil, to destination: URL, ffmpeg: URL) throws(ExportError) {
         if let quality {
             guard let range = format.qualityRange, range.contains(quality) else {
                 throw .qualityOutOfRange(format: format.rawValue, quality: quality, allowed: format.qualityRange)
@@ -97,6 +102,16 @@ package final class VideoEncoder: FrameSink {
             soundFile = file
         }
         self.soundFile = soundFile
+        var captionsFile: URL?
+        if let captions, !captions.cues.isEmpty, format.subtitleCodec != nil {
+            let file = partial.folder.appendingPathComponent(Self.captionsFileName)
+            if let failure = Self.write(Array(captions.webVTT.utf8), to: file) {
+                partial.discard()
+                throw .unwritable(path: destination.path, reason: String(cString: strerror(failure)))
+            }
+            captionsFile = file
+        }
+        self.captionsFile = captionsFile
 
         // A closed pipe must come back as an error from write(2), not kill the tool: that is how
         // an ffmpeg that gave up is noticed, and its message reported.
@@ -104,7 +119,8 @@ package final class VideoEncoder: FrameSink {
 
         let arguments = Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality,
                                        transparent: transparent, input: input, encoderSettings: encoderSettings,
-                                       from: "-", sound: soundFile?.path, to: partial.file.path)
+                                       from: "-", sound: soundFile?.path,
+                                       subtitles: captionsFile.map { ($0.path, captions?.language) }, to: partial.file.path)
         do {
             program = try ChildProgram(executable: ffmpeg.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
         } catch {
@@ -150,6 +166,7 @@ package final class VideoEncoder: FrameSink {
         isOpen = false
         let status = waitForExit()
         if let soundFile { try? FileManager.default.removeItem(at: soundFile) }
+        if let captionsFile { try? FileManager.default.removeItem(at: captionsFile) }
         do {
             guard status == 0 else {
                 throw ExportError.ffmpegFailed(status: status, message: log.tail(orElse: ""), output: destination.path)
@@ -197,18 +214,27 @@ package final class VideoEncoder: FrameSink {
     /// pipe, or a file), encoded into `destination`. The benchmark runs ffmpeg alone with exactly
     /// these arguments on a file of the same frames. `encoderSettings` are the budget's (none: the format's own).
     /// `sound` is a WAV file to mux as the audio stream; without it the arguments are those of a silent video.
+    /// `subtitles` is a WebVTT file (and its ISO 639-2 language) to mux as the subtitle stream.
     package static func arguments(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int?,
                                  transparent: Bool, input: RawVideoInput, encoderSettings: EncoderMemory.Settings? = nil,
-                                 from source: String, sound: String? = nil, to destination: String) -> [String] {
+                                 from source: String, sound: String? = nil, subtitles: (path: String, language: String?)? = nil,
+                                 to destination: String) -> [String] {
         // `file:` so that no part of a path is read as another ffmpeg protocol.
         let audio = sound.flatMap { path in format.audioEncoderArguments.map { (path, $0) } }
         let soundInput = audio.map { ["-i", "file:" + $0.0] } ?? []
         let soundOutput = audio.map { ["-map", "0:v", "-map", "1:a"] + $0.1 } ?? []
+        let text = subtitles.flatMap { file in format.subtitleCodec.map { (file, $0) } }
+        let subtitleInput = text.map { ["-i", "file:" + $0.0.path] } ?? []
+        // The subtitles are the last input; with sound the video is mapped already.
+        let subtitleOutput = text.map { file, codec in
+            (audio == nil ? ["-map", "0:v"] : []) + ["-map", "\(audio == nil ? 1 : 2):s", "-c:s", codec]
+                + (file.language.map { ["-metadata:s:s:0", "language=" + $0] } ?? [])
+        } ?? []
         return ["-hide_banner", "-loglevel", "error", "-nostats", "-f", "rawvideo"] + input.ffmpegInputArguments
             + ["-s", "\(size.width)x\(size.height)", "-r", rateArgument(fps), "-i", source == "-" ? "-" : "file:" + source]
-            + soundInput
+            + soundInput + subtitleInput
             + format.encoderArguments(repeats: repeats, quality: quality, transparent: transparent, input: input)
-            + (encoderSettings?.arguments ?? []) + soundOutput + ["-y", "file:" + destination]
+            + (encoderSettings?.arguments ?? []) + soundOutput + subtitleOutput + ["-y", "file:" + destination]
     }
 
     /// `-r` as ffmpeg reads it: "60", or "29.97" for a fractional rate.

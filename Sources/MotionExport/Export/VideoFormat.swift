@@ -64,6 +64,16 @@ package enum VideoFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// ffmpeg's codec for a subtitle track in this format, nil where it has none: mov_text, the
+    /// text track MP4 and QuickTime players read, and WebVTT, the one WebM takes.
+    package var subtitleCodec: String? {
+        switch self {
+        case .mp4, .mov: "mov_text"
+        case .webm: "webvtt"
+        case .gif: nil
+        }
+    }
+
     /// ffmpeg's options after the raw input for this format. `repeats` sets whether a GIF loops;
     /// `quality` is the CRF (the default when nil); `transparent` keeps the alpha channel; `input`
     /// is what the pipe carries: planar YUV that is already bt709 needs no colour conversion,
