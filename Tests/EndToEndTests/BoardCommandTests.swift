@@ -147,7 +147,7 @@ struct BoardDrawingCommandTests {
         (["board", "--moves", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7 Ke7", "-o", "/tmp/x.png"], "move 8 (4... Ke7 at 6.4 s) is illegal", 1),
         (["board", "not/a/fen", "-o", "/tmp/x.png"], "invalid FEN \"not/a/fen\"", 1),
         (["board", "--every", "0", "-o", "/tmp/x.png"], "--every 0 is out of range", 2),
-        (["board", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme; the board themes are: blue, contrast, green, marble, midnight, walnut, wood", 1),
+        (["board", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme; the board themes are: blue, contrast, green, lichess-blue, lichess-brown, marble, midnight, walnut, wikipedia, wood", 1),
         (["board", "--pieces", "a/b", "-o", "/tmp/x.png"], "--pieces 'a/b' is a path, but a piece set is chosen by name only", 1),
         (["board", "-o", "/tmp/x.gif"], "unknown image format", 1),
         (["board"], "missing -o FILE", 2),
