@@ -9,7 +9,9 @@ import TestSupport
 @Suite("RenderService: web-boardimage's API", .serialized)
 struct WebBoardImageTests {
     /// One row of web-boardimage's parameter table, with what its server.py does: the default
-    /// when the name is left out, a value that draws something, and one it answers 400.
+    /// when the name is left out, a value that draws something, and one answered 400 (there too,
+    /// but for `orientation` and `coordinates`, which it reads as white and off: Docs/Service.md
+    /// says why they are refused here).
     struct Parameter: Sendable, CustomStringConvertible {
         var name: String
         var type: String
