@@ -33,7 +33,8 @@ enum ServeBenchmark {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let (server, startup) = try start(["--workers", String(cores), "--queue", "256"])
         print(String(format: "start-up: %.0f ms from exec to the first /healthz answer", startup * 1000))
-        for (route, peer) in [("/board.png", ["board", "-o"]), ("/scenes/bots.png", ["still", "bots", "-o"])] {
+        // `/board`'s default is web-boardimage's 360 pixels; the CLI's peer draws the same size.
+        for (route, peer) in [("/board.png", ["board", "--width", "360", "-o"]), ("/scenes/bots.png", ["still", "bots", "-o"])] {
             for connections in [1, 8, 64] {
                 print("\(route) c=\(connections): " + (try wrk(server.port, route, connections: connections, seconds: duration)))
             }

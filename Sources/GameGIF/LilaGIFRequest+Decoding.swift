@@ -71,7 +71,7 @@ extension LilaGIFRequest {
         let setup: Setup
         if let fen = try fields.string("fen", limit: 200), !fen.isEmpty {
             // The board part alone is enough, as lila-gif allows.
-            let text = fen.contains(" ") ? fen : fen + " w - - 0 1"
+            let text = Setup.completingPlacement(fen)
             do { setup = try Setup(fen: text, mode: .lenient) } catch {
                 throw .badFEN(frame: fields.frame, problem: TerminalText.escaped(error.description))
             }

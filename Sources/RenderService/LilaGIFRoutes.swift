@@ -34,7 +34,10 @@ enum LilaGIFRoutes {
 
     private static func gif(_ request: LilaGIFRequest, settings: ResolvedSettings, assets: LoadedAssets,
                       deadline: RenderDeadline) throws -> Data {
-        let key = [request.theme, request.pieceSet, "\(request.orientation)", "\(request.hasBars)"].joined(separator: "\u{0}")
+        // Everything the sprite sheet is drawn with, coordinates too: a renderer kept for one
+        // request must not draw another's letters.
+        let key = [request.theme, request.pieceSet, "\(request.orientation)", "\(request.hasBars)", "\(request.coordinates)"]
+            .joined(separator: "\u{0}")
         let renderer = try assets.gifRenderer(key: key) {
             try GameGIFRenderer(style: request.style(theme: try assets.theme(request.theme, settings: settings),
                                                      pieces: try assets.pieces(request.pieceSet, settings: settings),

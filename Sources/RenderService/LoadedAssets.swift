@@ -13,7 +13,7 @@ final class LoadedAssets: Sendable {
 
     /// lila-gif's renderers, by what their sprite sheet depends on: drawing the sheet costs far
     /// more than composing a game's frames from it. Bounded by the installed themes and piece
-    /// sets times two orientations and two layouts.
+    /// sets times two orientations, two layouts and coordinates on or off.
     func gifRenderer(key: String, make: () throws -> GameGIFRenderer) throws -> GameGIFRenderer {
         if let kept = gifRenderers.withLock({ $0[key] }) { return kept }
         let made = try make()

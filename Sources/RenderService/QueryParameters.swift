@@ -7,9 +7,13 @@ import Foundation
 package struct QueryParameters: Sendable {
     private let values: [String: String]
 
-    package init(_ pairs: [(name: String, value: String)], allowed: [String]) throws(ServiceError) {
+    /// `ignoringUnknown`: a name the route does not take is dropped unread rather than refused,
+    /// as web-boardimage and lila-gif drop it, so a site's cache-buster (`v=3`, `_=1701`) passes.
+    /// Dropped names are no part of `normalised`: they do not change the picture.
+    package init(_ pairs: [(name: String, value: String)], allowed: [String], ignoringUnknown: Bool = false) throws(ServiceError) {
         var values: [String: String] = [:]
         for pair in pairs {
+            if ignoringUnknown, !allowed.contains(pair.name) { continue }
             guard allowed.contains(pair.name) else {
                 let suggestion = NameSuggestion.closest(to: pair.name, among: allowed).map { "did you mean '\($0)'? " } ?? ""
                 throw .badParameter(name: pair.name, reason: "unknown; \(suggestion)this route takes \(allowed.joined(separator: ", "))")

@@ -35,7 +35,8 @@ extension RenderService {
         }
         // lila-gif ignores what it does not know; its callers may send more than it reads.
         let lila = route == .image || (route == .game && LilaGIFRoutes.isLilaGame(contentType: request.header("Content-Type"), body: request.body))
-        let query = try QueryParameters(lila ? [] : request.query, allowed: Self.parameters(of: route))
+        let query = try QueryParameters(lila ? [] : request.query, allowed: Self.parameters(of: route),
+                                        ignoringUnknown: Self.ignoresUnknownParameters(route))
         let rawQuery = request.query
         let normalised = lila ? rawQuery.map { "\($0.name)=\($0.value)" }.sorted().joined(separator: "\u{0}") : query.normalised
         let etag = RequestFingerprint.etag(route: request.path, parameters: normalised, body: request.body,
@@ -104,6 +105,13 @@ extension RenderService {
         case .image: []
         case .validate, .health, .ready, .metrics: []
         }
+    }
+
+    /// `/board` is web-boardimage's too, and ignores what it does not know as that service does;
+    /// our other routes refuse an unknown name, naming what they take (Docs/Service.md).
+    static func ignoresUnknownParameters(_ route: ServiceRoute) -> Bool {
+        if case .board = route { return true }
+        return false
     }
 
     /// A render stopped at its cap, whichever frame loop stopped it.

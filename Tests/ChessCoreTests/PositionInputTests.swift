@@ -157,3 +157,16 @@ private func reason(_ fen: String) -> PositionError? {
         #expect(game.position.sideToMove == .black)
     }
 }
+
+/// A placement alone, as board-image services take one: White to move, nothing else.
+@Suite struct PlacementAloneTests {
+    @Test func aPlacementAloneGetsTheDefaultFields() throws {
+        #expect(Setup.completingPlacement(placement) == placement + " w - - 0 1")
+        #expect(Setup.completingPlacement("  \(placement)\n") == placement + " w - - 0 1")
+        let setup = try Setup(fen: Setup.completingPlacement(placement))
+        #expect(setup.sideToMove == .white && setup.castlingRights.isEmpty && setup.enPassantSquare == nil)
+        // Anything longer is left to be read, or refused, as typed.
+        #expect(Setup.completingPlacement("\(placement) b") == "\(placement) b")
+        #expect(Setup.completingPlacement("") == "")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import MotionKit
 import TestSupport
 import Testing
 
@@ -147,16 +148,55 @@ struct BoardDrawingCommandTests {
         (["board", "--moves", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7 Ke7", "-o", "/tmp/x.png"], "move 8 (4... Ke7 at 6.4 s) is illegal", 1),
         (["board", "not/a/fen", "-o", "/tmp/x.png"], "invalid FEN \"not/a/fen\"", 1),
         (["board", "--every", "0", "-o", "/tmp/x.png"], "--every 0 is out of range", 2),
-        (["board", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme; the board themes are: blue, contrast, green, marble, midnight, walnut, wood", 1),
+        (["board", "--theme", "plaid", "-o", "/tmp/x.png"], "--theme 'plaid' is not an installed board theme; the board themes are: blue, contrast, green, lichess-blue, lichess-brown, marble, midnight, walnut, wikipedia, wood", 1),
         (["board", "--pieces", "a/b", "-o", "/tmp/x.png"], "--pieces 'a/b' is a path, but a piece set is chosen by name only", 1),
         (["board", "-o", "/tmp/x.gif"], "unknown image format", 1),
         (["board"], "missing -o FILE", 2),
         (["board", "--t", "later", "-o", "/tmp/x.png"], "--t takes a number, not 'later'", 2),
+        (["board", "--moves", "e4", "--last-move", "e2e4", "-o", "/tmp/x.png"], "--last-move and --moves cannot be used together", 2),
+        (["board", "--moves", "e4", "--check", "e1", "-o", "/tmp/x.png"], "--check and --moves cannot be used together", 2),
+        (["board", "--check", "h8", "--no-check", "-o", "/tmp/x.png"], "--check and --no-check cannot be used together", 2),
+        (["board", "--check", "z9", "-o", "/tmp/x.png"], "--check 'z9': expected a square, as h8", 2),
+        (["board", "--last-move", "f4", "-o", "/tmp/x.png"], "--last-move 'f4':", 2),
+        (["board", "--arrow", "Ge6g8:red", "-o", "/tmp/x.png"], "--arrow 'Ge6g8:red': give the colour as a letter", 2),
+        // A placement no game reaches is drawn, but no move is played on it.
+        (["board", "5r1k/1b4pp/3pB1N1/p2Pq2Q/PpP5/6PK/8/8", "--moves", "Kg2", "-o", "/tmp/x.png"],
+         "invalid FEN \"5r1k/1b4pp/3pB1N1/p2Pq2Q/PpP5/6PK/8/8\"", 1),
     ])
     func badInputIsAClearErrorNotACrash(arguments: [String], message: String, status: Int32) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == status)
         #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+    }
+
+    /// web-boardimage's README position, its placement alone, with its last move lit and its
+    /// check marked: one command in every still format, the PNG read back by libpng.
+    @Test(arguments: ["png", "svg", "pdf", "jpg", "webp"])
+    func aPositionWithItsLastMoveInEveryStillFormat(format: String) throws {
+        let folder = try TemporaryFolder()
+        let fen = "5r1k/1b4pp/3pB1N1/p2Pq2Q/PpP5/6PK/8/8"
+        let marked = folder.appendingPathComponent("marked.\(format)"), bare = folder.appendingPathComponent("bare.\(format)")
+        let result = try ToolRunner.run(["board", fen, "--last-move", "f4g6", "--check", "h8", "-o", marked.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try ToolRunner.run(["board", fen, "-o", bare.path]).status == 0)
+        let bytes = try Data(contentsOf: marked)
+        switch format {
+        case "png":
+            // 660 pixels: 80-pixel squares in a 10-pixel margin. f4 is lit all over; h8 glows
+            // red round its king.
+            let lit = try LibPNG.decode(bytes), plain = try LibPNG.decode(Data(contentsOf: bare))
+            func centre(_ file: Int, _ rank: Int) -> (Int, Int) { (10 + file * 80 + 40, 10 + (7 - rank) * 80 + 40) }
+            let f4 = centre(5, 3), h8 = centre(7, 7)
+            #expect(lit.color(x: f4.0, y: f4.1) != plain.color(x: f4.0, y: f4.1))
+            #expect(lit.color(x: f4.0 - 35, y: f4.1 - 35) == lit.color(x: f4.0, y: f4.1), "the whole square is lit")
+            let glow = lit.color(x: h8.0 - 30, y: h8.1), before = plain.color(x: h8.0 - 30, y: h8.1)
+            #expect(glow.red - glow.green > before.red - before.green + 0.1, "\(glow) \(before)")
+        case "svg": #expect(String(decoding: bytes, as: UTF8.self).contains("<svg"))
+        case "pdf": #expect(bytes.prefix(5) == Data("%PDF-".utf8))
+        case "jpg": #expect(bytes.prefix(3) == Data([0xFF, 0xD8, 0xFF]))
+        default: #expect(bytes.count > 12 && String(decoding: bytes[8..<12], as: UTF8.self) == "WEBP")
+        }
+        #expect(bytes != (try Data(contentsOf: bare)), "the marks change the \(format)")
     }
 
     @Test func everyBoardCommandHasHelp() throws {

@@ -21,6 +21,18 @@ struct LilaGIFRouteTests {
         #expect(named.header("ETag") != plain.header("ETag"))
     }
 
+    /// The sprite renderer is kept between requests: one drawn with coordinates must not lend
+    /// its letters to a later request without them, nor the other way round.
+    @Test func coordinatesAreEachRequestsOwn() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let on = try DecodedGIF(bytes: [UInt8](running.http.get("/image.gif?coordinates=true").body))
+        let off = try DecodedGIF(bytes: [UInt8](running.http.get("/image.gif?coordinates=false").body))
+        let onAgain = try DecodedGIF(bytes: [UInt8](running.http.get("/image.gif").body))
+        #expect(on.frames[0].canvas != off.frames[0].canvas)
+        #expect(on.frames[0].canvas == onAgain.frames[0].canvas)
+    }
+
     @Test func gameHasOneFramePerRequestFrameWithItsDelay() throws {
         let running = try RunningService()
         defer { running.stop() }

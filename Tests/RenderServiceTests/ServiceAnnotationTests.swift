@@ -9,15 +9,15 @@ import TestSupport
 /// `--circle`, `--fill`, `--no-check` and `--no-annotations`.
 @Suite("RenderService marks", .serialized)
 struct ServiceAnnotationTests {
-    /// The centre of a square of the default 660-pixel board (80-pixel squares in a 10-pixel
-    /// margin), white at the bottom.
+    /// The centre of a square of a 660-pixel board (80-pixel squares in a 10-pixel margin),
+    /// white at the bottom: the CLI's default, asked of the service with `size=660`.
     static func centre(file: Int, rank: Int) -> (x: Int, y: Int) { (10 + file * 80 + 40, 10 + (8 - rank) * 80 + 40) }
 
     @Test func marksAreDrawnWhereTheCLIDrawsThem() throws {
         let running = try RunningService()
         defer { running.stop() }
-        let plain = try LibPNG.decode(running.http.get("/board.png").body)
-        let reply = try running.http.get("/board.png?arrows=e2e4:red,g1f3&circles=d5&fills=a3:yellow")
+        let plain = try LibPNG.decode(running.http.get("/board.png?size=660").body)
+        let reply = try running.http.get("/board.png?size=660&arrows=e2e4:red,g1f3&circles=d5&fills=a3:yellow")
         #expect(reply.status == 200)
         let marked = try LibPNG.decode(reply.body)
         // e3 lies under the red arrow e2e4: redder than the bare square.
@@ -38,8 +38,8 @@ struct ServiceAnnotationTests {
     @Test func checkCanBeLeftUnmarked() throws {
         let running = try RunningService()
         defer { running.stop() }
-        let checked = try LibPNG.decode(running.http.get("/board.png?moves=f3%20e5%20g4%20Qh4").body)
-        let unchecked = try LibPNG.decode(running.http.get("/board.png?moves=f3%20e5%20g4%20Qh4&check=false").body)
+        let checked = try LibPNG.decode(running.http.get("/board.png?size=660&moves=f3%20e5%20g4%20Qh4").body)
+        let unchecked = try LibPNG.decode(running.http.get("/board.png?size=660&moves=f3%20e5%20g4%20Qh4&check=false").body)
         #expect(checked.pixels != unchecked.pixels)
         #expect(unchecked.pixels == (try LibPNG.decode(ServiceRouteTests.cli(["board", "--moves", "f3 e5 g4 Qh4", "--no-check"]))).pixels)
     }
@@ -47,8 +47,8 @@ struct ServiceAnnotationTests {
     @Test func badMarksAreRefusedByName() throws {
         let running = try RunningService()
         defer { running.stop() }
-        let same = try running.http.get("/board.png?arrows=e2e2")
-        #expect(same.status == 400 && same.json?["where"] as? String == "query.arrows")
+        let long = try running.http.get("/board.png?arrows=e2e4e6")
+        #expect(long.status == 400 && long.json?["where"] as? String == "query.arrows")
         let colour = try running.http.get("/board.png?circles=d5:pink")
         #expect(colour.status == 400 && colour.json?["where"] as? String == "query.circles")
         #expect((colour.json?["error"] as? String)?.contains("unknown colour 'pink'") == true)

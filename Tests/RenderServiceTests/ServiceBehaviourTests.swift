@@ -21,8 +21,9 @@ struct ServiceBehaviourTests {
         let echoed = try running.http.get("/board.png?theme=x%1B%5B2J")
         #expect(echoed.status == 400 && !echoed.body.contains(0x1B))
         #expect(echoed.text.contains(#"x\u001b[2J"#))
-        let unknown = try running.http.get("/board.png?flipp=1")
-        #expect(unknown.status == 400 && (unknown.json?["error"] as? String)?.contains("did you mean 'flip'") == true)
+        // `/board` ignores a name it does not know, as web-boardimage does; our other routes refuse it.
+        let unknown = try running.http.get("/scenes/coins.png?widht=100")
+        #expect(unknown.status == 400 && (unknown.json?["error"] as? String)?.contains("did you mean 'width'") == true)
         #expect(try running.http.get("/board.png?fen=startpos&fen=startpos").status == 400)
         #expect(try running.http.get("/board.gif").json?["where"] as? String == "query.format")
         #expect(try running.http.get("/nothing/here").status == 404)

@@ -34,7 +34,16 @@ public enum Snapshot {
     public static func assertMatches(_ image: RasterImage, named name: String, tolerance: Tolerance = .standard,
                                      testFile: String = #filePath) throws {
         let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
-        let reference = folder.appendingPathComponent("__Snapshots__/\(name).png")
+        try assertMatches(image, reference: folder.appendingPathComponent("__Snapshots__/\(name).png"), tolerance: tolerance,
+                          testFile: testFile)
+    }
+
+    /// The same against a reference anywhere in the checkout, such as a guide's picture under
+    /// Docs/Images: the test that checks the picture is the one that draws it.
+    public static func assertMatches(_ image: RasterImage, reference: URL, tolerance: Tolerance = .standard,
+                                     testFile: String = #filePath) throws {
+        let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        let name = reference.deletingPathExtension().lastPathComponent
         // Outside the test target's folder, so SwiftPM never sees stray files among its sources.
         let failures = folder.deletingLastPathComponent()
             .appendingPathComponent("__Failures__/\(folder.lastPathComponent)", isDirectory: true)

@@ -1,3 +1,4 @@
+import BoardKit
 import ChessCore
 import Foundation
 
@@ -20,6 +21,17 @@ enum ChessInput {
         }
         do {
             return try Position(typed: text, mode: strict ? .strict : .lenient, chess960: chess960)
+        } catch {
+            throw ChessInputError.invalidFEN(text, error)
+        }
+    }
+
+    /// `board`'s start: "startpos", a FEN or its placement alone, kept even when it is no legal
+    /// position (BoardKit's `TypedBoard`: drawn as given, but no move is played on it).
+    static func board(_ words: [String], _ arguments: ParsedArguments) throws -> TypedBoard {
+        let text = words.joined(separator: " ")
+        do {
+            return try TypedBoard(text, mode: arguments.flag(strict) ? .strict : .lenient, chess960: arguments.flag(chess960))
         } catch {
             throw ChessInputError.invalidFEN(text, error)
         }

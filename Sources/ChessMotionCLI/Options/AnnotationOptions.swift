@@ -7,7 +7,7 @@ import ChessCore
 enum AnnotationOptions {
     static let arrow = Option(
         "--arrow", value: "FROMTO[:COLOUR]", kind: .text, repeatable: true,
-        help: "an arrow, as e2e4 or g1f3:red (repeatable); colours: \(AnnotationColor.namesHelp)")
+        help: "an arrow, as e2e4, g1f3:red or web-boardimage's Ge6g8 (G, R, B or Y first); one square, as Bh7, is a circle (repeatable); colours: \(AnnotationColor.namesHelp)")
     static let circle = Option(
         "--circle", value: "SQUARE[:COLOUR]", kind: .text, repeatable: true,
         help: "a ring around a square, as d5 or d5:blue (repeatable)")
@@ -25,7 +25,7 @@ enum AnnotationOptions {
     static func annotations(_ arguments: ParsedArguments) throws(UsageError) -> BoardAnnotations {
         var annotations = BoardAnnotations()
         for text in arguments.texts(arrow) {
-            annotations.arrows.append(try read(text, option: arrow) { text throws(AnnotationReadingError) in try BoardAnnotations.arrow(reading: text) })
+            annotations.add(try read(text, option: arrow) { text throws(AnnotationReadingError) in try BoardAnnotations.arrowOrCircle(reading: text) })
         }
         for text in arguments.texts(circle) {
             annotations.circles.append(try read(text, option: circle) { text throws(AnnotationReadingError) in try BoardAnnotations.mark(reading: text) })
