@@ -11,18 +11,22 @@ package struct BoardDiagram: Sendable, Hashable {
     package var lastMove: Move?
     /// The square marked as in check.
     package var check: Square?
+    /// The legal position the placement is, when it is one: who is to move, and whether that
+    /// side is mated, for the picture's words. Nothing drawn reads it.
+    package var position: Position?
 
-    package init(board: Board, lastMove: Move? = nil, check: Square? = nil) {
+    package init(board: Board, lastMove: Move? = nil, check: Square? = nil, position: Position? = nil) {
         self.board = board
         self.lastMove = lastMove
         self.check = check
+        self.position = position
     }
 
     /// A legal position at rest, as a timeline with no moves draws it: the king of the side to
     /// move marked when it is in check.
     package init(position: Position, lastMove: Move? = nil) {
         self.init(board: position.board, lastMove: lastMove,
-                  check: position.isCheck ? position.kingSquare(of: position.sideToMove) : nil)
+                  check: position.isCheck ? position.kingSquare(of: position.sideToMove) : nil, position: position)
     }
 }
 

@@ -37,6 +37,6 @@ package struct TypedBoard: Sendable {
     /// a legal position's king in check is marked, as a timeline with no moves marks it.
     package func diagram(lastMove: Move? = nil, check: Square? = nil) -> BoardDiagram {
         if check == nil, case let .success(legal) = position { return BoardDiagram(position: legal, lastMove: lastMove) }
-        return BoardDiagram(board: board, lastMove: lastMove, check: check)
+        return BoardDiagram(board: board, lastMove: lastMove, check: check, position: try? position.get())
     }
 }

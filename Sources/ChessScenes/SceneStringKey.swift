@@ -95,6 +95,10 @@ package enum SceneStringKey: String, Sendable, Hashable, CaseIterable {
     case altListAnd = "alt.list-and"
     case altNoPieces = "alt.no-pieces"
     case altLastMove = "alt.last-move"
+    /// A diagram's lit move, by its `{from}` and `{to}` squares: no position before it is known.
+    case altLastMoveSquares = "alt.last-move-squares"
+    /// A check marked on a diagram's `{square}`, where its position does not say it.
+    case altCheckOn = "alt.check-on"
     case altWhiteInCheck = "alt.white-in-check"
     case altBlackInCheck = "alt.black-in-check"
     case altWhiteCheckmated = "alt.white-checkmated"

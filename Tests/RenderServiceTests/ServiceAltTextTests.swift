@@ -36,4 +36,22 @@ struct ServiceAltTextTests {
         let unknown = try running.http.get("/board.png?locale=xx")
         #expect(unknown.status == 400 && unknown.json?["where"] as? String == "query.locale")
     }
+
+    /// A diagram (web-boardimage's `/board` with no moves) says what it draws: a legal FEN who
+    /// is to move and its check, any placement its pieces, and the lit move and marked check by
+    /// their squares.
+    @Test func diagramsSayTheirLitMoveAndCheck() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let legal = try Self.altText(try running.http.get("/board.png?fen=rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR%20w%20KQkq%20-%201%203&lastMove=d8h4"))
+        #expect(legal.hasPrefix("Chess board. White to move. White: king on e1,"), "\(legal)")
+        #expect(legal.hasSuffix("White is checkmated. Last move: from d8 to h4."), "\(legal)")
+        let placement = try Self.altText(try running.http.get("/board.png?fen=5r1k/1b4pp/3pB1N1/p2Pq2Q/PpP5/6PK/8/8&lastMove=f4g6&check=h8&arrows=Ge6g8"))
+        #expect(placement.hasSuffix("Last move: from f4 to g6. Check on h8. Marked: arrow from e6 to g8."), "\(placement)")
+        #expect(placement.contains("Black: king on h8,"), "\(placement)")
+        // A pawn on the first rank: no legal position, so no side to move is said.
+        let spanish = try Self.altText(try running.http.get("/board.png?fen=8/8/8/8/8/8/8/KP5k&check=a1&locale=es"))
+        #expect(spanish.hasPrefix("Tablero de ajedrez. Blancas \u{2014} rey en a1, "), "\(spanish)")
+        #expect(spanish.hasSuffix(". Negras \u{2014} rey en h1. Jaque en a1."), "\(spanish)")
+    }
 }

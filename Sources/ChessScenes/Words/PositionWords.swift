@@ -43,11 +43,46 @@ package struct PositionWords: Sendable {
         return sentences.map { $0 + "." }.joined(separator: " ")
     }
 
+    /// A diagram as drawn: who is to move and its end when the placement is a legal position,
+    /// the pieces, the lit move by its squares, a check marked where the position does not
+    /// say it, and the marks.
+    package func describe(_ diagram: BoardDiagram, marks: BoardAnnotations = .none) -> String {
+        guard let position = diagram.position else {
+            return sentences(board: diagram.board, litMove: diagram.lastMove, check: diagram.check, marks: marks)
+        }
+        let said = position.isCheck ? position.kingSquare(of: position.sideToMove) : nil
+        var text = describe(position, marks: .none)
+        let extra = sentences(board: nil, litMove: diagram.lastMove,
+                              check: diagram.check == said ? nil : diagram.check, marks: marks)
+        if !extra.isEmpty { text += " " + extra }
+        return text
+    }
+
+    /// The sentences a diagram adds; `board` nil leaves out the opening and the pieces.
+    private func sentences(board: Board?, litMove: Move?, check: Square?, marks: BoardAnnotations) -> String {
+        var sentences: [String] = []
+        if let board {
+            sentences.append(words.text(.altPosition))
+            for side in [Side.white, .black] {
+                sentences.append(words.text(.altSidePieces, ["side": chess.side(side), "pieces": pieces(of: side, on: board)]))
+            }
+        }
+        if let litMove, !litMove.isNull {
+            sentences.append(words.text(.altLastMoveSquares, ["from": litMove.from.name, "to": litMove.to.name]))
+        }
+        if let check { sentences.append(words.text(.altCheckOn, ["square": check.name])) }
+        let drawn = self.marks(marks)
+        if !drawn.isEmpty { sentences.append(words.text(.altMarks, ["marks": chess.list(drawn)])) }
+        return sentences.map { $0 + "." }.joined(separator: " ")
+    }
+
     /// "king on e1, rooks on a1 and h1, pawns on a2, b2 and c2": each kind the side has, its
     /// squares from a1 up to h8.
-    func pieces(of side: Side, in position: Position) -> String {
+    func pieces(of side: Side, in position: Position) -> String { pieces(of: side, on: position.board) }
+
+    func pieces(of side: Side, on board: Board) -> String {
         let groups = Self.kindOrder.compactMap { kind -> String? in
-            let squares = Square.allCases.filter { position.piece(at: $0) == Piece(side: side, kind: kind) }
+            let squares = Square.allCases.filter { board[$0] == Piece(side: side, kind: kind) }
             guard !squares.isEmpty else { return nil }
             return words.text(.altPieceOn, ["kind": chess.kind(kind, count: squares.count),
                                             "squares": chess.list(squares.map(\.name))])

@@ -31,7 +31,7 @@ package struct SceneCaptions: Sendable, Hashable {
             return
         }
         var lines = spoken.spokenLines(words)
-        if let steps = spoken.spokenBoard?.timeline.steps, let sounds {
+        if let steps = spoken.spokenBoard?.steps, let sounds {
             let chess = ChessWords(words)
             for (ply, time) in CaptionInstants.moves(in: sounds) where steps.indices.contains(ply) {
                 let said = chess.caption(steps[ply])

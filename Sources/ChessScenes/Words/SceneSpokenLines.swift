@@ -68,6 +68,10 @@ extension BoardScene: SpokenScene {
 
     package var spokenBoard: SpokenBoard? {
         let annotations = annotations
-        return SpokenBoard(timeline: timeline, motion: options.motion) { _ in annotations }
+        let content: SpokenBoard.Content = switch self.content {
+        case let .timeline(timeline): .timeline(timeline, motion: options.motion)
+        case let .diagram(diagram): .diagram(diagram)
+        }
+        return SpokenBoard(content) { _ in annotations }
     }
 }
