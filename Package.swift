@@ -155,6 +155,7 @@ let package = Package(
         .testTarget(name: "ChessMotionTests", dependencies: ["ChessMotion", "ChessMotionTool", "ChessCore", "ChessScenes", "MotionExport", "MotionKit", "TestSupport",
                                                      "CLinuxCalls"]),
         .testTarget(name: "ChessMotionCLITests", dependencies: ["ChessMotionCLI", "ChessMotion", "ChessCore", "SceneSettings", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "RenderServiceTests", dependencies: ["RenderService", "HTTPServer", "ChessMotion", "MotionKit", "TestSupport"]),
         // Dockerfile, Deploy/kubernetes and Deploy/haproxy.cfg, checked by kubernetes-validate
         // (in a venv of its own under .build), haproxy -c and by reading them against the tree.
