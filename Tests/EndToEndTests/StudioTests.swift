@@ -30,10 +30,40 @@ struct StudioTests {
     static func string(_ value: Any?) -> String { value as? String ?? "" }
     static func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
 
-    @Test func anIllegalMoveTypedIsShownAtItsLineWithin500MillisecondsAndFixingItClearsIt() throws {
+    /// The page's canvas (a PNG data URL) against `still --t` of `file`, pixel by pixel as the
+    /// kit page's parity tests compare them.
+    static func comparison(ofCanvas dataURL: String, withStillOf file: URL, t: Double, in folder: TemporaryFolder) throws -> FrameComparison {
+        let prefix = "data:image/png;base64,"
+        let browserFile = folder.appendingPathComponent("browser.png")
+        try #require(Data(base64Encoded: String(dataURL.dropFirst(prefix.count)))).write(to: browserFile)
+        let cairoFile = folder.appendingPathComponent("cairo.png")
+        let still = try ToolRunner.run(["still", file.path, "--t", "\(t)", "--quiet", "-o", cairoFile.path])
+        try #require(still.status == 0, "\(still.stderr)")
+        let chromium = try RasterImage.decodePNG(at: browserFile)
+        let cairo = try RasterImage.decodePNG(at: cairoFile)
+        try #require(chromium.width == cairo.width && chromium.height == cairo.height,
+                     "Chromium drew \(chromium.width) x \(chromium.height), Cairo \(cairo.width) x \(cairo.height)")
+        return FrameComparison(chromium, cairo)
+    }
+
+    /// The editors: CodeMirror (Debian's libjs-codemirror, which `Scripts/install-dependencies
+    /// test` installs) and the page's own text area, which `?editor=plain` asks for and which the
+    /// page falls back to without the library.
+    static let editors = ["codemirror", "plain"]
+
+    @Test(arguments: editors)
+    func anIllegalMoveTypedIsShownAtItsLineWithin500MillisecondsAndFixingItClearsIt(editor: String) throws {
         let folder = try TemporaryFolder()
         let (studio, _) = try Self.studio(Self.pinned, in: folder)
-        let report = try StudioDriver.run("diagnose", studio: studio, folder: folder.url, ["line": "6", "typed": " 4. Nb5"])
+        let report = try StudioDriver.run("diagnose", studio: studio, folder: folder.url, [
+            "line": "6", "typed": " 4. Nb5", "query": editor == "plain" ? "editor=plain" : "",
+        ])
+        #expect(Self.string(report["editor"]) == editor, "the page's editor")
+        // The format's keys, its value words and the move numbers, coloured.
+        let colours = try #require(report["colours"] as? [String: [String]])
+        #expect(Set(colours["keyword"] ?? []) == ["name", "duration", "still", "fade-out", "moves"], "\(colours)")
+        #expect(colours["atom"] == ["from", "every"], "\(colours)")
+        #expect(colours["number"] == ["1.", "2.", "3."], "\(colours)")
         let shown = try #require(report["shown"] as? [String: Any])
         #expect(Self.number(shown["line"]) == 6)
         #expect(Self.string(shown["text"]).contains("4. Nb5"))
@@ -44,8 +74,8 @@ struct StudioTests {
         #expect(Self.number(cleared["errors"]) == 0)
         #expect(Self.number(cleared["after"]) < 500, "cleared \(Self.number(cleared["after"])) ms after the last keystroke")
         #expect((report["problems"] as? [String])?.isEmpty == true, "\(report["problems"] ?? "")")
-        print(String(format: "studio: the illegal move shown %.0f ms after the last keystroke, cleared %.0f ms after",
-                     Self.number(shown["after"]), Self.number(cleared["after"])))
+        print(String(format: "studio (%@): the illegal move shown %.0f ms after the last keystroke, cleared %.0f ms after",
+                     editor, Self.number(shown["after"]), Self.number(cleared["after"])))
     }
 
     @Test func afterAnEditThePreviewAtTIsWhatStillDrawsOfTheSavedScript() throws {
@@ -58,18 +88,7 @@ struct StudioTests {
         #expect(saved == Self.string(report["text"]), "Ctrl-S wrote the editor's text")
         #expect(saved.contains("4. Bd2"))
 
-        let prefix = "data:image/png;base64,"
-        let png = Self.string(report["png"])
-        let browserFile = folder.appendingPathComponent("browser.png")
-        try #require(Data(base64Encoded: String(png.dropFirst(prefix.count)))).write(to: browserFile)
-        let cairoFile = folder.appendingPathComponent("cairo.png")
-        let still = try ToolRunner.run(["still", try #require(file).path, "--t", "\(t)", "--quiet", "-o", cairoFile.path])
-        try #require(still.status == 0, "\(still.stderr)")
-        let chromium = try RasterImage.decodePNG(at: browserFile)
-        let cairo = try RasterImage.decodePNG(at: cairoFile)
-        try #require(chromium.width == cairo.width && chromium.height == cairo.height,
-                     "Chromium drew \(chromium.width) x \(chromium.height), Cairo \(cairo.width) x \(cairo.height)")
-        let comparison = FrameComparison(chromium, cairo)
+        let comparison = try Self.comparison(ofCanvas: Self.string(report["png"]), withStillOf: try #require(file), t: t, in: folder)
         #expect(comparison.share < KitParityTests.wholeFrameLimit,
                 "\(comparison.unmatched) pixels (\(String(format: "%.3f", comparison.share * 100))%) have no twin within a pixel")
         print(String(format: "studio: the preview at t = %.1f against still: %.3f%% of pixels without a twin", t, comparison.share * 100))
@@ -140,9 +159,10 @@ struct StudioTests {
         let (studio, file) = try Self.studio(Self.short, named: "one-move.scene", in: folder)
         let path = try #require(file).path
         let t = 0.6
-        let report = try StudioDriver.run("export", studio: studio, folder: folder.url, ["formats": "png,gif,json,lottie", "t": "\(t)"])
+        let formats = ["png", "gif", "mp4", "json", "lottie"]
+        let report = try StudioDriver.run("export", studio: studio, folder: folder.url, ["formats": formats.joined(separator: ","), "t": "\(t)"])
         let files = try #require(report["files"] as? [String: [String: String]])
-        for format in ["png", "gif", "json", "lottie"] {
+        for format in formats {
             let download = try #require(files[format], "no \(format) download")
             #expect(download["name"] == "one-move.\(format)")
             let cli = folder.appendingPathComponent("cli.\(format)")
@@ -173,6 +193,24 @@ struct StudioTests {
         #expect(Self.number(error["column"]) == Self.number(expected["column"]))
         #expect(Self.string(error["code"]) == Self.string(expected["code"]))
         #expect(Self.string(report["reloaded"]) == Self.string(report["typed"]), "the text is kept in the browser's storage")
+    }
+
+    @Test func aPGNDroppedPlaysInTheGameLayoutAndItsFrameAtTIsWhatStillDraws() throws {
+        let folder = try TemporaryFolder()
+        let (studio, _) = try Self.studio(nil, in: folder)
+        let game = Fixtures.repositoryRoot.appendingPathComponent("Examples/Games/opera-game.pgn")
+        let pgn = try String(contentsOf: game, encoding: .utf8)
+        let t = 6.3
+        let report = try StudioDriver.run("drop", studio: studio, folder: folder.url, ["pgn": pgn, "name": "opera-game.pgn", "t": "\(t)"])
+        #expect(Self.string(report["text"]) == pgn, "the dropped file replaced the text")
+        let layout = try #require(report["layout"] as? [String: Any])
+        #expect(Self.string(layout["kind"]) == "game")
+        #expect(Self.number(report["t"]) == t)
+
+        let comparison = try Self.comparison(ofCanvas: Self.string(report["png"]), withStillOf: game, t: t, in: folder)
+        #expect(comparison.share < KitParityTests.wholeFrameLimit,
+                "\(comparison.unmatched) pixels (\(String(format: "%.3f", comparison.share * 100))%) have no twin within a pixel")
+        print(String(format: "studio: a dropped game's preview at t = %.1f against still: %.3f%% of pixels without a twin", t, comparison.share * 100))
     }
 
     /// Docs/Studio.md's picture: a typo with its suggestion beside the preview, taken here
