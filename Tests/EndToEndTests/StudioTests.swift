@@ -140,6 +140,7 @@ struct StudioTests {
         let serve = try StudioProcess([], serve: true)
         let report = try StudioDriver.run("served", studio: serve, folder: folder.url)
         #expect(Self.string(report["kind"]) == "script", "the page's own text played")
+        #expect(Self.string(report["editor"]) == "codemirror", "serve's page has the editor too")
         #expect(report["save"] as? Int == 409, "\(report["error"] ?? "")")
     }
 
