@@ -117,6 +117,17 @@ window.StudioEditor = (() => {
     return at + Math.max(0, (column ?? 1) - 1);
   }
 
+  /** Each line's worst severity among `diagnostics`: a Map from line (1-based) to "error", "warning" or "note". */
+  function worst(diagnostics) {
+    const lines = new Map();
+    const rank = { error: 3, warning: 2, note: 1 };
+    for (const d of diagnostics) {
+      if (d.line == null || d.line < 1) continue;
+      if ((rank[d.severity] ?? 0) > (rank[lines.get(d.line)] ?? 0)) lines.set(d.line, d.severity);
+    }
+    return lines;
+  }
+
   /** CodeMirror in `host`. */
   function codeMirror(host, mode, options) {
     window.CodeMirror.defineMode("chess-motion-scene", () => mode);
@@ -137,7 +148,7 @@ window.StudioEditor = (() => {
       event.preventDefault();
       options.onDropFile(file);
     });
-    let marked = [];
+    let marked = [], underlined = [];
     return {
       kind: "codemirror",
       get value() { return cm.getValue(); },
@@ -146,15 +157,26 @@ window.StudioEditor = (() => {
       replace(from, to, text) { cm.replaceRange(text, cm.posFromIndex(from), cm.posFromIndex(to), "+studio"); },
       select(from, to = from) { cm.focus(); cm.setSelection(cm.posFromIndex(from), cm.posFromIndex(to)); },
       offset: (line, column) => offset(cm.getValue(), line, column),
-      /** Marks lines' numbers by severity: a Map from line (1-based) to "error" or "warning". */
-      mark(lines) {
+      /**
+       * Marks the diagnostics: each line's number by its worst severity, and (here only) the word
+       * each error or warning points at, underlined.
+       */
+      mark(diagnostics) {
         cm.operation(() => {
           for (const [handle, name] of marked) cm.removeLineClass(handle, "gutter", name);
+          for (const range of underlined) range.clear();
           marked = [];
-          for (const [line, severity] of lines) {
-            if (line < 1 || line > cm.lineCount()) continue;
+          underlined = [];
+          for (const [line, severity] of worst(diagnostics)) {
+            if (line > cm.lineCount()) continue;
             const name = `studio-${severity}`;
             marked.push([cm.addLineClass(line - 1, "gutter", name), name]);
+          }
+          for (const d of diagnostics) {
+            if (d.line == null || d.line > cm.lineCount() || (d.severity !== "error" && d.severity !== "warning")) continue;
+            const from = { line: d.line - 1, ch: Math.max(0, (d.column ?? 1) - 1) };
+            const word = /^\S+/.exec(cm.getLine(from.line).slice(from.ch))?.[0] ?? "";
+            if (word) underlined.push(cm.markText(from, { line: from.line, ch: from.ch + word.length }, { className: `studio-mark-${d.severity}` }));
           }
         });
       },
@@ -210,7 +232,7 @@ window.StudioEditor = (() => {
       },
       select(from, to = from) { text.focus(); text.setSelectionRange(from, to); },
       offset: (line, column) => offset(text.value, line, column),
-      mark(lines) { marks = new Map(lines); paint(); },
+      mark(diagnostics) { marks = worst(diagnostics); paint(); },
       markedLines: (severity) => [...gutter.querySelectorAll(`div.${severity}`)].map((d) => Number(d.textContent)),
     };
   }

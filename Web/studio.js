@@ -42,9 +42,7 @@
     const diagnostics = report.files.flatMap((file) => file.diagnostics);
     state.checked = diagnostics;
     state.kind = report.files[0]?.kind === "game" ? "game" : "script";
-    const marks = new Map();
-    for (const d of diagnostics) if (d.line != null && marks.get(d.line) !== "error") marks.set(d.line, d.severity);
-    editor.mark(marks);
+    editor.mark(diagnostics);
     const list = $("diagnostics");
     if (diagnostics.length === 0) {
       const li = document.createElement("li");

@@ -136,7 +136,8 @@ def diagnose(page):
     shown = page.evaluate("""() => { const li = document.querySelector('#diagnostics li.error[data-code="illegal-move"]');
       const e = window.__edges.illegal.find(e => e.on && e.at >= window.__last);
       const gutter = window.studio.editor.markedLines('error');
-      return { after: e.at - window.__last, line: Number(li.dataset.line), column: Number(li.dataset.column), text: li.textContent, gutter }; }""")
+      const underlined = [...document.querySelectorAll('#editor .studio-mark-error')].map(e => e.textContent);
+      return { after: e.at - window.__last, line: Number(li.dataset.line), column: Number(li.dataset.column), text: li.textContent, gutter, underlined }; }""")
     for _ in args["typed"]:
         page.keyboard.press("Backspace")
         time.sleep(0.02)

@@ -69,6 +69,9 @@ struct StudioTests {
         #expect(Self.string(shown["text"]).contains("4. Nb5"))
         #expect(Self.string(shown["text"]).contains("leaves the king on e1 in check"), "the reason, as validate gives it")
         #expect((shown["gutter"] as? [Int]) == [6], "the line number is marked")
+        if editor == "codemirror" {
+            #expect((shown["underlined"] as? [String]) == ["Nb5"], "the move is underlined where the diagnostic points")
+        }
         #expect(Self.number(shown["after"]) < 500, "shown \(Self.number(shown["after"])) ms after the last keystroke")
         let cleared = try #require(report["cleared"] as? [String: Any])
         #expect(Self.number(cleared["errors"]) == 0)
