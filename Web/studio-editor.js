@@ -41,8 +41,9 @@ window.StudioEditor = (() => {
         if (stream.eatSpace()) return null;
         const before = stream.pos === 0 ? " " : stream.string.charAt(stream.pos - 1);
         if (stream.peek() === "#" && /\s/.test(before)) { stream.skipToEnd(); return "comment"; }
-        if (stream.peek() === ";") { stream.skipToEnd(); return "comment"; }
-        if (stream.peek() === "{") {
+        // PGN's comments; a key's value (`name: A; B`) has none.
+        if (stream.peek() === ";" && !state.keyLine) { stream.skipToEnd(); return "comment"; }
+        if (stream.peek() === "{" && !state.keyLine) {
           stream.next();
           state.braces = !stream.skipTo("}");
           if (state.braces) stream.skipToEnd(); else stream.next();
@@ -92,21 +93,25 @@ window.StudioEditor = (() => {
 
   const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-  /** The text as HTML, each token in CodeMirror's class for its kind. */
-  function colour(mode, text) {
+  /** The text's tokens, line by line, as CodeMirror's loop reads them: [[text, style or null]...] a line. */
+  function tokens(mode, text) {
     const state = mode.startState();
     return text.split("\n").map((line) => {
-      const stream = new LineStream(line);
-      let html = "";
+      const stream = new LineStream(line), found = [];
       while (!stream.eol()) {
         stream.start = stream.pos;
         const style = mode.token(stream, state);
         if (stream.pos === stream.start) stream.next();
-        const piece = escape(stream.current());
-        html += style ? `<span class="cm-${style}">${piece}</span>` : piece;
+        found.push([stream.current(), style ?? null]);
       }
-      return html;
-    }).join("\n") + "\n";
+      return found;
+    });
+  }
+
+  /** The text as HTML, each token in CodeMirror's class for its kind. */
+  function colour(mode, text) {
+    return tokens(mode, text).map((line) => line.map(([piece, style]) =>
+      style ? `<span class="cm-${style}">${escape(piece)}</span>` : escape(piece)).join("")).join("\n") + "\n";
   }
 
   /** The offset of line/column (1-based) in `text`. */
@@ -238,6 +243,8 @@ window.StudioEditor = (() => {
   }
 
   return {
+    /** The mode's tokens of `text` (the tests read the colouring with it). */
+    tokens: (text, keys) => tokens(sceneMode(keys), text),
     /**
      * The editor in `host` (#editor): CodeMirror when the page has it and `?editor=plain` is not
      * asked for, else the text area. `options`: value, keys (the script's keys), onInput (the
