@@ -56,7 +56,7 @@ struct StudioTests {
         let folder = try TemporaryFolder()
         let (studio, _) = try Self.studio(Self.pinned, in: folder)
         let report = try StudioDriver.run("diagnose", studio: studio, folder: folder.url, [
-            "line": "6", "typed": " 4. Nb5", "query": editor == "plain" ? "editor=plain" : "",
+            "line": "6", "typed": " 4. Nb5", "query": Self.query(editor),
         ])
         #expect(Self.string(report["editor"]) == editor, "the page's editor")
         // The format's keys, its value words and the move numbers, coloured.
@@ -97,13 +97,17 @@ struct StudioTests {
         print(String(format: "studio: the preview at t = %.1f against still: %.3f%% of pixels without a twin", t, comparison.share * 100))
     }
 
-    @Test func ctrlSWritesTheEditorsTextAndAChangeOnDiskMeanwhileKeepsBothTexts() throws {
+    /// `&editor=plain` on the address when `editor` is the page's own text area.
+    static func query(_ editor: String) -> String { editor == "plain" ? "editor=plain" : "" }
+
+    @Test(arguments: editors) func ctrlSWritesTheEditorsTextAndAChangeOnDiskMeanwhileKeepsBothTexts(editor: String) throws {
         let folder = try TemporaryFolder()
         let (studio, file) = try Self.studio(Self.pinned, in: folder)
         let outside = "# changed in another editor\nname: Someone else's\n"
         let report = try StudioDriver.run("save", studio: studio, folder: folder.url, [
-            "file": try #require(file).path, "mine": "# mine\n", "outside": outside, "more": "# more\n",
+            "file": try #require(file).path, "mine": "# mine\n", "outside": outside, "more": "# more\n", "query": Self.query(editor),
         ])
+        #expect(Self.string(report["editor"]) == editor)
         let first = try #require(report["first"] as? [String: Any])
         #expect(Self.string(first["disk"]) == "# mine\n" + Self.pinned)
         #expect(Self.string(first["disk"]) == Self.string(first["editor"]), "the file holds exactly the editor's text")
@@ -217,21 +221,23 @@ struct StudioTests {
         print(String(format: "studio: a dropped game's preview at t = %.1f against still: %.3f%% of pixels without a twin", t, comparison.share * 100))
     }
 
-    /// Docs/Studio.md's picture: a typo with its suggestion beside the preview, taken here
-    /// (written into Docs/Images with SNAPSHOT_RECORD=1); then the suggestion applied with a click.
-    @Test func aSuggestionAppliesWithOneClick() throws {
+    /// Docs/Studio.md's picture: a typo with its suggestion beside the preview, taken here in
+    /// CodeMirror (written into Docs/Images with SNAPSHOT_RECORD=1); then the suggestion applied
+    /// with a click, in each editor.
+    @Test(arguments: editors) func aSuggestionAppliesWithOneClick(editor: String) throws {
         let folder = try TemporaryFolder()
         let script = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Examples/Scenes/viktor-caro-kann.scene"), encoding: .utf8)
         let (studio, _) = try Self.studio(script, named: "viktor-caro-kann.scene", in: folder)
         let screenshot = folder.appendingPathComponent("studio.png")
         let report = try StudioDriver.run("suggest", studio: studio, folder: folder.url, [
-            "screenshot": screenshot.path, "from": "sofia", "to": "sofa", "t": "4.6",
+            "screenshot": screenshot.path, "from": "sofia", "to": "sofa", "t": "4.6", "query": Self.query(editor),
         ])
+        #expect(Self.string(report["editor"]) == editor)
         #expect(Self.string(report["button"]) == "use sofia")
         #expect(Self.string(report["text"]) == script, "the click put the suggestion in place of the typo")
         let picture = try RasterImage.decodePNG(at: screenshot)
         #expect(picture.width > 1000)
-        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1", editor == Self.editors[0] {
             let docs = Fixtures.repositoryRoot.appendingPathComponent("Docs/Images/studio.png")
             try? FileManager.default.removeItem(at: docs)
             try FileManager.default.copyItem(at: screenshot, to: docs)
