@@ -42,6 +42,8 @@
     const diagnostics = report.files.flatMap((file) => file.diagnostics);
     state.checked = diagnostics;
     state.kind = report.files[0]?.kind === "game" ? "game" : "script";
+    // Only the exports the text's kind has a route for.
+    for (const button of document.querySelectorAll(".export")) button.disabled = !routes[state.kind][button.dataset.format];
     editor.mark(diagnostics);
     const list = $("diagnostics");
     if (diagnostics.length === 0) {

@@ -188,7 +188,8 @@ def export(page):
         path = f'{args["folder"]}/download-{format}'
         download.save_as(path)
         files[format] = {"name": download.suggested_filename, "path": path}
-    return {"t": shown["t"], "files": files}
+    disabled = page.evaluate("() => [...document.querySelectorAll('.export:disabled')].map(b => b.dataset.format)")
+    return {"t": shown["t"], "files": files, "disabled": disabled}
 
 def suggest(page):
     first = previewed(page)

@@ -163,19 +163,49 @@ struct StudioTests {
     """
 
     @Test(.requires(.ffmpeg)) func eachExportButtonDownloadsTheCommandLinesFileNamedAfterTheScript() throws {
-        let folder = try TemporaryFolder()
-        let (studio, file) = try Self.studio(Self.short, named: "one-move.scene", in: folder)
-        let path = try #require(file).path
         let t = 0.6
-        let formats = ["png", "gif", "mp4", "json", "lottie"]
+        try Self.expectExportsEqualTheCommandLines(Self.short, named: "one-move.scene", formats: ["png", "gif", "mp4", "json", "lottie"], t: t) { format, path in
+            format == "png" ? ["still", path, "--t", "\(t)"] : ["render", path]
+        }
+    }
+
+    /// A short game, so that its video is quick to draw in a debug build.
+    static let shortGame = """
+    [Event "Two moves"]
+    [White "White"]
+    [Black "Black"]
+
+    1. e4 e5 2. Nf3 *
+
+    """
+
+    /// A game's buttons take `serve`'s game routes: `/game.gif` is one frame a position, as
+    /// `render --frames moves` writes it; the video and the Lottie files are `render`'s.
+    @Test(.requires(.ffmpeg)) func aGamesExportButtonsDownloadTheCommandLinesFiles() throws {
+        try Self.expectExportsEqualTheCommandLines(Self.shortGame, named: "two-moves.pgn", formats: ["gif", "mp4", "json", "lottie"],
+                                                   disabled: ["png"], t: 0.6) { format, path in
+            format == "gif" ? ["render", path, "--frames", "moves"] : ["render", path]
+        }
+    }
+
+    /// Opens `text` as the studio's file, clicks each format's export button with the frame at
+    /// `t`, and expects each download named after the file and equal, byte for byte, to the
+    /// command line's file written with `arguments(format, path)` and `-o`; the buttons of
+    /// `disabled` formats, and only those, cannot be pressed.
+    static func expectExportsEqualTheCommandLines(_ text: String, named name: String, formats: [String], disabled: [String] = [], t: Double,
+                                                  arguments: (String, String) -> [String]) throws {
+        let folder = try TemporaryFolder()
+        let (studio, file) = try Self.studio(text, named: name, in: folder)
+        let path = try #require(file).path
+        let stem = try #require(file).deletingPathExtension().lastPathComponent
         let report = try StudioDriver.run("export", studio: studio, folder: folder.url, ["formats": formats.joined(separator: ","), "t": "\(t)"])
         let files = try #require(report["files"] as? [String: [String: String]])
+        #expect(report["disabled"] as? [String] == disabled, "the buttons of formats the text has no route for")
         for format in formats {
             let download = try #require(files[format], "no \(format) download")
-            #expect(download["name"] == "one-move.\(format)")
+            #expect(download["name"] == "\(stem).\(format)")
             let cli = folder.appendingPathComponent("cli.\(format)")
-            let arguments = format == "png" ? ["still", path, "--t", "\(t)"] : ["render", path]
-            let written = try ToolRunner.run(arguments + ["--quiet", "-o", cli.path])
+            let written = try ToolRunner.run(arguments(format, path) + ["--quiet", "-o", cli.path])
             try #require(written.status == 0, "\(written.stderr)")
             let downloaded = try Data(contentsOf: URL(fileURLWithPath: try #require(download["path"])))
             #expect(downloaded == (try Data(contentsOf: cli)), "\(format): the download differs from the command line's file")
