@@ -23,8 +23,13 @@
 
   // ---- the editor (studio-editor.js: CodeMirror when installed, else a text area) ----
 
+  const starter = "name: A first scene\nmoves: from 0.5 every 0.9\n  1. e4 e5 2. Nf3 Nc6\nduration: auto\nstill: auto\n";
+  // The text it opens with is no edit: undo never goes back past it.
   const editor = StudioEditor.create($("editor"), {
-    value: "", keys: facts.keys, onInput: () => edited(), onDropFile: async (file) => replaceText(await file.text()),
+    value: facts.saves ? facts.text : (localStorage.getItem(storageKey) ?? starter),
+    keys: facts.keys,
+    onInput: () => edited(),
+    onDropFile: async (file) => replaceText(await file.text()),
   });
 
   /** Puts `value` in the editor as a whole (the disk's text, a dropped file) and checks it. */
@@ -243,8 +248,6 @@
   });
   $("save").addEventListener("click", save);
   for (const button of document.querySelectorAll(".export")) button.addEventListener("click", () => exportAs(button.dataset.format));
-  const starter = "name: A first scene\nmoves: from 0.5 every 0.9\n  1. e4 e5 2. Nf3 Nc6\nduration: auto\nstill: auto\n";
-  editor.value = facts.saves ? facts.text : (localStorage.getItem(storageKey) ?? starter);
   document.body.dataset.editor = editor.kind;
   check();
   window.studio = { check, save, exportAs, frameState, editor, get state() { return state; } };

@@ -144,7 +144,11 @@ def diagnose(page):
     page.wait_for_function("() => window.__edges.error.some(e => !e.on && e.at >= window.__last)", timeout=5000)
     cleared = page.evaluate("""() => { const e = window.__edges.error.find(e => !e.on && e.at >= window.__last);
       return { after: e.at - window.__last, errors: document.querySelectorAll('#diagnostics li.error').length }; }""")
-    return {"shown": shown, "cleared": cleared, "colours": page.evaluate(COLOURS)}
+    colours = page.evaluate(COLOURS)
+    # Undo goes back through the typing, and never past the text the page opened with.
+    for _ in range(40):
+        page.keyboard.press("Control+z")
+    return {"shown": shown, "cleared": cleared, "colours": colours, "undone": editor_text(page)}
 
 def parity(page):
     first = previewed(page)

@@ -76,6 +76,7 @@ struct StudioTests {
         let cleared = try #require(report["cleared"] as? [String: Any])
         #expect(Self.number(cleared["errors"]) == 0)
         #expect(Self.number(cleared["after"]) < 500, "cleared \(Self.number(cleared["after"])) ms after the last keystroke")
+        #expect(Self.string(report["undone"]) == Self.pinned, "undo stops at the text the page opened with")
         #expect((report["problems"] as? [String])?.isEmpty == true, "\(report["problems"] ?? "")")
         print(String(format: "studio (%@): the illegal move shown %.0f ms after the last keystroke, cleared %.0f ms after",
                      editor, Self.number(shown["after"]), Self.number(cleared["after"])))
