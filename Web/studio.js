@@ -10,7 +10,6 @@
   const storageKey = "chess-motion-studio:text";
   /** Milliseconds of quiet after a keystroke before the text is checked. */
   const quiet = 150;
-  const text = $("text");
   const state = { version: facts.version, kind: facts.kind ?? "script", checked: null, scene: null, page: null, generation: 0 };
 
   function headers(extra = {}) {
@@ -22,53 +21,20 @@
     $("status").classList.toggle("problem", problem);
   }
 
-  // ---- the editor: a text area over its coloured copy, with line numbers beside ----
+  // ---- the editor (studio-editor.js: CodeMirror when installed, else a text area) ----
 
-  const escape = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const starter = "name: A first scene\nmoves: from 0.5 every 0.9\n  1. e4 e5 2. Nf3 Nc6\nduration: auto\nstill: auto\n";
+  // The text it opens with is no edit: undo never goes back past it.
+  const editor = StudioEditor.create($("editor"), {
+    value: facts.saves ? facts.text : (localStorage.getItem(storageKey) ?? starter),
+    keys: facts.keys,
+    onInput: () => edited(),
+    onDropFile: async (file) => replaceText(await file.text()),
+  });
 
-  /** One line coloured: a script's `key:` and comments, moves' numbers, PGN's tags and comments. */
-  function colour(line) {
-    const comment = line.search(/(^|\s)#|;/);
-    const [body, rest] = comment >= 0 && !line.trimStart().startsWith("[") ? [line.slice(0, comment), line.slice(comment)] : [line, ""];
-    let html = escape(body)
-      .replace(/^(\s*)([A-Za-z][A-Za-z-]*)(:)/, '$1<span class="k">$2</span>$3')
-      .replace(/^(\s*)\[(\w+)(\s+)(".*?")\]/, '$1[<span class="t">$2</span>$3<span class="s">$4</span>]')
-      .replace(/(^|\s)(\d+\.(?:\.\.)?)(?!\d)/g, '$1<span class="n">$2</span>')
-      .replace(/(\{[^}]*\})/g, '<span class="c">$1</span>');
-    if (rest) html += `<span class="c">${escape(rest)}</span>`;
-    return html;
-  }
-
-  function paint() {
-    const lines = text.value.split("\n");
-    $("highlight").innerHTML = lines.map(colour).join("\n") + "\n";
-    const marks = new Map();
-    for (const d of state.checked ?? []) if (d.line != null && marks.get(d.line) !== "error") marks.set(d.line, d.severity);
-    $("gutter").replaceChildren(...lines.map((_, i) => {
-      const div = document.createElement("div");
-      div.textContent = String(i + 1);
-      if (marks.has(i + 1)) div.className = marks.get(i + 1);
-      return div;
-    }));
-    syncScroll();
-  }
-
-  function syncScroll() {
-    $("highlight").scrollTop = text.scrollTop;
-    $("highlight").scrollLeft = text.scrollLeft;
-    $("gutter").scrollTop = text.scrollTop;
-  }
-
-  /** The offset of line/column (1-based) in the text. */
-  function offset(line, column) {
-    const lines = text.value.split("\n");
-    let at = 0;
-    for (let i = 0; i < Math.min(line - 1, lines.length); i++) at += lines[i].length + 1;
-    return at + Math.max(0, (column ?? 1) - 1);
-  }
-
+  /** Puts `value` in the editor as a whole (the disk's text, a dropped file) and checks it. */
   function replaceText(value) {
-    text.value = value;
+    editor.value = value;
     edited();
   }
 
@@ -81,6 +47,9 @@
     const diagnostics = report.files.flatMap((file) => file.diagnostics);
     state.checked = diagnostics;
     state.kind = report.files[0]?.kind === "game" ? "game" : "script";
+    // Only the exports the text's kind has a route for.
+    for (const button of document.querySelectorAll(".export")) button.disabled = !routes[state.kind][button.dataset.format];
+    editor.mark(diagnostics);
     const list = $("diagnostics");
     if (diagnostics.length === 0) {
       const li = document.createElement("li");
@@ -106,32 +75,25 @@
           button.addEventListener("click", (event) => { event.stopPropagation(); apply(d, word); });
           li.append(button);
         }
-        li.addEventListener("click", () => {
-          if (d.line == null) return;
-          const at = offset(d.line, d.column);
-          text.focus();
-          text.setSelectionRange(at, at);
-        });
+        li.addEventListener("click", () => { if (d.line != null) editor.select(editor.offset(d.line, d.column)); });
         return li;
       }));
     }
-    paint();
   }
 
-  /** Replaces the word the diagnostic points at with the validator's suggestion. */
+  /** Replaces the word the diagnostic points at with the validator's suggestion, as an edit. */
   function apply(d, word) {
-    const at = offset(d.line, d.column);
-    const found = /^[^\s:]+/.exec(text.value.slice(at));
+    const at = editor.offset(d.line, d.column);
+    const found = /^[^\s:]+/.exec(editor.value.slice(at));
     const length = found ? found[0].replace(/[,;]+$/, "").length : 0;
-    replaceText(text.value.slice(0, at) + word + text.value.slice(at + length));
+    editor.replace(at, at + length, word);
   }
 
   // ---- checking and the preview ----
 
   let timer = null;
   function edited() {
-    paint();
-    if (!facts.saves) localStorage.setItem(storageKey, text.value);
+    if (!facts.saves) localStorage.setItem(storageKey, editor.value);
     status(facts.saves ? "edited" : "kept in this browser");
     clearTimeout(timer);
     timer = setTimeout(check, quiet);
@@ -143,7 +105,7 @@
 
   async function check() {
     const generation = ++state.generation;
-    const body = text.value;
+    const body = editor.value;
     const answer = await post("/studio/check", body);
     if (generation !== state.generation) return;
     if (!answer.ok) { status(`check failed: ${(await answer.json()).error}`, true); return; }
@@ -220,7 +182,7 @@
     if (!route) { status(`a ${state.kind} has no ${format} export`, true); return; }
     status(`rendering ${format}…`);
     const query = exportQuery(format);
-    const answer = await post(`${route}${query.size ? "?" + query : ""}`, text.value);
+    const answer = await post(`${route}${query.size ? "?" + query : ""}`, editor.value);
     if (!answer.ok) {
       const problem = await answer.json().catch(() => ({ error: answer.statusText }));
       status(`${format}: ${problem.error}`, true);
@@ -241,11 +203,11 @@
 
   async function save() {
     if (!facts.saves) {
-      localStorage.setItem(storageKey, text.value);
+      localStorage.setItem(storageKey, editor.value);
       status("kept in this browser (the studio was started without a file)");
       return;
     }
-    const body = text.value;
+    const body = editor.value;
     const answer = await post("/studio/save", body, state.version ? { "X-Chess-Motion-Version": state.version } : {});
     const reply = await answer.json();
     if (answer.ok) {
@@ -266,7 +228,7 @@
 
   $("overwrite").addEventListener("click", async () => { state.version = state.diskVersion; await save(); });
   $("take-disk").addEventListener("click", () => {
-    const mine = text.value;
+    const mine = editor.value;
     state.version = state.diskVersion;
     replaceText($("disk").value);
     $("disk").value = mine;
@@ -281,25 +243,12 @@
   for (const locale of facts.locales) $("locale").append(new Option(locale, locale));
   $("locale").value = facts.locale;
   $("locale").addEventListener("change", () => check());
-  text.addEventListener("input", edited);
-  text.addEventListener("scroll", syncScroll);
   document.addEventListener("keydown", (event) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") { event.preventDefault(); save(); }
   });
   $("save").addEventListener("click", save);
   for (const button of document.querySelectorAll(".export")) button.addEventListener("click", () => exportAs(button.dataset.format));
-  // A PGN (or script) file dropped on the editor replaces its text; pasted text is typed text.
-  text.addEventListener("dragover", (event) => event.preventDefault());
-  text.addEventListener("drop", async (event) => {
-    const file = event.dataTransfer?.files?.[0];
-    if (!file) return;
-    event.preventDefault();
-    replaceText(await file.text());
-  });
-
-  const starter = "name: A first scene\nmoves: from 0.5 every 0.9\n  1. e4 e5 2. Nf3 Nc6\nduration: auto\nstill: auto\n";
-  text.value = facts.saves ? facts.text : (localStorage.getItem(storageKey) ?? starter);
-  paint();
+  document.body.dataset.editor = editor.kind;
   check();
-  window.studio = { check, save, exportAs, frameState, get state() { return state; } };
+  window.studio = { check, save, exportAs, frameState, editor, get state() { return state; } };
 })();

@@ -145,14 +145,17 @@ extension RenderService {
         return try LottieOutput(prepared, size: size, fps: fps, archive: archive, transparent: try query.flag("transparent")).data
     }
 
-    /// `Web/studio.html` with its script and the studio's facts filled in.
+    /// `Web/studio.html` with its scripts (the editor component if installed, the editor, the
+    /// page) and the studio's facts filled in.
     private func studioPage() throws -> Data {
         let web = KitPage.webFolder
-        guard let template = installed.searchPath.file("\(web)/studio.html"), let script = installed.searchPath.file("\(web)/studio.js") else {
+        guard let template = installed.searchPath.file("\(web)/studio.html"), let script = installed.searchPath.file("\(web)/studio.js"),
+              let editor = installed.searchPath.file("\(web)/studio-editor.js") else {
             throw StudioError.notFound("\(web)/studio.html (the checkout's Web folder is not on the asset search path)")
         }
         var facts = StudioFacts(token: studio.token, file: studio.file, saves: studio.file != nil, text: nil, version: nil,
-                                kind: studio.file.flatMap(StudioText.kind(ofPath:))?.rawValue, locales: installed.locales,
+                                kind: studio.file.flatMap(StudioText.kind(ofPath:))?.rawValue, keys: ScriptKey.allCases.map(\.rawValue),
+                                locales: installed.locales,
                                 locale: try settings(SceneOverrides()).settings.locale,
                                 stem: studio.file.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "untitled")
         if studio.file != nil {
@@ -163,7 +166,9 @@ extension RenderService {
         let json = try JSONWriter.text(facts).replacingOccurrences(of: "<", with: "\\u003c")
         let page = try String(contentsOf: template, encoding: .utf8)
             .replacingOccurrences(of: Self.studioFactsMarker, with: "<script type=\"application/json\" id=\"studio-facts\">\(json)</script>")
-            .replacingOccurrences(of: Self.studioScriptMarker, with: "<script>\n\(try String(contentsOf: script, encoding: .utf8))</script>")
+            .replacingOccurrences(of: Self.studioScriptMarker, with: StudioEditorLibrary.elements()
+                + "\n<script>\n\(try String(contentsOf: editor, encoding: .utf8))</script>"
+                + "\n<script>\n\(try String(contentsOf: script, encoding: .utf8))</script>")
         return Data(page.utf8)
     }
 
@@ -196,6 +201,8 @@ struct StudioFacts: Encodable {
     var text: String?
     var version: String?
     var kind: String?
+    /// The script format's keys (`ScriptKey`), which the editor colours.
+    var keys: [String]
     var locales: [String]
     var locale: String
     var stem: String

@@ -76,9 +76,9 @@ token = address.split("token=")[1] if "token=" in address else ""
 
 OBSERVE = """
 (() => {
-  const text = document.getElementById('text');
   window.__last = 0; window.__edges = {};
-  text.addEventListener('input', () => { window.__last = performance.now(); });
+  // The last keystroke, whichever editor has the focus (CodeMirror's own text area, or the page's).
+  document.addEventListener('keydown', () => { window.__last = performance.now(); }, true);
   const watch = (name, test) => {
     let was = test();
     window.__edges[name] = [];
@@ -94,9 +94,19 @@ OBSERVE = """
 """
 
 def caret_at_end_of_line(page, line):
-    page.evaluate("""(line) => { const t = document.getElementById('text'); const lines = t.value.split('\\n');
+    page.evaluate("""(line) => { const e = window.studio.editor; const lines = e.value.split('\\n');
       let at = 0; for (let i = 0; i < line; i++) at += lines[i].length + (i < line - 1 ? 1 : 0);
-      t.focus(); t.setSelectionRange(at, at); }""", line)
+      e.select(at); }""", line)
+
+def editor_text(page):
+    return page.evaluate("window.studio.editor.value")
+
+def select_all(page):
+    page.evaluate("() => { const e = window.studio.editor; e.select(0, e.value.length); }")
+
+# What the editor coloured, by CodeMirror's token class (the fallback uses the same classes).
+COLOURS = """() => Object.fromEntries(['keyword', 'atom', 'number', 'comment', 'string', 'tag'].map(kind =>
+  [kind, [...document.querySelectorAll('#editor .cm-' + kind)].map(e => e.textContent.trim())]))"""
 
 def previewed(page, after=0):
     page.wait_for_function("(n) => Number(document.body.dataset.previewed ?? 0) > n", arg=after, timeout=30000)
@@ -125,15 +135,20 @@ def diagnose(page):
     page.wait_for_function("() => window.__edges.illegal.some(e => e.on && e.at >= window.__last)", timeout=5000)
     shown = page.evaluate("""() => { const li = document.querySelector('#diagnostics li.error[data-code="illegal-move"]');
       const e = window.__edges.illegal.find(e => e.on && e.at >= window.__last);
-      const gutter = [...document.querySelectorAll('#gutter div.error')].map(d => Number(d.textContent));
-      return { after: e.at - window.__last, line: Number(li.dataset.line), column: Number(li.dataset.column), text: li.textContent, gutter }; }""")
+      const gutter = window.studio.editor.markedLines('error');
+      const underlined = [...document.querySelectorAll('#editor .studio-mark-error')].map(e => e.textContent);
+      return { after: e.at - window.__last, line: Number(li.dataset.line), column: Number(li.dataset.column), text: li.textContent, gutter, underlined }; }""")
     for _ in args["typed"]:
         page.keyboard.press("Backspace")
         time.sleep(0.02)
     page.wait_for_function("() => window.__edges.error.some(e => !e.on && e.at >= window.__last)", timeout=5000)
     cleared = page.evaluate("""() => { const e = window.__edges.error.find(e => !e.on && e.at >= window.__last);
       return { after: e.at - window.__last, errors: document.querySelectorAll('#diagnostics li.error').length }; }""")
-    return {"shown": shown, "cleared": cleared}
+    colours = page.evaluate(COLOURS)
+    # Undo goes back through the typing, and never past the text the page opened with.
+    for _ in range(40):
+        page.keyboard.press("Control+z")
+    return {"shown": shown, "cleared": cleared, "colours": colours, "undone": editor_text(page)}
 
 def parity(page):
     first = previewed(page)
@@ -145,25 +160,25 @@ def parity(page):
     page.keyboard.press("Control+s")
     page.wait_for_function("() => document.body.dataset.saved === '1'", timeout=10000)
     after = frame_png(page, float(args["t"]))
-    return {"kept": kept, "t": after["t"], "png": after["png"], "text": page.input_value("#text")}
+    return {"kept": kept, "t": after["t"], "png": after["png"], "text": editor_text(page)}
 
 def save(page):
     page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
-    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.setSelectionRange(0, 0); }")
+    page.evaluate("() => window.studio.editor.select(0)")
     page.keyboard.type(args["mine"], delay=10)
     page.keyboard.press("Control+s")
     page.wait_for_function("() => document.body.dataset.saved === '1'", timeout=10000)
-    first = {"disk": open(args["file"], encoding="utf-8").read(), "editor": page.input_value("#text")}
+    first = {"disk": open(args["file"], encoding="utf-8").read(), "editor": editor_text(page)}
     with open(args["file"], "w", encoding="utf-8") as outside:
         outside.write(args["outside"])
     page.keyboard.type(args["more"], delay=10)
     page.keyboard.press("Control+s")
     page.wait_for_function("() => document.body.dataset.conflict === 'true'", timeout=10000)
-    conflict = {"disk": open(args["file"], encoding="utf-8").read(), "editor": page.input_value("#text"),
+    conflict = {"disk": open(args["file"], encoding="utf-8").read(), "editor": editor_text(page),
                 "shown": page.input_value("#disk"), "visible": page.is_visible("#conflict"), "status": page.text_content("#status")}
     page.click("#overwrite")
     page.wait_for_function("() => document.body.dataset.saved === '2'", timeout=10000)
-    last = {"disk": open(args["file"], encoding="utf-8").read(), "editor": page.input_value("#text")}
+    last = {"disk": open(args["file"], encoding="utf-8").read(), "editor": editor_text(page)}
     return {"first": first, "conflict": conflict, "last": last}
 
 def export(page):
@@ -177,12 +192,13 @@ def export(page):
         path = f'{args["folder"]}/download-{format}'
         download.save_as(path)
         files[format] = {"name": download.suggested_filename, "path": path}
-    return {"t": shown["t"], "files": files}
+    disabled = page.evaluate("() => [...document.querySelectorAll('.export:disabled')].map(b => b.dataset.format)")
+    return {"t": shown["t"], "files": files, "disabled": disabled}
 
 def suggest(page):
     first = previewed(page)
-    page.evaluate("""(typo) => { const t = document.getElementById('text'); const at = t.value.indexOf(typo.from);
-      t.focus(); t.setSelectionRange(at, at + typo.from.length); }""", {"from": args["from"]})
+    page.evaluate("""(typo) => { const e = window.studio.editor; const at = e.value.indexOf(typo.from);
+      e.select(at, at + typo.from.length); }""", {"from": args["from"]})
     page.keyboard.type(args["to"], delay=25)
     page.wait_for_function("() => document.querySelector('#diagnostics li .apply')", timeout=10000)
     page.evaluate("() => { const w = document.getElementById('preview').contentWindow; return w.kit.show({ t: Number(%s) }); }" % args["t"])
@@ -191,11 +207,11 @@ def suggest(page):
     page.click("#diagnostics li .apply")
     page.wait_for_function("() => !document.querySelector('#diagnostics li.error')", timeout=10000)
     previewed(page, first)
-    return {"button": word, "text": page.input_value("#text")}
+    return {"button": word, "text": editor_text(page)}
 
 def game(page):
     page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
-    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
+    select_all(page)
     # The preview of the text before the paste may be shown already: wait for a newer one.
     before = int(page.evaluate("Number(document.body.dataset.previewed ?? 0)"))
     page.keyboard.insert_text(args["pgn"])
@@ -208,15 +224,37 @@ def game(page):
     except Exception:
         pass
     layout = page.evaluate(shown)
-    page.evaluate("() => { const t = document.getElementById('text'); t.focus(); t.select(); }")
+    select_all(page)
     page.keyboard.insert_text(args["broken"])
     page.wait_for_function("() => document.querySelector('#diagnostics li.error')", timeout=10000)
     error = page.evaluate("""() => { const li = document.querySelector('#diagnostics li.error');
       return { line: Number(li.dataset.line), column: Number(li.dataset.column), code: li.dataset.code, text: li.textContent }; }""")
-    typed = page.input_value("#text")
+    typed = editor_text(page)
     page.reload()
     page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
-    return {"layout": layout, "error": error, "typed": typed, "reloaded": page.input_value("#text")}
+    return {"layout": layout, "error": error, "typed": typed, "reloaded": editor_text(page)}
+
+def shown_game(page):
+    """The kit page's scene now, and whether it is the game layout."""
+    return page.evaluate("""() => { const kit = document.getElementById('preview').contentWindow.kit;
+      const entry = kit?.manifest?.scenes.find(s => s.name === kit.player.scene.name); return { kind: entry?.kind, scene: entry?.name }; }""")
+
+def drop(page):
+    """A PGN file dropped on the editor plays in the game layout; its frame at t, for still's."""
+    page.wait_for_function("() => document.body.dataset.checked", timeout=30000)
+    before = int(page.evaluate("Number(document.body.dataset.previewed ?? 0)"))
+    page.evaluate("""(file) => { const dropped = new DataTransfer();
+      dropped.items.add(new File([file.text], file.name, { type: 'application/x-chess-pgn' }));
+      const target = document.querySelector('#editor .CodeMirror-lines') ?? document.getElementById('text');
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true })); }""",
+                  {"text": args["pgn"], "name": args["name"]})
+    previewed(page, before)
+    # A preview asked for before the drop may land after it: wait for the game's.
+    page.wait_for_function("""() => { try { const kit = document.getElementById('preview').contentWindow.kit;
+      return kit.manifest.scenes.find(s => s.name === kit.player.scene.name)?.kind === 'game'
+        && document.getElementById('preview').contentDocument.body.dataset.ready === 'true'; } catch { return false; } }""", timeout=30000)
+    shown = frame_png(page, float(args["t"]))
+    return {"layout": shown_game(page), "text": editor_text(page), "t": shown["t"], "png": shown["png"]}
 
 def served(page):
     first = previewed(page)
@@ -254,9 +292,10 @@ with sync_playwright() as p:
     problems = []
     page.on("pageerror", lambda error: problems.append(str(error)))
     if args["scenario"] != "refusals":
-        page.goto(address)
+        page.goto(address + (("&" if "?" in address else "?") + args["query"] if args.get("query") else ""))
     result = globals()[args["scenario"]](page)
     result["problems"] = problems
+    result["editor"] = page.evaluate("document.body.dataset.editor ?? ''") if args["scenario"] != "refusals" else ""
     browser.close()
 print(json.dumps(result))
 """#

@@ -30,22 +30,56 @@ struct StudioTests {
     static func string(_ value: Any?) -> String { value as? String ?? "" }
     static func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
 
-    @Test func anIllegalMoveTypedIsShownAtItsLineWithin500MillisecondsAndFixingItClearsIt() throws {
+    /// The page's canvas (a PNG data URL) against `still --t` of `file`, pixel by pixel as the
+    /// kit page's parity tests compare them.
+    static func comparison(ofCanvas dataURL: String, withStillOf file: URL, t: Double, in folder: TemporaryFolder) throws -> FrameComparison {
+        let prefix = "data:image/png;base64,"
+        let browserFile = folder.appendingPathComponent("browser.png")
+        try #require(Data(base64Encoded: String(dataURL.dropFirst(prefix.count)))).write(to: browserFile)
+        let cairoFile = folder.appendingPathComponent("cairo.png")
+        let still = try ToolRunner.run(["still", file.path, "--t", "\(t)", "--quiet", "-o", cairoFile.path])
+        try #require(still.status == 0, "\(still.stderr)")
+        let chromium = try RasterImage.decodePNG(at: browserFile)
+        let cairo = try RasterImage.decodePNG(at: cairoFile)
+        try #require(chromium.width == cairo.width && chromium.height == cairo.height,
+                     "Chromium drew \(chromium.width) x \(chromium.height), Cairo \(cairo.width) x \(cairo.height)")
+        return FrameComparison(chromium, cairo)
+    }
+
+    /// The editors: CodeMirror (Debian's libjs-codemirror, which `Scripts/install-dependencies
+    /// test` installs) and the page's own text area, which `?editor=plain` asks for and which the
+    /// page falls back to without the library.
+    static let editors = ["codemirror", "plain"]
+
+    @Test(arguments: editors)
+    func anIllegalMoveTypedIsShownAtItsLineWithin500MillisecondsAndFixingItClearsIt(editor: String) throws {
         let folder = try TemporaryFolder()
         let (studio, _) = try Self.studio(Self.pinned, in: folder)
-        let report = try StudioDriver.run("diagnose", studio: studio, folder: folder.url, ["line": "6", "typed": " 4. Nb5"])
+        let report = try StudioDriver.run("diagnose", studio: studio, folder: folder.url, [
+            "line": "6", "typed": " 4. Nb5", "query": Self.query(editor),
+        ])
+        #expect(Self.string(report["editor"]) == editor, "the page's editor")
+        // The format's keys, its value words and the move numbers, coloured.
+        let colours = try #require(report["colours"] as? [String: [String]])
+        #expect(Set(colours["keyword"] ?? []) == ["name", "duration", "still", "fade-out", "moves"], "\(colours)")
+        #expect(colours["atom"] == ["from", "every"], "\(colours)")
+        #expect(colours["number"] == ["1.", "2.", "3."], "\(colours)")
         let shown = try #require(report["shown"] as? [String: Any])
         #expect(Self.number(shown["line"]) == 6)
         #expect(Self.string(shown["text"]).contains("4. Nb5"))
         #expect(Self.string(shown["text"]).contains("leaves the king on e1 in check"), "the reason, as validate gives it")
         #expect((shown["gutter"] as? [Int]) == [6], "the line number is marked")
+        if editor == "codemirror" {
+            #expect((shown["underlined"] as? [String]) == ["Nb5"], "the move is underlined where the diagnostic points")
+        }
         #expect(Self.number(shown["after"]) < 500, "shown \(Self.number(shown["after"])) ms after the last keystroke")
         let cleared = try #require(report["cleared"] as? [String: Any])
         #expect(Self.number(cleared["errors"]) == 0)
         #expect(Self.number(cleared["after"]) < 500, "cleared \(Self.number(cleared["after"])) ms after the last keystroke")
+        #expect(Self.string(report["undone"]) == Self.pinned, "undo stops at the text the page opened with")
         #expect((report["problems"] as? [String])?.isEmpty == true, "\(report["problems"] ?? "")")
-        print(String(format: "studio: the illegal move shown %.0f ms after the last keystroke, cleared %.0f ms after",
-                     Self.number(shown["after"]), Self.number(cleared["after"])))
+        print(String(format: "studio (%@): the illegal move shown %.0f ms after the last keystroke, cleared %.0f ms after",
+                     editor, Self.number(shown["after"]), Self.number(cleared["after"])))
     }
 
     @Test func afterAnEditThePreviewAtTIsWhatStillDrawsOfTheSavedScript() throws {
@@ -58,30 +92,23 @@ struct StudioTests {
         #expect(saved == Self.string(report["text"]), "Ctrl-S wrote the editor's text")
         #expect(saved.contains("4. Bd2"))
 
-        let prefix = "data:image/png;base64,"
-        let png = Self.string(report["png"])
-        let browserFile = folder.appendingPathComponent("browser.png")
-        try #require(Data(base64Encoded: String(png.dropFirst(prefix.count)))).write(to: browserFile)
-        let cairoFile = folder.appendingPathComponent("cairo.png")
-        let still = try ToolRunner.run(["still", try #require(file).path, "--t", "\(t)", "--quiet", "-o", cairoFile.path])
-        try #require(still.status == 0, "\(still.stderr)")
-        let chromium = try RasterImage.decodePNG(at: browserFile)
-        let cairo = try RasterImage.decodePNG(at: cairoFile)
-        try #require(chromium.width == cairo.width && chromium.height == cairo.height,
-                     "Chromium drew \(chromium.width) x \(chromium.height), Cairo \(cairo.width) x \(cairo.height)")
-        let comparison = FrameComparison(chromium, cairo)
+        let comparison = try Self.comparison(ofCanvas: Self.string(report["png"]), withStillOf: try #require(file), t: t, in: folder)
         #expect(comparison.share < KitParityTests.wholeFrameLimit,
                 "\(comparison.unmatched) pixels (\(String(format: "%.3f", comparison.share * 100))%) have no twin within a pixel")
         print(String(format: "studio: the preview at t = %.1f against still: %.3f%% of pixels without a twin", t, comparison.share * 100))
     }
 
-    @Test func ctrlSWritesTheEditorsTextAndAChangeOnDiskMeanwhileKeepsBothTexts() throws {
+    /// `&editor=plain` on the address when `editor` is the page's own text area.
+    static func query(_ editor: String) -> String { editor == "plain" ? "editor=plain" : "" }
+
+    @Test(arguments: editors) func ctrlSWritesTheEditorsTextAndAChangeOnDiskMeanwhileKeepsBothTexts(editor: String) throws {
         let folder = try TemporaryFolder()
         let (studio, file) = try Self.studio(Self.pinned, in: folder)
         let outside = "# changed in another editor\nname: Someone else's\n"
         let report = try StudioDriver.run("save", studio: studio, folder: folder.url, [
-            "file": try #require(file).path, "mine": "# mine\n", "outside": outside, "more": "# more\n",
+            "file": try #require(file).path, "mine": "# mine\n", "outside": outside, "more": "# more\n", "query": Self.query(editor),
         ])
+        #expect(Self.string(report["editor"]) == editor)
         let first = try #require(report["first"] as? [String: Any])
         #expect(Self.string(first["disk"]) == "# mine\n" + Self.pinned)
         #expect(Self.string(first["disk"]) == Self.string(first["editor"]), "the file holds exactly the editor's text")
@@ -121,6 +148,7 @@ struct StudioTests {
         let serve = try StudioProcess([], serve: true)
         let report = try StudioDriver.run("served", studio: serve, folder: folder.url)
         #expect(Self.string(report["kind"]) == "script", "the page's own text played")
+        #expect(Self.string(report["editor"]) == "codemirror", "serve's page has the editor too")
         #expect(report["save"] as? Int == 409, "\(report["error"] ?? "")")
     }
 
@@ -136,18 +164,49 @@ struct StudioTests {
     """
 
     @Test(.requires(.ffmpeg)) func eachExportButtonDownloadsTheCommandLinesFileNamedAfterTheScript() throws {
-        let folder = try TemporaryFolder()
-        let (studio, file) = try Self.studio(Self.short, named: "one-move.scene", in: folder)
-        let path = try #require(file).path
         let t = 0.6
-        let report = try StudioDriver.run("export", studio: studio, folder: folder.url, ["formats": "png,gif,json,lottie", "t": "\(t)"])
+        try Self.expectExportsEqualTheCommandLines(Self.short, named: "one-move.scene", formats: ["png", "gif", "mp4", "json", "lottie"], t: t) { format, path in
+            format == "png" ? ["still", path, "--t", "\(t)"] : ["render", path]
+        }
+    }
+
+    /// A short game, so that its video is quick to draw in a debug build.
+    static let shortGame = """
+    [Event "Two moves"]
+    [White "White"]
+    [Black "Black"]
+
+    1. e4 e5 2. Nf3 *
+
+    """
+
+    /// A game's buttons take `serve`'s game routes: `/game.gif` is one frame a position, as
+    /// `render --frames moves` writes it; the video and the Lottie files are `render`'s.
+    @Test(.requires(.ffmpeg)) func aGamesExportButtonsDownloadTheCommandLinesFiles() throws {
+        try Self.expectExportsEqualTheCommandLines(Self.shortGame, named: "two-moves.pgn", formats: ["gif", "mp4", "json", "lottie"],
+                                                   disabled: ["png"], t: 0.6) { format, path in
+            format == "gif" ? ["render", path, "--frames", "moves"] : ["render", path]
+        }
+    }
+
+    /// Opens `text` as the studio's file, clicks each format's export button with the frame at
+    /// `t`, and expects each download named after the file and equal, byte for byte, to the
+    /// command line's file written with `arguments(format, path)` and `-o`; the buttons of
+    /// `disabled` formats, and only those, cannot be pressed.
+    static func expectExportsEqualTheCommandLines(_ text: String, named name: String, formats: [String], disabled: [String] = [], t: Double,
+                                                  arguments: (String, String) -> [String]) throws {
+        let folder = try TemporaryFolder()
+        let (studio, file) = try Self.studio(text, named: name, in: folder)
+        let path = try #require(file).path
+        let stem = try #require(file).deletingPathExtension().lastPathComponent
+        let report = try StudioDriver.run("export", studio: studio, folder: folder.url, ["formats": formats.joined(separator: ","), "t": "\(t)"])
         let files = try #require(report["files"] as? [String: [String: String]])
-        for format in ["png", "gif", "json", "lottie"] {
+        #expect(report["disabled"] as? [String] == disabled, "the buttons of formats the text has no route for")
+        for format in formats {
             let download = try #require(files[format], "no \(format) download")
-            #expect(download["name"] == "one-move.\(format)")
+            #expect(download["name"] == "\(stem).\(format)")
             let cli = folder.appendingPathComponent("cli.\(format)")
-            let arguments = format == "png" ? ["still", path, "--t", "\(t)"] : ["render", path]
-            let written = try ToolRunner.run(arguments + ["--quiet", "-o", cli.path])
+            let written = try ToolRunner.run(arguments(format, path) + ["--quiet", "-o", cli.path])
             try #require(written.status == 0, "\(written.stderr)")
             let downloaded = try Data(contentsOf: URL(fileURLWithPath: try #require(download["path"])))
             #expect(downloaded == (try Data(contentsOf: cli)), "\(format): the download differs from the command line's file")
@@ -175,21 +234,41 @@ struct StudioTests {
         #expect(Self.string(report["reloaded"]) == Self.string(report["typed"]), "the text is kept in the browser's storage")
     }
 
-    /// Docs/Studio.md's picture: a typo with its suggestion beside the preview, taken here
-    /// (written into Docs/Images with SNAPSHOT_RECORD=1); then the suggestion applied with a click.
-    @Test func aSuggestionAppliesWithOneClick() throws {
+    @Test func aPGNDroppedPlaysInTheGameLayoutAndItsFrameAtTIsWhatStillDraws() throws {
+        let folder = try TemporaryFolder()
+        let (studio, _) = try Self.studio(nil, in: folder)
+        let game = Fixtures.repositoryRoot.appendingPathComponent("Examples/Games/opera-game.pgn")
+        let pgn = try String(contentsOf: game, encoding: .utf8)
+        let t = 6.3
+        let report = try StudioDriver.run("drop", studio: studio, folder: folder.url, ["pgn": pgn, "name": "opera-game.pgn", "t": "\(t)"])
+        #expect(Self.string(report["text"]) == pgn, "the dropped file replaced the text")
+        let layout = try #require(report["layout"] as? [String: Any])
+        #expect(Self.string(layout["kind"]) == "game")
+        #expect(Self.number(report["t"]) == t)
+
+        let comparison = try Self.comparison(ofCanvas: Self.string(report["png"]), withStillOf: game, t: t, in: folder)
+        #expect(comparison.share < KitParityTests.wholeFrameLimit,
+                "\(comparison.unmatched) pixels (\(String(format: "%.3f", comparison.share * 100))%) have no twin within a pixel")
+        print(String(format: "studio: a dropped game's preview at t = %.1f against still: %.3f%% of pixels without a twin", t, comparison.share * 100))
+    }
+
+    /// Docs/Studio.md's picture: a typo with its suggestion beside the preview, taken here in
+    /// CodeMirror (written into Docs/Images with SNAPSHOT_RECORD=1); then the suggestion applied
+    /// with a click, in each editor.
+    @Test(arguments: editors) func aSuggestionAppliesWithOneClick(editor: String) throws {
         let folder = try TemporaryFolder()
         let script = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Examples/Scenes/viktor-caro-kann.scene"), encoding: .utf8)
         let (studio, _) = try Self.studio(script, named: "viktor-caro-kann.scene", in: folder)
         let screenshot = folder.appendingPathComponent("studio.png")
         let report = try StudioDriver.run("suggest", studio: studio, folder: folder.url, [
-            "screenshot": screenshot.path, "from": "sofia", "to": "sofa", "t": "4.6",
+            "screenshot": screenshot.path, "from": "sofia", "to": "sofa", "t": "4.6", "query": Self.query(editor),
         ])
+        #expect(Self.string(report["editor"]) == editor)
         #expect(Self.string(report["button"]) == "use sofia")
         #expect(Self.string(report["text"]) == script, "the click put the suggestion in place of the typo")
         let picture = try RasterImage.decodePNG(at: screenshot)
         #expect(picture.width > 1000)
-        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1", editor == Self.editors[0] {
             let docs = Fixtures.repositoryRoot.appendingPathComponent("Docs/Images/studio.png")
             try? FileManager.default.removeItem(at: docs)
             try FileManager.default.copyItem(at: screenshot, to: docs)

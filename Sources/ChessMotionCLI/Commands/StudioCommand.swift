@@ -10,15 +10,16 @@ struct StudioCommand: Command {
     static let usage = ["studio [FILE.scene | FILE.pgn] [--port N]"]
     static let discussion = """
     Serves one page on 127.0.0.1 and prints its address: an editor with line numbers and the
-    format's keywords coloured; diagnostics as you type, from the validator 'validate --json'
-    uses (line, column, code, message; a suggestion applies with one click); the live kit page
-    beside it, drawn from the plan the tool resolves (play, pause, t, speed, scheme, posture,
-    locale, theme, pieces, avatars, the main spring's curve), keeping its instant as you edit;
-    and export buttons (PNG at t, GIF, MP4) that render through 'serve''s own routes with its
-    caps, each download named after the file. Ctrl-S writes the text back to FILE atomically;
-    if FILE changed on disk since it was opened, the page says so and keeps both texts. Without
-    FILE the text is kept in the browser's storage. A PGN game, opened, pasted or dropped, plays
-    in the game layout.
+    format's keywords coloured (CodeMirror, from Debian's libjs-codemirror when installed, else
+    a plain text area); diagnostics as you type, from the validator 'validate --json' uses
+    (line, column, code, message; a suggestion applies with one click); the live kit page beside
+    it, drawn from the plan the tool resolves (play, pause, t, speed, scheme, posture, locale,
+    theme, pieces, avatars, the main spring's curve), keeping its instant as you edit; and
+    export buttons (PNG at t, GIF, MP4, Lottie, dotLottie) that render through 'serve''s own
+    routes with its caps, each download named after the file. Ctrl-S writes the text back to
+    FILE atomically; if FILE changed on disk since it was opened, the page says so and keeps
+    both texts. Without FILE the text is kept in the browser's storage. A PGN game, opened,
+    pasted or dropped, plays in the game layout.
 
     Only 127.0.0.1 is listened on; only FILE is ever written; every request must carry the
     per-run token of the printed address and come from the page's own origin.
