@@ -134,7 +134,7 @@ extension RenderService {
             prepared = try PreparedScene(scene: scene, settings: resolved, displayName: text.stem)
             postureChosen = false
         }
-        let width = try query.integer("width", in: 16...8192)
+        let width = try query.integer("width", in: SceneSize.widths)
         let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: postureChosen)
         guard size.width * size.height <= configuration.pixelLimit else {
             throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)

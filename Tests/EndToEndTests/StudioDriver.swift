@@ -284,9 +284,41 @@ def refusals(page):
       catch (e) { return -1; } }""", base + "/studio/save?token=" + token)
     return {"statuses": statuses}
 
+def accessible(page):
+    """The preview as a screen reader meets it: the accessibility tree of the preview's frame,
+    read over the DevTools protocol after the player shows each instant."""
+    previewed(page)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Accessibility.enable")
+    def frames(tree):
+        yield tree["frame"]
+        for child in tree.get("childFrames", []):
+            yield from frames(child)
+    preview = [f["id"] for f in frames(cdp.send("Page.getFrameTree")["frameTree"]) if "/studio/kit/" in f.get("url", "")]
+    def value(node, key):
+        return (node.get(key) or {}).get("value")
+    def live(node):
+        return any(p["name"] == "live" and p["value"].get("value") in ("polite", "assertive") for p in node.get("properties", []))
+    steps = []
+    for t in [float(x) for x in args["times"].split(",")]:
+        page.evaluate("""async (t) => { const w = document.getElementById('preview').contentWindow;
+          const shown = await w.kit.show({ t }); w.kit.player.onFrame?.(shown); }""", t)
+        page.wait_for_timeout(200)
+        nodes = cdp.send("Accessibility.getFullAXTree", {"frameId": preview[0]})["nodes"] if preview else []
+        by_id = {n["nodeId"]: n for n in nodes}
+        def text(node):
+            own = value(node, "name") or ""
+            if value(node, "role") in ("StaticText", "InlineTextBox"):
+                return own
+            return own or "".join(text(by_id[c]) for c in node.get("childIds", []) if c in by_id)
+        steps.append({"t": t,
+                      "images": [value(n, "name") or "" for n in nodes if value(n, "role") in ("image", "img") and not n.get("ignored")],
+                      "live": [text(n) for n in nodes if live(n) and value(n, "role") not in ("StaticText", "InlineTextBox")]})
+    return {"frames": len(preview), "steps": steps}
+
 import urllib.parse
 with sync_playwright() as p:
-    browser = p.chromium.launch(executable_path=args["chromium"], args=["--no-sandbox", "--disable-gpu"])
+    browser = p.chromium.launch(executable_path=args["chromium"], args=["--no-sandbox", "--disable-gpu", "--force-renderer-accessibility"])
     context = browser.new_context(device_scale_factor=2, viewport={"width": 1440, "height": 900}, accept_downloads=True)
     page = context.new_page()
     problems = []

@@ -82,6 +82,23 @@ struct StudioTests {
                      editor, Self.number(shown["after"]), Self.number(cleared["after"])))
     }
 
+    /// The preview as Chromium's accessibility tree gives it: the board an image named with the
+    /// position in words, and each move announced in a live region as the player passes it.
+    @Test func thePreviewsBoardIsNamedAndItsMovesAnnounced() throws {
+        let folder = try TemporaryFolder()
+        let (studio, _) = try Self.studio(Self.pinned, in: folder)
+        let report = try StudioDriver.run("accessible", studio: studio, folder: folder.url, ["times": "0.1,3.0"])
+        #expect(Self.number(report["frames"]) == 1, "the preview's frame was found")
+        let steps = try #require(report["steps"] as? [[String: Any]])
+        try #require(steps.count == 2)
+        let (before, after) = (steps[0]["images"] as? [String] ?? [], steps[1]["images"] as? [String] ?? [])
+        #expect(before.contains { $0.hasPrefix("Chess board. White to move. White: king on e1,") && !$0.contains("Last move") }, "\(before)")
+        #expect(after.contains { $0.contains("pawns on") && $0.contains(" e4") && $0.contains("Last move:") }, "\(after)")
+        let announced = steps[1]["live"] as? [String] ?? []
+        #expect(announced.contains { $0.range(of: #"^\d+\.(\.\.)? \S+ \x{2014} "#, options: .regularExpression) != nil }, "\(announced)")
+        #expect((report["problems"] as? [String])?.isEmpty == true, "\(report["problems"] ?? "")")
+    }
+
     @Test func afterAnEditThePreviewAtTIsWhatStillDrawsOfTheSavedScript() throws {
         let folder = try TemporaryFolder()
         let (studio, file) = try Self.studio(Self.pinned, in: folder)
