@@ -17,6 +17,7 @@ let benchmarks: [(name: String, run: () throws -> Void)] = [
     ("gif", GIFBenchmark.run),
     ("game-gif", GameGIFBenchmark.run),
     ("serve", ServeBenchmark.run),
+    ("serve-memory", ServeBenchmark.runMemory),
     ("batch-list", BatchListBenchmark.run),
     ("pgn-stream", PGNStreamBenchmark.run),
 ]

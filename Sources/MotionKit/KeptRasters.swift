@@ -101,6 +101,17 @@ final class KeptRasters<Key: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// Lets every raster, sighting and spare buffer go (`DrawingMemory.release`); what is asked
+    /// for next is painted afresh, the same pixels.
+    func removeAll() {
+        let dropped = state.withLock { state in
+            defer { state = State() }
+            return state.entries
+        }
+        _ = dropped
+        spares.removeAll()
+    }
+
     /// The bytes of the rasters kept, for tests of the bound.
     var keptBytes: Int { state.withLock { $0.bytes } }
 

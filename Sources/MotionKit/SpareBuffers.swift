@@ -33,6 +33,15 @@ package final class SpareBuffers: Sendable {
         }
     }
 
+    /// Drops every spare.
+    package func removeAll() {
+        let dropped = spares.withLock { spares in
+            defer { spares = [] }
+            return spares
+        }
+        _ = dropped
+    }
+
     /// How many buffers are spare, for tests.
     package var count: Int { spares.withLock { $0.count } }
 }

@@ -58,6 +58,15 @@ final class TextLayoutCache: Sendable {
 
     var count: Int { state.withLock { $0.entries.count } }
 
+    /// Drops every layout, and with them the font maps of threads that have ended.
+    func removeAll() {
+        let dropped = state.withLock { state in
+            defer { state.entries = [:] }
+            return state.entries
+        }
+        _ = dropped
+    }
+
     private func take(_ key: Key) -> PangoLayoutHandle? {
         state.withLock { $0.entries.removeValue(forKey: key)?.layout }
     }

@@ -1,4 +1,5 @@
 internal import CLinuxCalls
+import MotionKit
 
 /// A server's memory given back between renders. glibc's allocator raises its mmap threshold
 /// each time a large buffer is freed, so later frames come from the heap and its arenas (one per
@@ -18,8 +19,10 @@ enum MemoryReturn {
         _ = mallopt(CLINUX_M_ARENA_MAX, Int32(arenas))
     }
 
-    /// When the last render has ended: what the heaps hold free goes back to the system.
+    /// When no render has run for a pause (`RenderQueue`'s `idlePause`): what drawing keeps
+    /// between frames is let go, and what the heaps then hold free goes back to the system.
     static func trim() {
+        DrawingMemory.release()
         _ = malloc_trim(0)
     }
 }

@@ -13,19 +13,26 @@ package final class RenderQueue: Sendable {
         var waiting: [Job] = []
         var running = 0
         var closed = false
+        /// Counts jobs submitted, so a pause can tell whether any came meanwhile.
+        var submitted: UInt64 = 0
     }
 
     package let workers: Int
     package let capacity: Int
     private let state = Mutex(State())
     private let ready = DispatchSemaphore(value: 0)
-    /// Runs on the worker that finishes the last job, when none runs or waits.
+    /// Runs once no job has run or waited for `idlePause` seconds.
     private let whenIdle: @Sendable () -> Void
+    private let idlePause: Double
 
-    package init(workers: Int, capacity: Int, whenIdle: @escaping @Sendable () -> Void = {}) {
+    /// `whenIdle` runs after a pause of `idlePause` seconds with nothing to render, not between
+    /// two requests of a steady stream: what it gives up (kept rasters, shaped text) is what the
+    /// next render would use again.
+    package init(workers: Int, capacity: Int, idlePause: Double = 2, whenIdle: @escaping @Sendable () -> Void = {}) {
         self.workers = max(1, workers)
         self.capacity = max(0, capacity)
         self.whenIdle = whenIdle
+        self.idlePause = idlePause
         for index in 0..<self.workers {
             let thread = Thread { [self] in work() }
             thread.name = "render worker \(index + 1)"
@@ -38,6 +45,7 @@ package final class RenderQueue: Sendable {
         let accepted = state.withLock { state -> Bool in
             guard !state.closed, state.waiting.count + state.running < workers + capacity else { return false }
             state.waiting.append(job)
+            state.submitted &+= 1
             return true
         }
         if accepted { ready.signal() }
@@ -48,6 +56,14 @@ package final class RenderQueue: Sendable {
     package var depth: Int { state.withLock { $0.waiting.count } }
     /// Jobs being rendered.
     package var running: Int { state.withLock { $0.running } }
+
+    /// Runs `whenIdle` after the pause if no job was submitted since the `submitted` count `seen`.
+    private func afterPause(ifNothingSince seen: UInt64) {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + idlePause) { [self] in
+            let still = state.withLock { $0.submitted == seen && $0.running == 0 && $0.waiting.isEmpty }
+            if still { whenIdle() }
+        }
+    }
 
     /// Refuses new jobs; those queued still run, then the workers end.
     package func close() {
@@ -68,12 +84,12 @@ package final class RenderQueue: Sendable {
                 continue
             }
             let deliver = job()
-            let idle = state.withLock { state -> Bool in
+            let idle = state.withLock { state -> UInt64? in
                 state.running -= 1
-                return state.running == 0 && state.waiting.isEmpty
+                return state.running == 0 && state.waiting.isEmpty ? state.submitted : nil
             }
             deliver()
-            if idle { whenIdle() }
+            if let idle { afterPause(ifNothingSince: idle) }
         }
     }
 }

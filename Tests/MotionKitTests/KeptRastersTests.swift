@@ -55,6 +55,24 @@ struct KeptRastersTests {
         #expect(first == (try fresh(painter.paint(shade: 0.3))))
     }
 
+    /// A server lets go of what it keeps when idle (`DrawingMemory.release`): nothing stays
+    /// kept or spare, and the next asks paint the same pixels afresh.
+    @Test func removingAllLetsEveryRasterAndSpareGoAndPaintsTheSameAfter() throws {
+        let cache = KeptRasters<Int>(byteBudget: 1 << 20)
+        let painter = Painter()
+        _ = ask(cache, key: 1, shade: 0.3, painter: painter)
+        let kept = try #require(ask(cache, key: 1, shade: 0.3, painter: painter)).raster
+        _ = ask(cache, key: 2, shade: 0.6, painter: painter)
+        #expect(cache.keptBytes > 0 && cache.spareBufferCount > 0)
+        cache.removeAll()
+        #expect(cache.keptBytes == 0 && cache.spareBufferCount == 0)
+        let before = painter.paintings
+        let again = try #require(ask(cache, key: 1, shade: 0.3, painter: painter)).raster
+        #expect(painter.paintings == before + 1, "painted afresh, not found kept")
+        #expect(again == kept)
+        #expect(cache.keptBytes == 0, "a first sighting again: not kept until asked twice")
+    }
+
     @Test func oneOffRastersArePaintedOnOneBufferClearedEachTime() throws {
         let cache = KeptRasters<Int>(byteBudget: 1 << 20)
         let painter = Painter()
