@@ -51,13 +51,15 @@ public struct FrameRenderer: Sendable {
         // An SVG sized in px shows at the size asked for: cairo's default unit, the point, makes a
         // browser draw a 720-wide still 960 px wide. PDF stays in points, its own unit.
         if format == .svg { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
+        // A still has no date of its own: without one, the same picture is the same bytes.
+        if format == .pdf { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "") }
         do {
             let context = CairoContext(surface: surface, isVector: true)
             try draw(into: context, at: t, size: size)
             cairo_surface_finish(surface)
             try RenderError.check(cairo_surface_status(surface))
         }
-        return sink.data
+        return format == .svg ? VectorDocumentIDs.renumberingSurfaces(in: sink.data) : sink.data
     }
 
     /// The encoded still in `format`: PNG, JPEG or WebP bytes, or an SVG/PDF document. `quality`

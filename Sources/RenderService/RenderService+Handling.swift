@@ -21,7 +21,7 @@ extension RenderService {
             case .metrics:
                 let text = metrics.text(inFlight: queue.running, queueDepth: queue.depth)
                 return responder.respond(HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4", data: Data(text.utf8)))
-            case .board, .scene, .still, .sceneClip, .render, .gameVideo, .validate, .game, .image:
+            case .board, .scene, .still, .sceneClip, .render, .sceneLottie, .renderLottie, .gameVideo, .validate, .game, .image:
                 try render(route, request, responder)
             }
         } catch {
@@ -100,6 +100,7 @@ extension RenderService {
         case .board: BoardRequest.names
         case .scene, .still: SceneRequest.names
         case .sceneClip, .render: ClipRequest.names
+        case .sceneLottie, .renderLottie: LottieRequest.names
         case .gameVideo: ClipRequest.gameNames
         case .game: GameRequest.names
         case .image: []
@@ -150,6 +151,13 @@ extension RenderService {
         case .render(let format):
             return (ClipRequest.contentType(of: format),
                     try ClipRequest.script(body, query, format: format, configuration: configuration, settings: settings, deadline: deadline))
+        case let .sceneLottie(name, archive):
+            let data = try LottieRequest.scene(named: name, query, archive: archive, configuration: configuration, settings: settings,
+                                               checkedOnly: checkedOnly)
+            return (LottieRequest.contentType(archive: archive), data.map { .bytes($0) } ?? .unmeasured)
+        case .renderLottie(let archive):
+            return (LottieRequest.contentType(archive: archive),
+                    .bytes(try LottieRequest.script(body, query, archive: archive, configuration: configuration, settings: settings)))
         case .gameVideo(let format):
             return (ClipRequest.contentType(of: format),
                     try ClipRequest.game(body, query, format: format, configuration: configuration, settings: settings, deadline: deadline))

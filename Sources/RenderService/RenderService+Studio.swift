@@ -61,10 +61,14 @@ extension RenderService {
             let text = try studioText(request)
             let archive = request.path.hasSuffix(".lottie")
             let query = try QueryParameters(request.query.filter { $0.name != "kind" },
-                                            allowed: text.kind == .game ? Self.studioLottieGameNames : Self.studioLottieNames)
+                                            allowed: text.kind == .game ? LottieRequest.gameNames : LottieRequest.names)
             queued(responder) { [self] in
-                let data = try studioLottie(text, query, archive: archive)
-                return HTTPResponse(status: 200, contentType: archive ? "application/zip" : "application/json", data: data,
+                let body = Data(text.text.utf8)
+                let data = switch text.kind {
+                case .script: try LottieRequest.script(body, query, archive: archive, stem: text.stem, configuration: configuration, settings: settings)
+                case .game: try LottieRequest.game(body, query, archive: archive, stem: text.stem, configuration: configuration, settings: settings)
+                }
+                return HTTPResponse(status: 200, contentType: LottieRequest.contentType(archive: archive), data: data,
                                     headers: Self.private)
             }
         case ("GET", let path) where path.hasPrefix("/studio/kit/"):
@@ -110,39 +114,6 @@ extension RenderService {
             return { responder.respond(response) }
         }
         if !accepted { responder.respond(Self.answer(.busy(retryAfter: 1))) }
-    }
-
-    /// A script's parameters for a Lottie file: a still's look and scene choices, and `fps`.
-    static let studioLottieNames = SceneRequest.names.filter { $0 != "t" && $0 != "quality" } + ["fps"]
-    static let studioLottieGameNames = GameRequest.names + ["fps", "transparent"]
-
-    /// The text as a Lottie file (`archive`: dotLottie), made as `render FILE.json` makes it:
-    /// the same scene, size and library call, under serve's caps on pixels and frames.
-    private func studioLottie(_ text: StudioText, _ query: QueryParameters, archive: Bool) throws -> Data {
-        let prepared: PreparedScene, postureChosen: Bool
-        switch text.kind {
-        case .script:
-            let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
-            let resolved = try settings(overrides)
-            let file = try ScriptRequest.file(Data(text.text.utf8), assets: resolved.installed.sceneAssetNames)
-            guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
-            prepared = try PreparedScene(scene: try SceneSource.scriptedScene(file, settings: resolved, overrides: overrides),
-                                         settings: resolved, displayName: text.stem)
-            postureChosen = overrides.posture != nil
-        case .game:
-            let (scene, resolved) = try GameRequest.scene(Data(text.text.utf8), query, settings: settings)
-            prepared = try PreparedScene(scene: scene, settings: resolved, displayName: text.stem)
-            postureChosen = false
-        }
-        let width = try query.integer("width", in: SceneSize.widths)
-        let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: postureChosen)
-        guard size.width * size.height <= configuration.pixelLimit else {
-            throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
-        }
-        let fps = try query.number("fps", in: FrameSchedule.fpsRange)
-        let frames = Int((prepared.scene.duration * (fps ?? LottieOutput.defaultFPS)).rounded(.up))
-        guard frames <= configuration.frameLimit else { throw ServiceError.tooManyFrames(count: frames, limit: configuration.frameLimit) }
-        return try LottieOutput(prepared, size: size, fps: fps, archive: archive, transparent: try query.flag("transparent")).data
     }
 
     /// `Web/studio.html` with its scripts (the editor component if installed, the editor, the

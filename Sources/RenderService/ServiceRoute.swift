@@ -1,3 +1,4 @@
+import ChessMotion
 import MotionExport
 import MotionKit
 import SceneScripts
@@ -18,6 +19,10 @@ package enum ServiceRoute: Sendable, Equatable {
     case sceneClip(name: String, format: VideoFormat)
     /// `POST /render.{gif,mp4,webm,mov}` with a scene script as the body.
     case render(VideoFormat)
+    /// `GET /scenes/{name}.{json,lottie}`: a catalogue scene's loop as Lottie or dotLottie.
+    case sceneLottie(name: String, archive: Bool)
+    /// `POST /render.{json,lottie}` with a scene script as the body.
+    case renderLottie(archive: Bool)
     /// `POST /game.{mp4,webm}` with a PGN body.
     case gameVideo(VideoFormat)
     /// `POST /validate` with a scene script as the body.
@@ -38,6 +43,8 @@ package enum ServiceRoute: Sendable, Equatable {
         case .still: "still"
         case .sceneClip: "scene-clip"
         case .render: "render"
+        case .sceneLottie: "scene-lottie"
+        case .renderLottie: "render-lottie"
         case .gameVideo: "game-video"
         case .validate: "validate"
         case .game: "game"
@@ -45,18 +52,8 @@ package enum ServiceRoute: Sendable, Equatable {
         }
     }
 
-    /// The extensions a still route answers, and the format each names.
-    static let stillFormats: [String: ImageFormat] = ["png": .png, "jpg": .jpeg, "jpeg": .jpeg, "webp": .webp, "svg": .svg, "pdf": .pdf]
-    /// The extensions a clip route answers: every format `render` writes through an exporter.
-    static let clipFormats: [String: VideoFormat] = Dictionary(uniqueKeysWithValues: VideoFormat.allCases.map { ($0.rawValue, $0) })
     /// The clip formats of `POST /game.{ext}` besides lila-gif's `.gif`.
     static let gameVideoFormats: [VideoFormat] = [.mp4, .webm]
-
-    /// What an extension names: a still's format or a clip's.
-    enum Output {
-        case still(ImageFormat)
-        case clip(VideoFormat)
-    }
 
     package static func match(method: String, path: String) throws(ServiceError) -> ServiceRoute {
         let route: ServiceRoute, allowed: String
@@ -86,8 +83,9 @@ package enum ServiceRoute: Sendable, Equatable {
         case ("/board", .still(let format)): return (.board(format), "GET")
         case ("/still", .still(let format)): return (.still(format), "POST")
         case ("/render", .clip(let format)): return (.render(format), "POST")
+        case ("/render", .lottie(let archive)): return (.renderLottie(archive: archive), "POST")
         case ("/game", .clip(let format)) where gameVideoFormats.contains(format): return (.gameVideo(format), "POST")
-        case ("/board", .clip), ("/still", .clip):
+        case ("/board", .clip), ("/still", .clip), ("/board", .lottie), ("/still", .lottie):
             throw .badParameter(name: "format", reason: "\(stem) draws a still; use \(stillExtensions); POST /render.EXT plays a script as a clip")
         case ("/render", .still):
             throw .badParameter(name: "format", reason: "/render writes a clip; use \(clipExtensions); POST /still.EXT draws a still")
@@ -103,20 +101,22 @@ package enum ServiceRoute: Sendable, Equatable {
             switch output {
             case .still(let format): return (.scene(name: name, format: format), "GET")
             case .clip(let format): return (.sceneClip(name: name, format: format), "GET")
+            case .lottie(let archive): return (.sceneLottie(name: name, archive: archive), "GET")
+            case .frames: break
             }
         }
         throw .noRoute(method: "", path: path)
     }
 
-    private static let stillExtensions = stillFormats.keys.sorted().joined(separator: ", ")
-    private static let clipExtensions = clipFormats.keys.sorted().joined(separator: ", ")
+    private static let stillExtensions = ImageFormat.extensions.sorted().joined(separator: ", ")
+    private static let clipExtensions = (VideoFormat.allCases.map(\.rawValue) + RenderOutput.lottieExtensions).sorted().joined(separator: ", ")
 
-    /// `/board.png` as ("/board", a PNG still); an unknown extension on a known stem is a bad request.
-    private static func split(_ path: String) throws(ServiceError) -> (String, Output) {
+    /// `/board.png` as ("/board", a PNG still), read by the one reader of an output's extension
+    /// the command line and batch use; an unknown extension on a known stem is a bad request.
+    private static func split(_ path: String) throws(ServiceError) -> (String, RenderOutput) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { throw .noRoute(method: "", path: path) }
-        let stem = String(path[..<dot]), ext = String(path[path.index(after: dot)...]).lowercased()
-        if let format = stillFormats[ext] { return (stem, .still(format)) }
-        if let format = clipFormats[ext] { return (stem, .clip(format)) }
+        let stem = String(path[..<dot]), ext = String(path[path.index(after: dot)...])
+        if let output = RenderOutput(fileExtension: ext) { return (stem, output) }
         guard ["/board", "/still", "/render", "/game"].contains(stem) || stem.hasPrefix("/scenes/") else {
             throw .noRoute(method: "", path: path)
         }

@@ -89,7 +89,10 @@ package enum VideoFormat: String, Sendable, Hashable, CaseIterable {
                 + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             return ["-c:v", "libvpx-vp9", "-crf", crf, "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
-                    "-pix_fmt", transparent ? "yuva420p" : "yuv420p"] + convert + colour + ["-f", "webm"]
+                    "-pix_fmt", transparent ? "yuva420p" : "yuv420p"] + convert + colour
+                // Matroska's segment ID is random, and its header names the muxer's version:
+                // without them the same frames are the same file, whoever writes it.
+                + ["-fflags", "+bitexact", "-f", "webm"]
         case .gif:
             // One filter graph: palettegen sees every frame, then paletteuse maps them all to that
             // palette, so the colours hold steady from frame to frame.
