@@ -27,7 +27,7 @@ package enum AccessLog {
     /// hand: making an `ISO8601DateFormatter` for each line was a sixth of a `/board.png`'s
     /// time outside drawing (perf, wrk at 8 connections), and one shared formatter is not safe
     /// across the server's threads.
-    static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
