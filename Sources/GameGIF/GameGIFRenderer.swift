@@ -99,8 +99,9 @@ package struct GameGIFRenderer: Sendable {
             let delay = GIFDelay.clamped(frame.delay)
             if let previous {
                 try composer.composeStep(from: previous, to: frame)
+                let rows = composer.changedRows(from: previous, to: frame)
                 composer.indices.withUnsafeBufferPointer { indices in
-                    composer.stepIndices.withUnsafeBufferPointer { bytes += coder.code(indices, delay: delay, via: $0) }
+                    composer.stepIndices.withUnsafeBufferPointer { bytes += coder.code(indices, delay: delay, via: $0, changesWithin: rows) }
                 }
             } else {
                 composer.indices.withUnsafeBufferPointer { bytes += coder.code($0, delay: delay) }
@@ -179,6 +180,35 @@ struct GameGIFComposer {
             if held == nil || bottom != heldBottom { try place(bottom, y: style.boardTop + 8 * side) }
         }
         for overlay in frame.overlays { try lay(overlay) }
+    }
+
+    /// The rows outside which neither `next` nor the step to it (`composeStep`) differs from
+    /// `previous`, the picture shown: the squares whose piece or mark changes, the squares
+    /// `previous` marks (the step shows them plain) and the bars that change; nil (every row)
+    /// when either frame has overlays, which may lie anywhere. An empty range: nothing changes.
+    func changedRows(from previous: GameGIFFrame, to next: GameGIFFrame) -> Range<Int>? {
+        guard previous.overlays.isEmpty, next.overlays.isEmpty else { return nil }
+        let style = sheet.style
+        let side = style.squarePixels
+        var top = style.height, bottom = 0
+        func include(_ rows: Range<Int>) {
+            top = min(top, rows.lowerBound)
+            bottom = max(bottom, rows.upperBound)
+        }
+        for square in Square.allCases {
+            let before = Self.mark(of: square, in: previous)
+            guard before != .plain || previous.board[square] != next.board[square] || before != Self.mark(of: square, in: next) else { continue }
+            let y = style.boardTop + style.row(of: square) * side
+            include(y..<(y + side))
+        }
+        if style.players {
+            let topBars = style.orientation == .white ? (previous.blackBar, next.blackBar) : (previous.whiteBar, next.whiteBar)
+            let bottomBars = style.orientation == .white ? (previous.whiteBar, next.whiteBar) : (previous.blackBar, next.blackBar)
+            if topBars.0 != topBars.1 { include(0..<style.barPixels) }
+            let y = style.boardTop + 8 * side
+            if bottomBars.0 != bottomBars.1 { include(y..<(y + style.barPixels)) }
+        }
+        return top < bottom ? top..<bottom : 0..<0
     }
 
     private static func mark(of square: Square, in frame: GameGIFFrame) -> GameGIFSpriteSheet.Mark {
