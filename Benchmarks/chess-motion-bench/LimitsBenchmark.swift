@@ -146,14 +146,25 @@ enum LimitsBenchmark {
                 _ = try kept.gif(GameGIFFrame.positions(of: frames.positions.game, delays: frames.delays), comment: frames.comment, workers: 1)
             }
         }
-        var process = "not measured: \(tool.path) is not built"
-        if FileManager.default.isExecutableFile(atPath: tool.path) {
+        // The tool beside this benchmark, and the one with the Swift runtime linked in as the
+        // Docker image ships it (`CHESS_MOTION_BENCH_STATIC_TOOL`, which `make bench` builds).
+        var tools = [("", tool)]
+        if let path = ProcessInfo.processInfo.environment["CHESS_MOTION_BENCH_STATIC_TOOL"] {
+            tools.append((" (runtime linked in)", URL(fileURLWithPath: path)))
+        }
+        var wholes: [String] = []
+        for (label, tool) in tools {
+            guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+                wholes.append("not measured\(label): \(tool.path) is not built")
+                continue
+            }
             let output = folder.appendingPathComponent("game.gif").path
             let arguments = ["render", game.path, "--frames", "moves", "--quiet", "-o", output]
             try ChildProcess.run(tool, arguments)
             let walls = try (0..<gifRuns).map { _ in try Measure.seconds { try ChildProcess.run(tool, arguments) } }
-            process = String(format: "%.1f ms, %@", Measure.median(walls) * 1000, WrittenSize.text(URL(fileURLWithPath: output)))
+            wholes.append(String(format: "%.1f ms%@, %@", Measure.median(walls) * 1000, label, WrittenSize.text(URL(fileURLWithPath: output))))
         }
+        let process = wholes.joined(separator: "; ")
         row("lila example game GIF: in process / whole process / `POST /game.gif` p50",
             String(format: "%.1f ms (CPU %.1f ms) on %d threads, frames over a kept sheet %.1f ms on 1 / %@ / %@",
                    Measure.median(whole.map(\.wall)) * 1000, Measure.median(whole.map(\.cpu)) * 1000, cores,
