@@ -27,9 +27,9 @@ public struct InstalledAssets: Sendable {
 
     /// The same assets with the catalogue and palettes read now and kept: `serve` settles every
     /// request's settings against the catalogue and draws with the palettes, and listing the
-    /// folders and parsing the palette file each time cost more than drawing a board (a fifth
-    /// of a `/board.png` under load, perf). Palettes that fail to load are read again at each
-    /// use, so each render reports why.
+    /// folders and parsing the palette file each time cost more than drawing a board (14% of
+    /// the server's CPU under wrk on `/board.png`, perf). Palettes that fail to load are read
+    /// again at each use, so each render reports why.
     package func kept() -> InstalledAssets {
         var copy = self
         copy.readOnce = ReadOnce(catalogue: catalogue, palettes: try? palettes())
