@@ -115,7 +115,12 @@ enum ExportBenchmark {
     /// with each run's 360 frames deleted before the next run, the runs after the first spent
     /// up to a fifth of their samples in that search (perf: `recently_deleted`), and one worker
     /// took anywhere from 0.5 to 1.2 s, measuring the benchmark's own clean-up.
-    static func pngSequence(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize, place: PNGSequencePlace) throws {
+    ///
+    /// Returns each round's two-worker run against the peer: the pair's time over twice the
+    /// two-worker time, 1 when two workers reach the ceiling.
+    @discardableResult
+    static func pngSequence(renderer: FrameRenderer, schedule: FrameSchedule, size: PixelSize, place: PNGSequencePlace,
+                            rounds count: Int = sequenceRuns) throws -> [Double] {
         try FileManager.default.createDirectory(at: place.folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: place.folder) }
         struct Run { var wall: Double; var cpu: Double; var writing: Double }
@@ -142,7 +147,7 @@ enum ExportBenchmark {
                 if let failure = failures.withLock({ $0.first }) { throw ChildFailure(description: failure) }
             }
         }
-        for round in 0..<sequenceRuns {
+        for round in 0..<count {
             var one: Run?, two: Run?, paired: Double?
             for step in 0..<3 {
                 switch (round + step) % 3 {
@@ -166,6 +171,7 @@ enum ExportBenchmark {
         print(String(format: "  peer: two 1-worker sequences at once %.2f s, so this machine runs two at %.2fx one's throughput, "
                      + "rounds %.2f-%.2f; the host took %.0f%% of this VM's CPU time meanwhile (steal)",
                      median(rounds.map(\.pair)), median(peers), peers.min() ?? 0, peers.max() ?? 0, 100 * stolen))
+        return rounds.map { $0.pair / (2 * $0.two.wall) }
     }
 
     /// Runs the release tool as a child process and watches its peak resident memory (VmHWM) and

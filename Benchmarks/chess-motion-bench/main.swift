@@ -3,6 +3,7 @@ import Foundation
 // chess-motion-bench: `swift run -c release chess-motion-bench [NAME...]` runs the named
 // benchmarks (all of them by default) and prints medians, with a peer where one exists.
 let benchmarks: [(name: String, run: () throws -> Void)] = [
+    ("limits", LimitsBenchmark.run),
     ("speed", SpeedTableBenchmark.run),
     ("frames", FramesBenchmark.run),
     ("draw", DrawBenchmark.run),

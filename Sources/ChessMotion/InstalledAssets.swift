@@ -12,6 +12,29 @@ import SceneSettings
 public struct InstalledAssets: Sendable {
     /// The folders searched, the user's own first (see `AssetSearchPath`).
     package let searchPath: AssetSearchPath
+    /// The listings and palettes read once, for a process that renders many times while the
+    /// installed assets do not change (`kept()`); nil reads them at each use.
+    private var readOnce: ReadOnce?
+
+    private struct ReadOnce: Sendable {
+        let catalogue: SettingsCatalogue
+        let palettes: PaletteSet?
+    }
+
+    package init(searchPath: AssetSearchPath) {
+        self.searchPath = searchPath
+    }
+
+    /// The same assets with the catalogue and palettes read now and kept: `serve` settles every
+    /// request's settings against the catalogue and draws with the palettes, and listing the
+    /// folders and parsing the palette file each time cost more than drawing a board (14% of
+    /// the server's CPU under wrk on `/board.png`, perf). Palettes that fail to load are read
+    /// again at each use, so each render reports why.
+    package func kept() -> InstalledAssets {
+        var copy = self
+        copy.readOnce = ReadOnce(catalogue: catalogue, palettes: try? palettes())
+        return copy
+    }
 
     /// The standard search path of this process: `$CHESS_MOTION_ASSETS`, the user's data folder,
     /// then the checkout or installed copy.
@@ -36,7 +59,8 @@ public struct InstalledAssets: Sendable {
 
     /// The names settings and flags are checked against.
     package var catalogue: SettingsCatalogue {
-        SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales,
+        if let readOnce { return readOnce.catalogue }
+        return SettingsCatalogue(boardThemes: themes.names, pieceSets: pieceSets.names, avatarStyles: avatarStyles, locales: locales,
                           soundSets: soundSets.names)
     }
 
@@ -107,7 +131,8 @@ public struct InstalledAssets: Sendable {
 
     /// The app's colour tokens, first match on the search path.
     public func palettes() throws -> PaletteSet {
-        try PaletteSet.load(from: file(Self.paletteFile))
+        if let kept = readOnce?.palettes { return kept }
+        return try PaletteSet.load(from: file(Self.paletteFile))
     }
 
     /// The bots file, first match on the search path, so a user's own `Bots/bots.json` replaces

@@ -11,13 +11,15 @@ extension GIFIndexedCoder {
     /// The step's boxes and the frame's box after them, when their pixels are fewer than
     /// `stepWorth` of the frame's one box: the unchanged pixels of a box cost far less than
     /// changed ones, but not nothing, and each image costs its header.
+    /// `area`: where the frame and the step may differ from the picture shown.
     func stepPlan(_ frame: UnsafeBufferPointer<UInt8>, step: UnsafeBufferPointer<UInt8>, delay: Int,
-                  box: GIFRectangle) -> (parts: [GIFRectangle], last: GIFRectangle?)? {
-        guard let stepBox = changedBox(step, within: fullBox) else { return nil }
+                  box: GIFRectangle, within area: GIFRectangle) -> (parts: [GIFRectangle], last: GIFRectangle?)? {
+        guard let stepBox = changedBox(step, within: area) else { return nil }
         // Two cuts deep, four boxes at most: the old move's two squares and their badge.
         let parts = split(stepBox, of: step, depth: 2)
         guard delay - Self.stepDelay * parts.count >= Self.stepDelay else { return nil }
-        let last = Self.changedBox(frame, against: step, width: width, within: fullBox)
+        // Where both agree with the picture shown they agree with each other.
+        let last = Self.changedBox(frame, against: step, width: width, within: area)
         let area = parts.reduce(0) { $0 + $1.area } + (last?.area ?? 0) + Self.imageCost * parts.count
         return Double(area) < Self.stepWorth * Double(box.area) ? (parts, last) : nil
     }

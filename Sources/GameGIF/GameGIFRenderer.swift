@@ -92,12 +92,16 @@ package struct GameGIFRenderer: Sendable {
         var bytes: [UInt8] = []
         for frame in frames[run] {
             do { try deadline.check() } catch { throw .stopped(error) }
-            try composer.compose(frame)
+            // The buffer holds the frame before: without overlays over it, only the squares and
+            // bars that differ are copied (a whole frame's copy, every frame, was a tenth of a
+            // `POST /game.gif`'s time in memmove, perf).
+            try composer.compose(frame, over: previous.flatMap { $0.overlays.isEmpty ? $0 : nil })
             let delay = GIFDelay.clamped(frame.delay)
             if let previous {
                 try composer.composeStep(from: previous, to: frame)
+                let rows = composer.changedRows(from: previous, to: frame)
                 composer.indices.withUnsafeBufferPointer { indices in
-                    composer.stepIndices.withUnsafeBufferPointer { bytes += coder.code(indices, delay: delay, via: $0) }
+                    composer.stepIndices.withUnsafeBufferPointer { bytes += coder.code(indices, delay: delay, via: $0, changesWithin: rows) }
                 }
             } else {
                 composer.indices.withUnsafeBufferPointer { bytes += coder.code($0, delay: delay) }
@@ -178,6 +182,38 @@ struct GameGIFComposer {
         for overlay in frame.overlays { try lay(overlay) }
     }
 
+    /// The rows outside which neither `next` nor the step to it (`composeStep`) differs from
+    /// `previous`, the picture shown: the squares whose piece or mark changes, the squares
+    /// `previous` marks (the step shows them plain), the bars that change and the rows either
+    /// frame's overlays cover. An empty range: nothing changes.
+    func changedRows(from previous: GameGIFFrame, to next: GameGIFFrame) -> Range<Int> {
+        let style = sheet.style
+        let side = style.squarePixels
+        var top = style.height, bottom = 0
+        func include(_ rows: Range<Int>) {
+            top = min(top, rows.lowerBound)
+            bottom = max(bottom, rows.upperBound)
+        }
+        for square in Square.allCases {
+            let before = Self.mark(of: square, in: previous)
+            guard before != .plain || previous.board[square] != next.board[square] || before != Self.mark(of: square, in: next) else { continue }
+            let y = style.boardTop + style.row(of: square) * side
+            include(y..<(y + side))
+        }
+        if style.players {
+            let topBars = style.orientation == .white ? (previous.blackBar, next.blackBar) : (previous.whiteBar, next.whiteBar)
+            let bottomBars = style.orientation == .white ? (previous.whiteBar, next.whiteBar) : (previous.blackBar, next.blackBar)
+            if topBars.0 != topBars.1 { include(0..<style.barPixels) }
+            let y = style.boardTop + 8 * side
+            if bottomBars.0 != bottomBars.1 { include(y..<(y + style.barPixels)) }
+        }
+        for overlay in previous.overlays + next.overlays {
+            let box = pixels(of: overlay)
+            if box.y1 > box.y0 { include(box.y0..<box.y1) }
+        }
+        return top < bottom ? top..<bottom : 0..<0
+    }
+
     private static func mark(of square: Square, in frame: GameGIFFrame) -> GameGIFSpriteSheet.Mark {
         square == frame.check ? .check : (square == frame.lastMove?.from || square == frame.lastMove?.to ? .lit : .plain)
     }
@@ -226,14 +262,19 @@ struct GameGIFComposer {
         copy(drawn, width: style.width, height: style.barPixels, x: 0, y: y)
     }
 
+    /// The pixels `overlay` covers, clipped to the frame.
+    private func pixels(of overlay: GameGIFOverlay) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let style = sheet.style
+        let scale = style.scale
+        return (max(0, Int((overlay.bounds.minX * scale).rounded(.down))), max(0, Int((overlay.bounds.minY * scale).rounded(.down))),
+                min(style.width, Int((overlay.bounds.maxX * scale).rounded(.up))), min(style.height, Int((overlay.bounds.maxY * scale).rounded(.up))))
+    }
+
     /// Draws `overlay` on a clear canvas over its pixels and lays it over the frame there.
     private mutating func lay(_ overlay: GameGIFOverlay) throws(GameGIFError) {
         let style = sheet.style
         let scale = style.scale
-        let x0 = max(0, Int((overlay.bounds.minX * scale).rounded(.down)))
-        let y0 = max(0, Int((overlay.bounds.minY * scale).rounded(.down)))
-        let x1 = min(style.width, Int((overlay.bounds.maxX * scale).rounded(.up)))
-        let y1 = min(style.height, Int((overlay.bounds.maxY * scale).rounded(.up)))
+        let (x0, y0, x1, y1) = pixels(of: overlay)
         guard x1 > x0, y1 > y0 else { return }
         let raster = try PartScene.raster(origin: Point(Double(x0) / scale, Double(y0) / scale),
                                           pixels: PixelSize(width: x1 - x0, height: y1 - y0), scale: scale, style: style,

@@ -9,7 +9,7 @@ package enum AccessLog {
     package static func line(for exchange: HTTPExchange, route: String, at date: Date = Date()) -> String {
         let query = exchange.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
         let line = JSONValue.object(JSONObject([
-            "time": .string(ISO8601DateFormatter().string(from: date)),
+            "time": .string(timestamp(date)),
             "method": .string(TerminalText.shortened(exchange.method, maximumLength: 16)),
             "path": .string(TerminalText.shortened(exchange.path, maximumLength: 512)),
             "query": .string(TerminalText.shortened(query, maximumLength: 1024)),
@@ -21,5 +21,18 @@ package enum AccessLog {
             "outcome": .string(exchange.outcome.rawValue),
         ]))
         return TerminalText.escaped(line.compact())
+    }
+
+    /// `date` in UTC to the second, as ISO 8601 writes it (2026-12-05T07:34:00Z). Written by
+    /// hand: making an `ISO8601DateFormatter` for each line was 2.9% of the server's CPU under
+    /// wrk on `/board.png`, three times the board's drawing (perf), and one shared formatter is
+    /// not safe across the server's threads.
+    package static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : String(value) }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
     }
 }

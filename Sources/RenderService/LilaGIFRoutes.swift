@@ -28,8 +28,10 @@ enum LilaGIFRoutes {
         return try gif(request, settings: settings, assets: assets, deadline: deadline)
     }
 
+    /// From the catalogue, which the service reads once (`InstalledAssets.kept()`).
     private static func names(_ settings: ResolvedSettings) -> LilaGIFNames {
-        LilaGIFNames(themes: settings.installed.themes.names, pieceSets: settings.installed.pieceSets.names)
+        let catalogue = settings.installed.catalogue
+        return LilaGIFNames(themes: catalogue.boardThemes, pieceSets: catalogue.pieceSets)
     }
 
     private static func gif(_ request: LilaGIFRequest, settings: ResolvedSettings, assets: LoadedAssets,

@@ -31,7 +31,8 @@ package final class RenderService: Sendable {
         self.studio = studio
         self.environment = environment
         self.log = log
-        installed = .standard(environment: environment)
+        // Read once: the installed assets do not change while the service runs (LoadedAssets).
+        installed = InstalledAssets.standard(environment: environment).kept()
         MemoryReturn.configure()
         queue = RenderQueue(workers: configuration.workers, capacity: configuration.queue, whenIdle: MemoryReturn.trim)
         // Read once now, so a defaults file that is broken stops the start, not every request.
