@@ -18,9 +18,10 @@ extension HTTPServer {
         if uploadSize.pointee > 0 {
             let count = uploadSize.pointee
             uploadSize.pointee = 0
-            // A body without a length (chunked) that outgrows the cap: the connection is closed.
+            // A body without a length (chunked) that outgrows the cap is answered 413 at once,
+            // as one announced too long is; the rest is never read.
             guard pending.append(UnsafeRawBufferPointer(start: upload, count: count), limit: server.configuration.bodyLimit) else {
-                return CM_NO
+                return server.refuseLongBody(pending, on: connection)
             }
             return CM_YES
         }
