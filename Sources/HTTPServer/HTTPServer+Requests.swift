@@ -51,6 +51,7 @@ extension HTTPServer {
         let phase = pending.state.withLock { $0.phase }
         switch phase {
         case .reading:
+            if pending.state.withLock(\.overflowed) { return refuseLongBody(pending, on: connection) }
             cm_request_arrived(connection)
             pending.state.withLock { $0.phase = .dispatched }
             state.withLock {
