@@ -25,5 +25,9 @@ package struct HTTPRequest: Sendable {
     package func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     /// Bytes of query text, names and values together: what the query-length cap counts.
-    package var queryLength: Int { query.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 } }
+    package var queryLength: Int { Self.queryLength(query) }
+
+    static func queryLength(_ query: [(name: String, value: String)]) -> Int {
+        query.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 }
+    }
 }

@@ -18,10 +18,10 @@ extension HTTPServer {
         if uploadSize.pointee > 0 {
             let count = uploadSize.pointee
             uploadSize.pointee = 0
-            // A body without a length (chunked) that outgrows the cap: the connection is closed.
-            guard pending.append(UnsafeRawBufferPointer(start: upload, count: count), limit: server.configuration.bodyLimit) else {
-                return CM_NO
-            }
+            // A body without a length (chunked) that outgrows the cap is read to its end and
+            // dropped, then answered 413 (`proceed`): answered at once, the client would still be
+            // sending, and the close would reset the connection over the answer.
+            pending.append(UnsafeRawBufferPointer(start: upload, count: count), limit: server.configuration.bodyLimit)
             return CM_YES
         }
         return server.proceed(pending, connection: connection)

@@ -12,16 +12,28 @@ extension HTTPServer {
             state.headers = Dictionary(headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
             state.query = query
         }
+        // Request line and headers as written, near enough: name, value and their separators.
+        let headBytes = pending.method.utf8.count + pending.path.utf8.count + HTTPRequest.queryLength(query)
+            + headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+        if headBytes > configuration.connectionMemory {
+            return refuse(pending, on: connection, status: 431,
+                          problem: "the request head is \(headBytes) bytes; at most \(configuration.connectionMemory) are read",
+                          where: "headers")
+        }
         if let framing = BodyFraming.problem(in: headers) {
             return refuse(pending, on: connection, status: 400, problem: framing, where: "headers")
         }
         let announced = headers.first { $0.name.lowercased() == "content-length" }
         let length = announced.flatMap { Int($0.value) } ?? 0
-        if length > configuration.bodyLimit {
-            return refuse(pending, on: connection, status: 413,
-                          problem: "the body is \(length) bytes; at most \(configuration.bodyLimit) are read", where: "body")
-        }
+        if length > configuration.bodyLimit { return refuseLongBody(pending, on: connection, length: length) }
         return CM_YES
+    }
+
+    /// A body over the cap: announced so (`length`), or chunked and grown past it as it arrived.
+    func refuseLongBody(_ pending: PendingRequest, on connection: OpaquePointer, length: Int? = nil) -> MHD_Result {
+        let size = length.map { "the body is \($0) bytes" } ?? "the chunked body grew past the cap"
+        return refuse(pending, on: connection, status: 413, problem: "\(size); at most \(configuration.bodyLimit) are read",
+                      where: "body")
     }
 
     /// Answers at once, before any body is read, and closes the connection after: what follows
@@ -39,6 +51,7 @@ extension HTTPServer {
         let phase = pending.state.withLock { $0.phase }
         switch phase {
         case .reading:
+            if pending.state.withLock(\.overflowed) { return refuseLongBody(pending, on: connection) }
             cm_request_arrived(connection)
             pending.state.withLock { $0.phase = .dispatched }
             state.withLock {

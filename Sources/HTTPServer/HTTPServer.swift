@@ -45,7 +45,7 @@ package final class HTTPServer: Sendable {
             host: nil, port: UInt16(configuration.port), io_threads: UInt32(max(1, configuration.ioThreads)),
             idle_timeout: UInt32(configuration.idleTimeout), request_deadline: UInt32(configuration.requestDeadline),
             connection_limit: UInt32(connections), per_client_limit: UInt32(max(1, min(configuration.connectionsPerClient, connections))),
-            connection_memory: configuration.connectionMemory)
+            connection_memory: configuration.connectionMemory * Self.headroom)
         // MHD's callbacks hold the server until `stop()` releases it.
         let retained = Unmanaged.passRetained(self).toOpaque()
         let daemon = configuration.host.withCString { host -> OpaquePointer? in
@@ -68,6 +68,10 @@ package final class HTTPServer: Sendable {
         watch.name = "HTTP client watch"
         watch.start()
     }
+
+    /// MHD's buffer per connection over the head it takes: MHD answers a head that does not fit
+    /// its buffer itself, in HTML and unlogged, so the buffer is kept well past our own limit.
+    static let headroom = 4
 
     /// How often the sockets of requests waiting for their answer are looked at.
     static let watchInterval = 0.1

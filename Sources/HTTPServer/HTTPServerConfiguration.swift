@@ -16,7 +16,10 @@ package struct HTTPServerConfiguration: Sendable {
     /// Open connections from one client address at most: one client cannot take every
     /// connection, and the probes and other clients always find room.
     package var connectionsPerClient: Int
-    /// Buffer per connection: a request head longer than this is refused by MHD (431/414).
+    /// Bytes of request head (request line and headers) taken: a longer one is answered 431
+    /// with our JSON. MHD's buffer per connection is `HTTPServer.headroom` times this, so its
+    /// own HTML refusals (431, and 500 for a chunk line it cannot hold) need a head or chunk
+    /// line several times longer.
     package var connectionMemory: Int
     /// Request bodies longer than this are answered 413 without being read.
     package var bodyLimit: Int

@@ -20,6 +20,8 @@ final class PendingRequest: Sendable {
         var headers: [String: String] = [:]
         var query: [(name: String, value: String)] = []
         var body = Data()
+        /// The body outgrew the cap: what arrives is dropped, and the answer is 413.
+        var overflowed = false
         /// The answer between the handler giving it and MHD taking it; dropped once queued, so a
         /// late timer still holding the request holds no image.
         var response: HTTPResponse?
@@ -46,12 +48,16 @@ final class PendingRequest: Sendable {
 
     var connection: OpaquePointer { OpaquePointer(bitPattern: connectionAddress)! }
 
-    /// Adds a piece of body; false once the body outgrows `limit`.
-    func append(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Bool {
+    /// Adds a piece of body; once the body outgrows `limit`, drops it and all that follows.
+    func append(_ bytes: UnsafeRawBufferPointer, limit: Int) {
         state.withLock { state in
-            guard state.body.count + bytes.count <= limit else { return false }
+            guard !state.overflowed else { return }
+            guard state.body.count + bytes.count <= limit else {
+                state.overflowed = true
+                state.body = Data()
+                return
+            }
             state.body.append(contentsOf: bytes)
-            return true
         }
     }
 

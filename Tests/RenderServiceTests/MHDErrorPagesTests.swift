@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Requests libmicrohttpd used to answer itself, in HTML and unlogged, or drop without an
+/// answer: each now meets our JSON refusal (or our ordinary answer) and an access-log line.
+@Suite("MHD's own error pages are ours", .serialized)
+struct MHDErrorPagesTests {
+    /// The one answer on `socket` after `request`, read to the close, with the log line of `path`.
+    static func exchange(_ service: RunningService, _ request: Data, path: String) throws -> (head: String, body: String, line: String?) {
+        let socket = try service.http.connect()
+        defer { close(socket) }
+        // The server may refuse before the last byte and close: a short send is no failure here.
+        _ = request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let reply = String(decoding: try service.http.readToEnd(socket), as: UTF8.self)
+        let parts = reply.components(separatedBy: "\r\n\r\n")
+        return (parts[0], parts.dropFirst().joined(separator: "\r\n\r\n"), AccessLogOutcomeTests.waitForLine(service, path).flatMap { _ in
+            service.log.last { $0.contains("\"path\":\"\(path)\"") }
+        })
+    }
+
+    static func expectJSON(_ reply: (head: String, body: String, line: String?), status: Int, _ name: String) {
+        #expect(reply.head.hasPrefix("HTTP/1.1 \(status) "), "\(name): \(reply.head)")
+        #expect(reply.head.lowercased().contains("content-type: application/json"), "\(name): \(reply.head)")
+        let decoded = try? JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any]
+        #expect(decoded != nil, "\(name): not JSON: \(reply.body.prefix(200))")
+        #expect(reply.line?.contains("\"status\":\(status)") == true, "\(name): logged \(reply.line ?? "nothing")")
+    }
+
+    /// A 33 KB chunk extension fits MHD's buffer now: the body reaches us and is answered as any.
+    @Test func aLongChunkExtensionIsAnsweredByUs() throws {
+        let service = try RunningService()
+        defer { service.stop() }
+        let extensionText = ";note=" + String(repeating: "x", count: 33 * 1024)
+        let request = "POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            + "5\(extensionText)\r\n1. e4\r\n0\r\n\r\n"
+        let reply = try Self.exchange(service, Data(request.utf8), path: "/validate")
+        Self.expectJSON(reply, status: 200, "chunk extension")
+    }
+
+    /// A chunked body that grows past the 1 MiB cap is read to its end unkept and refused 413.
+    @Test func aChunkedBodyPastTheCapIs413() throws {
+        let service = try RunningService()
+        defer { service.stop() }
+        let chunk = 64 * 1024
+        var request = Data("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+        for _ in 0..<(service.service.configuration.http.bodyLimit / chunk + 1) {
+            request.append(Data((String(chunk, radix: 16) + "\r\n").utf8))
+            request.append(Data(repeating: UInt8(ascii: " "), count: chunk))
+            request.append(Data("\r\n".utf8))
+        }
+        request.append(Data("0\r\n\r\n".utf8))
+        let reply = try Self.exchange(service, request, path: "/validate")
+        Self.expectJSON(reply, status: 413, "chunked body")
+        #expect(reply.body.contains("\"where\":\"body\""), "\(reply.body)")
+    }
+
+    /// A head over 32 KiB is refused 431 by us, where MHD's buffer used to refuse it in HTML.
+    @Test func anOversizedHeadIs431() throws {
+        let service = try RunningService()
+        defer { service.stop() }
+        let request = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(String(repeating: "y", count: 40 * 1024))\r\n\r\n"
+        let reply = try Self.exchange(service, Data(request.utf8), path: "/healthz")
+        Self.expectJSON(reply, status: 431, "oversized head")
+        #expect(reply.body.contains("\"where\":\"headers\""), "\(reply.body)")
+    }
+}
