@@ -8,6 +8,8 @@ package enum SceneSize {
     /// The widths every door takes (`--width`, a job's `width`, a route's `width` or `size`):
     /// narrower, a board's squares are a pixel or two; wider than a side can be drawn.
     package static let widths = 16...PixelSize.maximumSide
+    /// The scales every door takes (`--scale`, a job's `scale`): up to the widest side drawn.
+    package static let scales = 0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width
 
     /// `scale` times the box, or `width` with the box's proportions (`defaultWidth` when neither).
     package static func resolve(box: Size, width: Int?, scale: Double?) throws(RenderError) -> PixelSize {

@@ -21,7 +21,8 @@ struct BatchManifestReading {
     }
 
     /// What a job sets besides its axes.
-    static let settingKeys = ["output", "t", "width", "scale", "playback", "fps", "reduceMotion", "game", "sound"]
+    static let settingKeys = ["output", "t", "width", "scale", "playback", "hold", "fps", "from", "to", "quality", "transparent",
+                              "captions", "reduceMotion", "game", "sound"]
     /// A PGN job's `game` object: `render`'s --game, --every, --duration, --flip, --as, --comments.
     static let gameKeys = ["number", "plies", "every", "duration", "flip", "as", "comments"]
     static var keys: [String] { BatchAxis.allCases.map(\.rawValue) + settingKeys }
@@ -73,13 +74,18 @@ struct BatchManifestReading {
             throw outputReader.invalid(expected: "a path naming only axes this entry sets ({\(axis.rawValue)} is not set here)")
         }
 
-        let t = try entry.optionalMember("t").map { try $0.number(in: 0...86_400) }
-        let width = try entry.optionalMember("width").map { try $0.integer(in: SceneSize.widths) }
-        let scaleReader = try entry.optionalMember("scale")
-        let scale = try scaleReader.map { try $0.number(in: 0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width) }
-        if width != nil, let scaleReader { throw scaleReader.invalid(expected: "allowed with \"width\" (one size rule at a time)") }
+        // Ranges and which output takes what are `RenderSpec.check`'s, made once a job's output is known.
+        let t = try entry.optionalMember("t").map { try $0.number() }
+        let width = try entry.optionalMember("width").map { try $0.integer() }
+        let scale = try entry.optionalMember("scale").map { try $0.number() }
         let playback = try entry.optionalMember("playback").map { try $0.choice(ClipPlayback.self) }
-        let fps = try entry.optionalMember("fps").map { try $0.number(in: FrameSchedule.fpsRange) }
+        let fps = try entry.optionalMember("fps").map { try $0.number() }
+        let hold = try entry.optionalMember("hold").map { try $0.number() }
+        let from = try entry.optionalMember("from").map { try $0.number() }
+        let to = try entry.optionalMember("to").map { try $0.number() }
+        let quality = try entry.optionalMember("quality").map { try $0.integer() }
+        let transparent = try entry.optionalMember("transparent").map { try $0.bool() } ?? false
+        let captions = try entry.optionalMember("captions").map { try $0.bool() } ?? false
         let reduceMotion = try entry.optionalMember("reduceMotion").map { try $0.bool() }
         let game = try entry.optionalMember("game").map { try Self.gameChoice($0) }
         let sound = try entry.optionalMember("sound").map { try Self.soundChoice($0) } ?? .fromSettings
@@ -106,13 +112,17 @@ struct BatchManifestReading {
             }
             let written = template.filled(with: values)
             let outputPath = absolute(written)
-            let kind = try Self.kind(of: written, at: outputPath, entry: entry, output: outputReader, t: t, playback: playback, fps: fps)
+            var spec = RenderSpec(output: try Self.output(of: written, output: outputReader), overrides: overrides)
+            (spec.width, spec.scale, spec.time, spec.playback, spec.fps, spec.hold, spec.from, spec.to) = (width, scale, t, playback, fps, hold, from, to)
+            (spec.quality, spec.transparent, spec.captions) = (quality, transparent, captions)
+            if case .set(let name) = sound { spec.sound = name }
+            spec.mute = sound == .mute
+            do throws(RenderSpecError) { try spec.check() } catch { throw try Self.refusal(error, in: entry, written: written) }
             let scene = combination[0].value
             let label = "\(reader.keyPath) (" + combination.map { "\($0.axis.rawValue) \($0.value)" }.joined(separator: ", ") + ")"
             jobs.append(BatchJob(label: label, location: reader.location,
                                  scene: ScriptFile.isScriptPath(scene) || GameFile.isGamePath(scene) ? path(scene) : scene,
-                                 overrides: overrides, width: width, scale: scale, outputPath: outputPath, kind: kind,
-                                 sound: sound))
+                                 outputPath: outputPath, spec: spec))
         }
         return jobs
     }
@@ -162,43 +172,37 @@ struct BatchManifestReading {
         }
     }
 
-    /// What the output's path names (`RenderOutput`, as `render -o` reads it), or a PNG sequence
-    /// for a folder (a trailing '/'); the keys of another kind are refused.
-    static func kind(of written: String, at path: String, entry: JSONReader, output outputReader: JSONReader, t: Double?,
-                     playback: ClipPlayback?, fps: Double?) throws -> BatchJob.Kind {
-        if written.hasSuffix("/") {
-            try refuseStillKeys(in: entry, written: written)
-            return .sequence(playback: playback ?? .live, fps: fps)
-        }
+    /// What the output's path names (`RenderOutput`, as `render -o` reads it), or PNG frames for a
+    /// folder (a trailing '/').
+    static func output(of written: String, output outputReader: JSONReader) throws -> RenderOutput {
+        if written.hasSuffix("/") { return .frames }
         // Not a folder (that ended in '/'), so said to be a file: Foundation need not ask the disk.
-        let output = URL(fileURLWithPath: path, isDirectory: false)
-        switch RenderOutput(fileExtension: output.pathExtension) {
-        case .still(let image)?:
-            for key in ["playback", "fps", "sound"] {
-                if let member = try entry.optionalMember(key) {
-                    throw member.invalid(expected: "allowed here: \"\(key)\" is for clips and Lottie, and \(JSONValue.quoted(written)) is a still")
-                }
-            }
-            return .still(image, t: t)
-        case .clip(let video)?:
-            try refuseStillKeys(in: entry, written: written)
-            return .video(video, playback: playback ?? .live, fps: fps)
-        case .lottie(let archive)?:
-            try refuseStillKeys(in: entry, written: written)
-            if let member = try entry.optionalMember("playback") {
-                throw member.invalid(expected: "allowed here: a Lottie file is one loop, with markers, and \(JSONValue.quoted(written)) is Lottie")
-            }
-            return .lottie(archive: archive, fps: fps)
+        switch RenderOutput(fileExtension: (written as NSString).pathExtension) {
         case .frames?, nil:
             throw outputReader.invalid(expected: "a file ending in \(RenderOutput.fileExtensionsListed), or a folder ending in / (PNG frames)",
                                        found: JSONValue.quoted(written))
+        case let output?: return output
         }
     }
 
-    private static func refuseStillKeys(in entry: JSONReader, written: String) throws {
-        if let member = try entry.optionalMember("t") {
-            throw member.invalid(expected: "allowed here: \"t\" is for stills and \(JSONValue.quoted(written)) is not one")
+    /// The library's refusal of a job's choices, at the member it names, in a manifest's words.
+    static func refusal(_ error: RenderSpecError, in entry: JSONReader, written: String) throws -> DataFileError {
+        let key: (RenderSpec.Field) -> String = { $0 == .mute ? "sound" : $0.rawValue }
+        guard let member = try entry.optionalMember(key(error.field)) else { return entry.invalid(expected: error.reason(naming: { "\"\(key($0))\"" })) }
+        let expected: String
+        switch error {
+        case let .notForOutput(field, output, takers):
+            expected = "allowed here: \"\(key(field))\" is for \(RenderOutput.described(takers)), and \(JSONValue.quoted(written)) is \(output.name)"
+        case let .conflicting(first, _):
+            expected = "allowed with \"\(key(first))\" (one \(first == .width ? "size rule" : "choice") at a time)"
+        case .holdNeedsLive(let playback):
+            expected = "allowed with \"playback\": \"\(playback.rawValue)\" (a hold is live playback's)"
+        case let .outOfRange(_, _, allowed):
+            expected = "within \(allowed.lowerBound.trimmed)...\(allowed.upperBound.trimmed)"
+        case .outputChoice:
+            expected = "taken: " + error.reason(naming: { "\"\(key($0))\"" })
         }
+        return member.invalid(expected: expected)
     }
 
     /// An axis's values: one string, or in a matrix a non-empty list of distinct strings.

@@ -47,7 +47,7 @@ package struct BatchRunner: Sendable {
         var start = jobs.startIndex
         while start < jobs.endIndex {
             var end = start
-            while end < jobs.endIndex, case .still = jobs[end].kind { end += 1 }
+            while end < jobs.endIndex, case .still = jobs[end].spec.output { end += 1 }
             if end == start { end = start + 1 } // a clip
             let group = Array(jobs[start..<end])
             let pool = ParallelFrameRenderer(workers: group.count == 1 ? 1 : workers ?? ParallelFrameRenderer.defaultWorkers)
@@ -75,35 +75,16 @@ package struct BatchRunner: Sendable {
         let settings = try ResolvedSettings(settingsFile: settingsFile, overrides: job.overrides, installed: installed,
                                             environment: environment)
         let prepared = try PreparedScene(job.scene, settings: settings, overrides: job.overrides)
-        let size = try prepared.pixelSize(width: job.width, scale: job.scale, postureChosen: job.overrides.posture != nil)
+        let plan = try prepared.plan(job.spec)
         // A template may spread outputs over folders of their own ("out/{scheme}/{scene}.png").
         try Self.makeFolder(job.output.deletingLastPathComponent())
-        switch job.kind {
-        case .still(let format, let t):
-            let data = try prepared.renderer.encodedStill(at: prepared.stillTime(requested: t), size: size, format: format)
-            try StillWriter.write(data, to: job.output)
-            return BatchWrite(bytes: data.count, frames: 1, warnings: prepared.warnings)
-        case .video(let format, let playback, let fps):
-            let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: playback,
-                                             fps: fps ?? format.defaultFPS, reduceMotion: prepared.reduceMotion)
-            let encoded = format.encodedSize(for: size)
-            let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
-            let parallel = try budget.plan(frameSize: encoded, workers: workers, priority: priority)
-            let written = try prepared.writeClip(format, schedule: schedule, size: encoded, parallel: parallel, sound: job.sound,
-                                                 budget: budget, to: job.output,
-                                                 ffmpeg: { [environment] in try FFmpeg.locate(environment: environment) },
-                                                 guarding: { interruption(of: job.output, cleanup: $0) })
-            return BatchWrite(bytes: written.bytes, frames: written.frames, warnings: prepared.warnings)
-        case .sequence(let playback, let fps):
-            let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: playback,
-                                             fps: fps ?? PNGSequenceWriter.defaultFPS, reduceMotion: prepared.reduceMotion)
-            let parallel = try budget.plan(frameSize: size, workers: workers, priority: PNGSequenceWriter.workerPriority)
-            return try writeSequence(prepared, schedule: schedule, size: size, parallel: parallel, to: job.output)
-        case .lottie(let archive, let fps):
-            let lottie = try LottieOutput(prepared, size: size, fps: fps, archive: archive, transparent: false)
-            try StillWriter.write(lottie.data, to: job.output)
-            return BatchWrite(bytes: lottie.data.count, frames: lottie.animation.frameCount, warnings: prepared.warnings)
-        }
+        // A still is one frame, drawn on the runner's own thread beside its neighbours.
+        let parallel = try plan.parallel(workers: job.spec.output.isClip ? workers : 1, budget: budget)
+        if job.spec.output == .frames { return try writeSequence(plan, parallel: parallel, to: job.output) }
+        let written = try plan.write(to: job.output, parallel: parallel, budget: budget,
+                                     ffmpeg: { [environment] in try FFmpeg.locate(environment: environment) },
+                                     guarding: { interruption(of: job.output, cleanup: $0) })
+        return BatchWrite(bytes: written.bytes, frames: written.frames, warnings: prepared.warnings)
     }
 
     /// PNG frames as `render FOLDER/` draws them, written into a private folder beside the
@@ -111,19 +92,16 @@ package struct BatchRunner: Sendable {
     /// rerun's skip is right, and a failed or interrupted job leaves nothing half-made where the
     /// output belongs. An existing folder (`--force`) keeps everything but its own numbered
     /// frames, which the new ones replace: a batch never removes a file it did not write.
-    private func writeSequence(_ prepared: PreparedScene, schedule: FrameSchedule, size: PixelSize,
-                               parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
+    private func writeSequence(_ plan: RenderPlan, parallel: ParallelFrameRenderer, to output: URL) throws -> BatchWrite {
         try PNGSequenceWriter.checkNotAFile(output)
         PartialOutput.clearStale(besides: output)
         let partial = try PartialOutput.create(for: output)
         let interruption = interruption(of: output, cleanup: partial.discarding)
         defer { interruption?.end() }
         do {
-            var writer = try PNGSequenceWriter(folder: partial.file, count: schedule.count)
-            let report = try ClipExporter(renderer: prepared.renderer, schedule: schedule, size: size, parallel: parallel)
-                .export(into: &writer)
+            let written = try plan.write(to: partial.file, parallel: parallel, ffmpeg: { try FFmpeg.locate(environment: environment) })
             try partial.commitFolder(isOwnEntry: PNGSequenceWriter.isFrameName)
-            return BatchWrite(bytes: writer.bytesWritten, frames: report.frames, warnings: prepared.warnings)
+            return BatchWrite(bytes: written.bytes, frames: written.frames, warnings: plan.scene.warnings)
         } catch {
             partial.discard()
             throw error

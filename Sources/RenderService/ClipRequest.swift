@@ -11,37 +11,15 @@ import MotionKit
 /// removed before the answer streams it, so no file outlives its request, answered or failed.
 enum ClipRequest {
     /// The scene routes' parameters but `t`, with the clip's `playback` and `fps`.
-    static let names = ["avatars", "posture", "locale", "reduceMotion", "playback", "fps",
-                        "theme", "pieces", "scheme", "width", "quality", "transparent", "sound", "mute"]
+    static let names = ["avatars", "posture", "locale", "reduceMotion", "playback", "hold", "fps", "from", "to",
+                        "theme", "pieces", "scheme", "width", "scale", "quality", "transparent", "sound", "mute"]
     /// The game options of `POST /game.gif` that a video takes, with the clip's.
     static let gameNames = ["game", "every", "flip", "as", "comments", "annotations", "check", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
                             "quality", "sound", "mute"]
 
-    /// The parameters every clip reads, checked against the format before anything is drawn.
-    struct Options {
-        var width: Int?
-        var quality: Int?
-        var transparent: Bool
-        var playback: ClipPlayback
-        var fps: Double
-        /// `sound=NAME` (a sound set) or `mute`; the settings' set when neither is.
-        var sound: ClipSoundChoice
-
-        init(_ query: QueryParameters, format: VideoFormat) throws(ServiceError) {
-            width = try query.integer("width", in: SceneSize.widths)
-            let (asked, clear) = (try query.integer("quality"), try query.flag("transparent"))
-            let choices: OutputChoices
-            do throws(OutputChoiceError) { choices = try OutputChoices(quality: asked, transparent: clear, for: .clip(format)) } catch {
-                throw ServiceError(error)
-            }
-            quality = choices.quality
-            transparent = choices.transparent
-            playback = try query.choice("playback", as: ClipPlayback.self) ?? .live
-            fps = try query.number("fps", in: FrameSchedule.fpsRange) ?? format.defaultFPS
-            let muted = try query.flag("mute")
-            if muted, query.text("sound") != nil { throw .badParameter(name: "mute", reason: "a clip is muted or has a sound set, not both") }
-            sound = ClipSoundChoice(set: query.text("sound"), mute: muted)
-        }
+    /// The query as a clip's spec, checked against the format before any scene is loaded.
+    static func spec(_ query: QueryParameters, format: VideoFormat, overrides: SceneOverrides, names: [String] = names) throws(ServiceError) -> RenderSpec {
+        try RenderSpec(query, output: .clip(format), overrides: overrides, names: names)
     }
 
     /// `checkedOnly` (a HEAD) stops once every check has passed, before ffmpeg or a frame: the
@@ -49,63 +27,49 @@ enum ClipRequest {
     static func scene(named name: String, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
                       settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline,
                       checkedOnly: Bool = false) throws -> HTTPResponse.Body {
-        let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
-        let prepared = try PreparedScene(name, settings: try settings(overrides), overrides: overrides)
-        return try write(prepared, query, format: format, configuration: configuration, postureChosen: overrides.posture != nil,
-                         deadline: deadline, checkedOnly: checkedOnly)
+        let spec = try spec(query, format: format, overrides: SceneRequest.overrides(query, look: StillOptions.look(query)))
+        let prepared = try PreparedScene(name, settings: try settings(spec.overrides), overrides: spec.overrides)
+        return try write(try prepared.plan(spec), configuration: configuration, deadline: deadline, checkedOnly: checkedOnly)
     }
 
     static func script(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
                        settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
-        let overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
-        let resolved = try settings(overrides)
+        let spec = try spec(query, format: format, overrides: SceneRequest.overrides(query, look: StillOptions.look(query)))
+        let resolved = try settings(spec.overrides)
         let file = try ScriptRequest.file(body, assets: resolved.installed.sceneAssetNames)
         guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
-        let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: overrides)
-        return try write(try PreparedScene(scene: scene, settings: resolved), query, format: format, configuration: configuration,
-                         postureChosen: overrides.posture != nil, deadline: deadline)
+        let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: spec.overrides)
+        return try write(try PreparedScene(scene: scene, settings: resolved).plan(spec), configuration: configuration, deadline: deadline)
     }
 
     static func game(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
                      settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
+        let spec = try spec(query, format: format, overrides: SceneOverrides(), names: gameNames)
         let (scene, resolved) = try GameRequest.scene(body, query, settings: settings)
-        return try write(try PreparedScene(scene: scene, settings: resolved), query, format: format, configuration: configuration,
-                         postureChosen: false, deadline: deadline)
+        return try write(try PreparedScene(scene: scene, settings: resolved).plan(spec), configuration: configuration, deadline: deadline)
     }
 
-    /// The caps (pixels, frames = the schedule's count) before a frame is drawn; then the clip.
-    private static func write(_ prepared: PreparedScene, _ query: QueryParameters, format: VideoFormat,
-                              configuration: ServiceConfiguration, postureChosen: Bool,
-                              deadline: RenderDeadline, checkedOnly: Bool = false) throws -> HTTPResponse.Body {
-        let options = try Options(query, format: format)
-        if case .set(let name) = options.sound, format != .gif, !prepared.settings.installed.soundSets.names.contains(name) {
-            throw ServiceError.badParameter(name: "sound", reason: "no sound set named '\(name)'; sets: "
-                + prepared.settings.installed.soundSets.names.joined(separator: ", "))
+    /// The caps (pixels, frames) before a frame is drawn; then the clip.
+    private static func write(_ plan: RenderPlan, configuration: ServiceConfiguration, deadline: RenderDeadline,
+                              checkedOnly: Bool = false) throws -> HTTPResponse.Body {
+        guard case .clip(let format) = plan.spec.output else { preconditionFailure("a clip's plan") }
+        let installedSets = plan.scene.settings.installed.soundSets.names
+        if let name = plan.spec.sound, format != .gif, !installedSets.contains(name) {
+            throw ServiceError.badParameter(name: "sound", reason: "no sound set named '\(name)'; sets: " + installedSets.joined(separator: ", "))
         }
-        let size = format.encodedSize(for: try prepared.pixelSize(width: options.width, scale: nil, postureChosen: postureChosen))
-        guard size.width * size.height <= configuration.pixelLimit else {
-            throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
-        }
-        let schedule = try FrameSchedule(timeline: PlaybackTimeline(scene: prepared.scene), playback: options.playback,
-                                         fps: options.fps, reduceMotion: prepared.reduceMotion)
-        guard schedule.count <= configuration.frameLimit else {
-            throw ServiceError.tooManyFrames(count: schedule.count, limit: configuration.frameLimit)
-        }
+        try configuration.checkCaps(plan)
         // One worker per request: the service already renders several requests at once.
-        let priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
-        var parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1, priority: priority)
+        var parallel = try plan.parallel(workers: 1, budget: .standard)
         // A HEAD stops here, after every check its GET makes before a frame: the encoder's memory
         // too, which a GET meets as ffmpeg is about to start.
         if checkedOnly {
-            _ = try EncoderMemory.settings(for: format, size: size, transparent: options.transparent, budget: .standard)
+            _ = try EncoderMemory.settings(for: format, size: plan.size, transparent: plan.spec.transparent, budget: .standard)
             return .unmeasured
         }
         // Past the cap the frames stop and ffmpeg is stopped and reaped (`VideoEncoder.abandon`).
         parallel.deadline = deadline
         return try written(named: "clip.\(format.rawValue)", configuration: configuration) { output in
-            _ = try prepared.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: options.quality,
-                                       transparent: options.transparent, sound: options.sound, to: output,
-                                       ffmpeg: { try FFmpeg.locate() })
+            _ = try plan.write(to: output, parallel: parallel, ffmpeg: { try FFmpeg.locate() })
         }
     }
 

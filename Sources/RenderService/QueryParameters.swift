@@ -26,7 +26,7 @@ package struct QueryParameters: Sendable {
 
     package func text(_ name: String) -> String? { values[name] }
 
-    package func number(_ name: String, in range: ClosedRange<Double>) throws(ServiceError) -> Double? {
+    package func number(_ name: String, in range: ClosedRange<Double> = -.greatestFiniteMagnitude ... .greatestFiniteMagnitude) throws(ServiceError) -> Double? {
         assert(Kind.of(name) == .number, "\(name) is read as a number: list it in QueryParameters.Kind")
         guard let text = values[name] else { return nil }
         guard let value = Double(text), value.isFinite else { throw .badParameter(name: name, reason: "'\(text)' is not a number") }
@@ -83,7 +83,7 @@ package struct QueryParameters: Sendable {
         case number, flag, text
 
         static func of(_ name: String) -> Kind {
-            if ["width", "size", "t", "fps", "quality", "every", "game"].contains(name) { return .number }
+            if ["width", "scale", "size", "t", "fps", "hold", "from", "to", "quality", "every", "game"].contains(name) { return .number }
             if ["annotations", "check", "chess960", "comments", "coordinates", "flip", "mute", "reduceMotion", "transparent"].contains(name) { return .flag }
             return .text
         }

@@ -7,7 +7,8 @@ import SceneScripts
 /// body, drawn at `t` with the still options and the scene parameters `avatars`, `posture`,
 /// `locale` and `reduceMotion`.
 enum SceneRequest {
-    static let names = ["t", "avatars", "posture", "locale", "reduceMotion"] + StillOptions.names
+    /// A still's names, with `scale` beside `width` as `still --scale` takes it.
+    static let names = ["t", "avatars", "posture", "locale", "reduceMotion", "scale"] + StillOptions.names
 
     static func overrides(_ query: QueryParameters, look: SceneOverrides) throws(ServiceError) -> SceneOverrides {
         var overrides = look
@@ -20,30 +21,27 @@ enum SceneRequest {
 
     static func still(named name: String, _ query: QueryParameters, format: ImageFormat,
                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> StillRender {
-        let options = try StillOptions(query, format: format)
-        let overrides = try overrides(query, look: options.overrides)
-        let prepared = try PreparedScene(name, settings: try settings(overrides), overrides: overrides)
-        return try still(prepared, query, options: options, format: format, postureChosen: overrides.posture != nil)
+        let spec = try spec(query, format: format)
+        return try still(try PreparedScene(name, settings: try settings(spec.overrides), overrides: spec.overrides), spec)
     }
 
     static func still(script body: Data, _ query: QueryParameters, format: ImageFormat,
                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> StillRender {
-        let options = try StillOptions(query, format: format)
-        let overrides = try overrides(query, look: options.overrides)
-        let resolved = try settings(overrides)
+        let spec = try spec(query, format: format)
+        let resolved = try settings(spec.overrides)
         let file = try ScriptRequest.file(body, assets: resolved.installed.sceneAssetNames)
         guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
-        let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: overrides)
-        let prepared = try PreparedScene(scene: scene, settings: resolved)
-        return try still(prepared, query, options: options, format: format, postureChosen: overrides.posture != nil)
+        let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: spec.overrides)
+        return try still(try PreparedScene(scene: scene, settings: resolved), spec)
     }
 
-    private static func still(_ prepared: PreparedScene, _ query: QueryParameters, options: StillOptions, format: ImageFormat,
-                              postureChosen: Bool) throws -> StillRender {
-        let requested = try query.number("t", in: 0...prepared.scene.duration)
-        let size = try prepared.pixelSize(width: options.width, scale: nil, postureChosen: postureChosen)
-        let time = try prepared.stillTime(requested: requested)
-        return StillRender(renderer: options.applied(to: prepared.renderer), time: time, size: size, format: format,
-                           quality: options.quality, altText: try prepared.altText(at: time))
+    /// The query as a still's spec, checked before any scene is loaded.
+    private static func spec(_ query: QueryParameters, format: ImageFormat) throws -> RenderSpec {
+        try StillOptions(query, format: format, overrides: try overrides(query, look: StillOptions.look(query)), names: names).spec
+    }
+
+    private static func still(_ prepared: PreparedScene, _ spec: RenderSpec) throws -> StillRender {
+        let plan = try prepared.plan(spec)
+        return StillRender(plan: plan, altText: try prepared.altText(at: plan.time ?? 0))
     }
 }

@@ -1,3 +1,4 @@
+import ChessMotion
 import Foundation
 import HTTPServer
 
@@ -32,4 +33,14 @@ package struct ServiceConfiguration: Sendable {
     package var toolVersion = "0"
 
     package init() {}
+}
+
+extension ServiceConfiguration {
+    /// The service's caps on one render, before anything is drawn: its pixels and its frames.
+    func checkCaps(_ plan: RenderPlan) throws(ServiceError) {
+        guard plan.size.width * plan.size.height <= pixelLimit else {
+            throw .tooManyPixels(width: plan.size.width, height: plan.size.height, limit: pixelLimit)
+        }
+        guard plan.frameCount <= frameLimit else { throw .tooManyFrames(count: plan.frameCount, limit: frameLimit) }
+    }
 }

@@ -1,6 +1,7 @@
 import BoardKit
 import ChessMotion
 import ChessMotionSupport
+import MotionExport
 import SceneSettings
 
 extension ServiceError {
@@ -15,8 +16,27 @@ extension ServiceError {
             self = Self.asset(lookup)
         } else if let settings = error as? SettingsError, let refusal = Self.setting(settings) {
             self = refusal
+        } else if let field = Self.field(of: error) {
+            // A choice the scene itself refuses (an instant past its end, a range past its clip).
+            self = .badParameter(name: field.rawValue, reason: "\(error)")
         } else {
             self = .refused(Self.withoutRoots("\(error)", installRoots))
+        }
+    }
+
+    /// The render choice a scene's refusal is about, when it is one.
+    private static func field(of error: any Error) -> RenderSpec.Field? {
+        switch error {
+        case is SceneTimeError: .time
+        case let error as FrameScheduleError:
+            switch error {
+            case .timeline: nil
+            case .fps: .fps
+            case .hold: .hold
+            case .start, .startPastEnd: .from
+            case .emptyRange, .pastEnd, .shorterThanAFrame: .to
+            }
+        default: nil
         }
     }
 

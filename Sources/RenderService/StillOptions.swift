@@ -2,25 +2,20 @@ import ChessMotion
 import MotionKit
 
 /// The parameters every still route reads, named as the CLI's options: the rendering choices
-/// that override the server's defaults, the size, `quality` and `transparent`.
+/// that override the server's defaults, the size, `quality` and `transparent`, as a still's
+/// `RenderSpec` (whose check they pass before anything is loaded).
 struct StillOptions: Sendable {
     static let names = ["theme", "pieces", "scheme", "width", "quality", "transparent"]
 
-    var overrides = SceneOverrides()
-    var width: Int?
-    var quality: Int?
-    var transparent = false
+    var spec: RenderSpec
+    var overrides: SceneOverrides { spec.overrides }
+    var width: Int? { spec.width }
+    var quality: Int? { spec.quality }
 
-    init(_ query: QueryParameters, format: ImageFormat) throws(ServiceError) {
-        overrides = try Self.look(query)
-        width = try query.integer("width", in: SceneSize.widths)
-        let (asked, clear) = (try query.integer("quality"), try query.flag("transparent"))
-        let choices: OutputChoices
-        do throws(OutputChoiceError) { choices = try OutputChoices(quality: asked, transparent: clear, for: .still(format)) } catch {
-            throw ServiceError(error)
-        }
-        quality = choices.quality
-        transparent = choices.transparent
+    /// `names` are the route's own, `t` among them for a scene.
+    init(_ query: QueryParameters, format: ImageFormat, overrides: SceneOverrides? = nil, names: [String] = Self.names) throws(ServiceError) {
+        let look = try Self.look(query)
+        spec = try RenderSpec(query, output: .still(format), overrides: overrides ?? look, names: names)
     }
 
     /// `theme`, `pieces` and `scheme`: the look every render route reads, still or clip.
@@ -31,7 +26,7 @@ struct StillOptions: Sendable {
     /// The renderer with this request's transparency.
     func applied(to renderer: FrameRenderer) -> FrameRenderer {
         var renderer = renderer
-        if transparent { renderer.environment.transparentBackground = true }
+        if spec.transparent { renderer.environment.transparentBackground = true }
         return renderer
     }
 }

@@ -55,6 +55,14 @@ struct StillRender: Sendable {
     }
 }
 
+extension StillRender {
+    /// A scene's still as its plan resolved it.
+    init(plan: RenderPlan, altText: String?) {
+        guard case .still(let format) = plan.spec.output, let time = plan.time else { preconditionFailure("a still's plan") }
+        self.init(renderer: plan.renderer, time: time, size: plan.size, format: format, quality: plan.spec.quality, altText: altText)
+    }
+}
+
 extension String {
     /// The string with zeros in front, at least `width` characters long.
     fileprivate func leftPadded(to width: Int) -> String {

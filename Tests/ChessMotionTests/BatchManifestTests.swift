@@ -43,7 +43,7 @@ struct BatchManifestTests {
         let job = manifest.jobs[5]
         #expect(job.scene == "bots" && job.overrides.theme == "green" && job.overrides.scheme == .dark)
         #expect(job.overrides.pieces == nil, "an axis left out comes from the settings")
-        #expect(job.width == 90 && job.kind == .still(.png, t: nil))
+        #expect(job.spec.width == 90 && job.spec.output == .still(.png) && job.spec.time == nil)
         #expect(job.output.path == "/batch-root/out/bots-green-dark.png", "relative outputs are read from the manifest's folder")
         #expect(job.label == "matrix (scene bots, theme green, scheme dark)")
     }
@@ -62,19 +62,19 @@ struct BatchManifestTests {
         }
         """)
         #expect(manifest.jobs.map { $0.output.lastPathComponent } == ["a-monogram.pdf", "a-glyph.pdf", "b-es.gif", "clock.mp4", "mate.svg"])
-        #expect(manifest.jobs[2].kind == .video(.gif, playback: .live, fps: nil))
+        #expect(manifest.jobs[2].spec.output == .clip(.gif) && manifest.jobs[2].spec.playback == nil && manifest.jobs[2].spec.fps == nil)
         #expect(manifest.jobs[2].overrides.reduceMotion == true && manifest.jobs[2].overrides.locale == "es")
-        #expect(manifest.jobs[3].kind == .video(.mp4, playback: .once, fps: 24))
+        #expect(manifest.jobs[3].spec.output == .clip(.mp4) && manifest.jobs[3].spec.playback == .once && manifest.jobs[3].spec.fps == 24)
         #expect(manifest.jobs[3].output.path == "/abs/clock.mp4" && manifest.jobs[3].overrides.posture == .tabletop)
         #expect(manifest.jobs[4].scene == "/batch-root/scripts/mate.scene", "a script's path is read from the manifest's folder")
-        #expect(manifest.jobs[4].kind == .still(.svg, t: 2.5))
+        #expect(manifest.jobs[4].spec.output == .still(.svg) && manifest.jobs[4].spec.time == 2.5)
         #expect(manifest.jobs[1].label == "matrix[0] (scene coins, avatars glyph)")
     }
 
     /// A template ending in '/' names a folder: a PNG sequence, with a clip's keys.
     @Test func aFolderOutputIsAPNGSequence() throws {
         let manifest = try Self.manifest(#"{"matrix": {"scene": "coins", "scheme": ["light", "dark"], "output": "frames/{scheme}/", "fps": 30}}"#)
-        #expect(manifest.jobs.map(\.kind) == [.sequence(playback: .live, fps: 30), .sequence(playback: .live, fps: 30)])
+        #expect(manifest.jobs.map(\.spec.output) == [.frames, .frames] && manifest.jobs.allSatisfy { $0.spec.fps == 30 })
         #expect(manifest.jobs.map(\.output.path) == ["/batch-root/frames/light", "/batch-root/frames/dark"])
         #expect(manifest.jobs.allSatisfy { $0.writesFolder })
         let still = try Self.manifest(#"{"jobs": [{"scene": "coins", "output": "frames.png"}]}"#)
@@ -186,7 +186,7 @@ struct ExampleBatchManifestTests {
     @Test func theExampleManifestLoads() throws {
         let manifest = try BatchManifest.load(Fixtures.url("Examples/Batch/onboarding.json"))
         #expect(manifest.jobs.count == 3 * 2 * 2 * 2 + 2 * 2 + 3)
-        #expect(manifest.jobs.last?.kind == .still(.pdf, t: 4.6))
+        #expect(manifest.jobs.last?.spec.output == .still(.pdf) && manifest.jobs.last?.spec.time == 4.6)
         let scripts = manifest.jobs.map(\.scene).filter { $0.hasSuffix(".scene") || $0.hasSuffix(".pgn") }
         for path in scripts { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
         #expect(scripts.count == 2)

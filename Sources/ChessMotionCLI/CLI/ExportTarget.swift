@@ -42,6 +42,13 @@ enum ExportTarget {
     }
 
     var defaultFPS: Double { output.defaultFPS ?? PNGSequenceWriter.defaultFPS }
+
+    /// Where the output goes: the file, or the frames' folder.
+    var url: URL {
+        switch self {
+        case .video(_, let url), .sequence(let url), .lottie(let url, _): url
+        }
+    }
 }
 
 enum RenderOutputError: Error, CustomStringConvertible {

@@ -46,10 +46,12 @@ struct StillOutput {
     }
 
     /// `--quality` only where the format has a scale, and inside it; `--transparent` only where
-    /// the format keeps alpha. Both before any drawing.
+    /// the format keeps alpha: a still's `RenderSpec`, checked before any drawing.
     static func check(quality: Int?, transparent: Bool, format: ImageFormat, output: String) throws(UsageError) {
-        do throws(OutputChoiceError) { _ = try OutputChoices(quality: quality, transparent: transparent, for: .still(format)) } catch {
-            throw UsageError(error, output: output, family: { error.choice == "quality" ? "\($0.name) stills" : $0.name })
+        var spec = RenderSpec(output: .still(format))
+        (spec.quality, spec.transparent) = (quality, transparent)
+        do throws(RenderSpecError) { try spec.check() } catch {
+            throw UsageError(error, output: output, family: { error.field == .quality ? "\($0.name) stills" : $0.name })
         }
     }
 

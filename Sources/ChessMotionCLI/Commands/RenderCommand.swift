@@ -91,102 +91,80 @@ struct RenderCommand: Command {
         "render Examples/Games/opera-game.pgn --frames moves -o opera.gif",
     ]
 
-    /// `--quality` only for a format with a CRF, inside its scale; `--transparent` only for an
-    /// output with alpha. Checked before ffmpeg is looked for or anything drawn.
-    static func check(quality crf: Int?, transparent: Bool, target: ExportTarget, path: String) throws(UsageError) {
-        do throws(OutputChoiceError) { _ = try OutputChoices(quality: crf, transparent: transparent, for: target.output) } catch {
-            throw UsageError(error, output: "-o \(path)")
-        }
-    }
-
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let options = try RenderingOptions(arguments)
-        let mode = arguments.choice(playback, as: ClipPlayback.self) ?? .live
-        let held = arguments.number(hold)
         let quiet = arguments.flag(Self.quiet)
         guard let path = arguments.text(output) else { throw UsageError.missingArgument("-o OUT") }
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
-        if held != nil, mode != .live { throw UsageError.conflictingOptions(hold.name, "--playback \(mode.rawValue)") }
-
         let target = try ExportTarget(path: path)
-        let crf = arguments.integer(quality)
-        let transparentBackground = arguments.flag(transparent)
-        let sound = try SoundOptions.choice(arguments)
-        let captions = try WordsOptions.captions(arguments, target: target, path: path)
-        try Self.check(quality: crf, transparent: transparentBackground, target: target, path: path)
+        let spec = try Self.spec(arguments, options: options, output: target.output).checked(output: "-o \(path)")
         let gif = try GIFRequest(arguments, target: target, timingOptions: [playback, hold, fps, from, to])
         // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
         let ffmpeg: URL? = if case .video(let format, _) = target, format != .gif { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
-        if case .lottie(let url, let archive) = target {
-            return try renderLottie(setup: setup, options: options, arguments: arguments, to: url, archive: archive,
-                                    path: path, transparent: transparentBackground, quiet: quiet)
-        }
         if let gif, gif.style == .moves, case .video(_, let url) = target {
             return try renderMoves(gif, setup: setup, options: options, arguments: arguments, to: url, path: path, quiet: quiet)
         }
-        var renderer = setup.renderer
-        renderer.environment.transparentBackground = transparentBackground
-        let requested = try options.pixelSize(for: setup)
-        let schedule = try Self.schedule(for: setup, arguments, mode: mode, held: held, defaultFPS: target.defaultFPS)
-
-        let size: PixelSize, priority: WorkerPriority
-        if case .video(let format, _) = target {
-            size = format.encodedSize(for: requested)
-            priority = format == .gif ? GIFEncoder.workerPriority : VideoEncoder.workerPriority
-        } else {
-            size = requested
-            priority = PNGSequenceWriter.workerPriority
-        }
+        let plan = try setup.plan(spec)
         // Before ffmpeg starts or a file is touched: a render that cannot fit is refused whole.
         let workers = RenderWorkers(arguments)
-        let parallel = try workers.renderer(for: size, priority: priority)
-        var captionsFile: URL?
-        let (frames, wallTime, bytes): (Int, Double, Int?) = try ProgressBar.showing(quiet: quiet) { progress in
-            switch target {
-            case .video(let format, let url):
-                // The one rule of which exporter writes which format, as batch and serve use it.
-                let written = try setup.writeClip(format, schedule: schedule, size: size, parallel: parallel, quality: crf,
-                                                  transparent: transparentBackground, gifLoopCount: gif?.loop,
-                                                  sound: sound, captions: captions, budget: workers.budget, to: url,
-                                                  ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
-                    ExportInterruption(message: "interrupted: no \(format == .gif ? "GIF" : "video") was written", cleanup: $0)
-                }
-                captionsFile = written.captions
-                return (written.storedFrames, written.wallTime, written.bytes)
-            case .lottie:
-                preconditionFailure("a Lottie target is written before any frame is rendered")
-            case .sequence(let folder):
-                var writer = try PNGSequenceWriter(folder: folder, count: schedule.count)
-                let interruption = ExportInterruption(message: "interrupted: the frames written so far are complete",
-                                                      cleanup: writer.interruptionCleanup)
-                defer { interruption.end() }
-                let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
-                    .export(into: &writer, progress: progress)
-                if writer.removedStaleFrames > 0, !quiet {
-                    Console.error("removed \(writer.removedStaleFrames) frames left in \(folder.path) by an earlier, longer render")
-                }
-                return (report.frames, report.wallTime, writer.bytesWritten)
+        let parallel = try workers.renderer(for: plan.size, priority: plan.workerPriority)
+        let written = try ProgressBar.showing(quiet: quiet) { progress in
+            try plan.write(to: target.url, parallel: parallel, budget: workers.budget, gifLoopCount: gif?.loop,
+                           ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
+                ExportInterruption(message: Self.interruptedMessage(target), cleanup: $0)
             }
         }
-        WrittenOutput.clip(to: path, frames: frames, size: size, timing: schedule.timing, bytes: bytes,
-                           wallTime: wallTime).report(quiet: quiet)
-        if let captionsFile {
+        Self.report(written, plan: plan, path: path, quiet: quiet)
+        return 0
+    }
+
+    /// The command line's options as the library's description of the render; `check` is the
+    /// spec's, worded for `-o`.
+    static func spec(_ arguments: ParsedArguments, options: RenderingOptions, output: RenderOutput) throws -> RenderSpec {
+        var spec = RenderSpec(output: output, overrides: options.overrides)
+        (spec.width, spec.scale) = (options.width, options.scale)
+        spec.playback = arguments.choice(playback, as: ClipPlayback.self)
+        (spec.hold, spec.fps, spec.from, spec.to) = (arguments.number(hold), arguments.number(fps), arguments.number(from), arguments.number(to))
+        (spec.quality, spec.transparent) = (arguments.integer(quality), arguments.flag(transparent))
+        (spec.sound, spec.mute) = (arguments.text(SoundOptions.sound), arguments.flag(SoundOptions.mute))
+        spec.captions = arguments.flag(WordsOptions.captions)
+        return spec
+    }
+
+    /// What an interrupted render says it left behind.
+    static func interruptedMessage(_ target: ExportTarget) -> String {
+        switch target {
+        case .sequence: "interrupted: the frames written so far are complete"
+        case .video(let format, _): "interrupted: no \(format == .gif ? "GIF" : "video") was written"
+        case .lottie: "interrupted: no Lottie file was written"
+        }
+    }
+
+    /// The lines that say what was written, and what came beside it.
+    static func report(_ written: RenderWrite, plan: RenderPlan, path: String, quiet: Bool) {
+        if let animation = written.lottie {
+            WrittenOutput(target: path, details: [
+                plan.spec.output.name, WrittenOutput.pixels(plan.size),
+                "\(animation.frameCount) frames at \((plan.fps ?? LottieOutput.defaultFPS).trimmed) fps",
+                "\(animation.layerCount) layers", "\(animation.keyframeCount) keyframes", "\(animation.imageCount) images",
+                WrittenOutput.bytes(written.bytes ?? 0), "made in \(WrittenOutput.seconds(written.wallTime))",
+            ]).report(quiet: quiet)
+            return
+        }
+        if written.removedStaleFrames > 0, !quiet {
+            Console.error("removed \(written.removedStaleFrames) frames left in \(path) by an earlier, longer render")
+        }
+        if let schedule = plan.schedule {
+            WrittenOutput.clip(to: path, frames: written.storedFrames, size: plan.size, timing: schedule.timing, bytes: written.bytes,
+                               wallTime: written.wallTime).report(quiet: quiet)
+        }
+        if let captionsFile = written.captions {
             // Named as the user named the video.
             let shown = (path as NSString).deletingPathExtension + "." + captionsFile.pathExtension
             WrittenOutput(target: shown, details: ["WebVTT captions", ByteCount.rounded(ByteCount.ofFile(at: captionsFile) ?? 0)]).report(quiet: quiet)
         }
-        return 0
-    }
-
-    /// The frames' instants: the scene's timeline played as asked, at the target's rate unless
-    /// `--fps` says otherwise.
-    static func schedule(for setup: PreparedScene, _ arguments: ParsedArguments, mode: ClipPlayback, held: Double?,
-                         defaultFPS: Double) throws -> FrameSchedule {
-        try FrameSchedule(timeline: PlaybackTimeline(scene: setup.scene), playback: mode,
-                          fps: arguments.number(fps) ?? defaultFPS, hold: held ?? FrameSchedule.defaultHold,
-                          from: arguments.number(from), to: arguments.number(to), reduceMotion: setup.reduceMotion)
     }
 }
 

@@ -49,12 +49,14 @@ struct StillCommand: Command {
         let options = try RenderingOptions(arguments)
         let sceneName = try arguments.positionals(exactly: "SCENE")[0]
         let output = try StillOutput(arguments, defaultName: SceneArgument.fileStem(sceneName))
-        let setup = try options.prepare(sceneName)
-        let size = try options.pixelSize(for: setup)
-        let t = try setup.stillTime(requested: arguments.number(time))
-        try output.write(setup.renderer, at: t, size: size, what: "\(setup.displayName) at t = \(t.trimmed) s")
+        var spec = RenderSpec(output: .still(output.format), overrides: options.overrides)
+        (spec.width, spec.scale, spec.time) = (options.width, options.scale, arguments.number(time))
+        (spec.quality, spec.transparent) = (output.quality, output.transparent)
+        let plan = try options.prepare(sceneName).plan(try spec.checked(output: output.destination.shown))
+        let t = plan.time ?? 0
+        try output.write(try plan.encodedStill(), size: plan.size, what: "\(plan.scene.displayName) at t = \(t.trimmed) s")
         if arguments.flag(WordsOptions.alt) {
-            WordsOptions.printAlt(try setup.altText(at: t), pictureOnStandardOutput: output.destination == .standardOutput(output.format))
+            WordsOptions.printAlt(try plan.scene.altText(at: t), pictureOnStandardOutput: output.destination == .standardOutput(output.format))
         }
         return 0
     }

@@ -42,7 +42,7 @@ extension RenderingOptions {
 
     static let width = Option("--width", value: "PIXELS", kind: .integer(SceneSize.widths),
                               help: "output width; the height keeps the proportions")
-    static let scale = Option("--scale", value: "K", kind: .number(0.01...Double(PixelSize.maximumSide) / Size.sceneBox.width),
+    static let scale = Option("--scale", value: "K", kind: .number(SceneSize.scales),
                               help: "output size as a multiple of the box")
 
     /// `--width` and `--scale`, described for what the command draws: `box` names the logical

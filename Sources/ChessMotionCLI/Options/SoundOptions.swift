@@ -11,11 +11,4 @@ enum SoundOptions {
     static let mute = Option.flag("--mute", help: "no sound track: the video exactly as a silent render writes it")
 
     static let group = OptionGroup("Sound", [sound, mute])
-
-    /// What the command line asks for; both at once is a contradiction.
-    static func choice(_ arguments: ParsedArguments) throws(UsageError) -> ClipSoundChoice {
-        let name = arguments.text(sound), muted = arguments.flag(mute)
-        if name != nil, muted { throw .conflictingOptions(sound.name, mute.name) }
-        return ClipSoundChoice(set: name, mute: muted)
-    }
 }

@@ -18,15 +18,6 @@ enum WordsOptions {
     /// The outputs that carry a subtitle track, as the help and the refusal name them.
     static let captionedOutputs = VideoFormat.allCases.filter { $0.subtitleCodec != nil }.map { ".\($0.rawValue)" }
 
-    /// `--captions` for `target`: only a video with a subtitle track takes it.
-    static func captions(_ arguments: ParsedArguments, target: ExportTarget, path: String) throws(UsageError) -> Bool {
-        guard arguments.flag(captions) else { return false }
-        guard case .video(let format, _) = target, format.subtitleCodec != nil else {
-            throw .notForOutput(option: captions.name, output: "-o \(path)", formats: captionedOutputs)
-        }
-        return true
-    }
-
     /// Prints `text` as `--alt` asks: on standard output, unless the picture itself goes there.
     static func printAlt(_ text: String, pictureOnStandardOutput: Bool) {
         if pictureOnStandardOutput { Console.error(text) } else { Console.out(text) }
