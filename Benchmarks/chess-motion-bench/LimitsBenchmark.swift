@@ -49,7 +49,7 @@ enum LimitsBenchmark {
     static var tool: URL { ServeBenchmark.tool }
 
     static func video(folder: URL, row: (String, String, String, String) -> Void) throws {
-        let path = "`render bots --playback once` MP4 / x264 alone on the same yuv420p frames"
+        let path = "`render bots --playback once --mute` MP4 / x264 alone on the same yuv420p frames"
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
             return row(path, "not measured: \(tool.path) is not built", "", "<= 1.05")
         }
@@ -63,7 +63,8 @@ enum LimitsBenchmark {
         try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size).export(into: &sink)
         sync()
         let ffmpeg = try FFmpeg.locate()
-        let render = ["render", "bots", "--playback", "once", "--settings", settingsFile, "--quiet", "-o"]
+        // Muted: the peer encodes the frames alone, with no sound track to synthesize and encode.
+        let render = ["render", "bots", "--playback", "once", "--mute", "--settings", settingsFile, "--quiet", "-o"]
         try ChildProcess.run(tool, render + [folder.appendingPathComponent("warm-up.mp4").path])
         var ours: [Double] = [], alone: [Double] = []
         for round in 0..<videoRounds {

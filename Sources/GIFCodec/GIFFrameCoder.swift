@@ -35,10 +35,13 @@ package struct GIFFrameCoder {
         canvas = [UInt8](repeating: 0, count: width * height)
     }
 
+    /// What a GIF's 16-bit fields hold: a side's pixels, a loop count (0 is forever).
+    package static let fieldValues = 0...Int(UInt16.max)
+
     /// What a GIF's 16-bit fields can hold: each side, and the loop count.
     package static func check(width: Int, height: Int, loopCount: Int?) throws(GIFError) {
-        guard width <= 65_535, height <= 65_535 else { throw .tooLarge(width: width, height: height) }
-        if let loops = loopCount, !(0...65_535).contains(loops) { throw .loopCountOutOfRange(loops) }
+        guard width <= fieldValues.upperBound, height <= fieldValues.upperBound else { throw .tooLarge(width: width, height: height) }
+        if let loops = loopCount, !fieldValues.contains(loops) { throw .loopCountOutOfRange(loops) }
     }
 
     /// Signature, screen, colour table, the loop block when the GIF repeats, and the comment.

@@ -1,11 +1,12 @@
 import ChessMotion
+import GIFCodec
 import MotionExport
 
 /// `render`'s GIF-only options, declared once: how often the GIF repeats, and whether a game
 /// is drawn as animated springs or one frame per position.
 enum GIFOutputOptions {
     static let loop = Option(
-        "--loop", value: "N", kind: .integer(0...65_535),
+        "--loop", value: "N", kind: .integer(GIFFrameCoder.fieldValues),
         help: "for a .gif: 0 repeats forever; N stores the loop count N (browsers play it N + 1 times)",
         default: .text("forever with --playback loop, else played once"))
     static let frames = Option(
