@@ -19,6 +19,8 @@ public struct InstalledAssets: Sendable {
     private struct ReadOnce: Sendable {
         let catalogue: SettingsCatalogue
         let palettes: PaletteSet?
+        /// Each installed locale's merged table; one that fails to load is read at each use.
+        let tables: [String: StringTable]
     }
 
     package init(searchPath: AssetSearchPath) {
@@ -28,11 +30,13 @@ public struct InstalledAssets: Sendable {
     /// The same assets with the catalogue and palettes read now and kept: `serve` settles every
     /// request's settings against the catalogue and draws with the palettes, and listing the
     /// folders and parsing the palette file each time cost more than drawing a board (14% of
-    /// the server's CPU under wrk on `/board.png`, perf). Palettes that fail to load are read
-    /// again at each use, so each render reports why.
+    /// the server's CPU under wrk on `/board.png`, perf); so did parsing a strings file for
+    /// every answer's alt text (a third of it on a small board). Palettes or words that fail to
+    /// load are read again at each use, so each render reports why.
     package func kept() -> InstalledAssets {
         var copy = self
-        copy.readOnce = ReadOnce(catalogue: catalogue, palettes: try? palettes())
+        let tables = locales.reduce(into: [String: StringTable]()) { tables, locale in tables[locale] = try? table(locale: locale) }
+        copy.readOnce = ReadOnce(catalogue: catalogue, palettes: try? palettes(), tables: tables)
         return copy
     }
 
@@ -98,6 +102,7 @@ public struct InstalledAssets: Sendable {
     /// One locale's tables across the search path, merged; an unknown locale is an error that
     /// suggests the nearest.
     private func table(locale: String) throws -> StringTable {
+        if let kept = readOnce?.tables[locale] { return kept }
         let files = AssetName.isValid(locale)
             ? searchPath.folders(named: AssetSearchPath.Folder.strings.rawValue)
                 .map { $0.appendingPathComponent("\(locale).json") }

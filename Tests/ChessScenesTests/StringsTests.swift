@@ -13,6 +13,18 @@ struct StringsTests {
         try StringTable.load(from: Fixtures.url("Strings/\(locale).json"), locale: locale)
     }
 
+    /// A template's `{name}`s are filled in one pass: a known name by its value, an unknown one
+    /// and stray braces left as written, a value never filled again, text past ASCII kept whole.
+    @Test func placeholdersAreFilledOnceAndOtherBracesKept() throws {
+        let words = try Localizer(english: StringTable(locale: "en", entries: [
+            "k": "{who} plays {move} {unknown} {{who}} {who",
+            "rtl": "«{piece}» على {square}",
+        ]).merged(over: table("en")))
+        #expect(words.text("k", ["who": "{move}", "move": "e4"]) == "{move} plays e4 {unknown} {{move}} {who")
+        #expect(words.text("rtl", ["piece": "الملك", "square": "e1"]) == "«الملك» على e1")
+        #expect(words.text("k") == "{who} plays {move} {unknown} {{who}} {who")
+    }
+
     /// A strings file is read with the data files' cap (it was read whole: 300 MB took 2.9 GB),
     /// and a FIFO is refused rather than waited on.
     @Test func aStringsFileOverTheDataFileCapIsRefusedByName() throws {
