@@ -17,36 +17,15 @@ enum ClipRequest {
     static let gameNames = ["game", "every", "flip", "as", "comments", "annotations", "check", "playback", "fps", "locale", "theme", "pieces", "scheme", "width",
                             "quality", "sound", "mute"]
 
-    /// The query as a clip's spec, checked against the format before any scene is loaded.
-    static func spec(_ query: QueryParameters, format: VideoFormat, overrides: SceneOverrides, names: [String] = names) throws(ServiceError) -> RenderSpec {
-        try RenderSpec(query, output: .clip(format), overrides: overrides, names: names)
-    }
-
+    /// `GET /scenes/NAME.EXT`, `POST /render.EXT` and `POST /game.EXT`: the subject's clip.
     /// `checkedOnly` (a HEAD) stops once every check has passed, before ffmpeg or a frame: the
     /// answer's headers come from the request, so the clip need not exist to be described.
-    static func scene(named name: String, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
-                      settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline,
-                      checkedOnly: Bool = false) throws -> HTTPResponse.Body {
-        let spec = try spec(query, format: format, overrides: SceneRequest.overrides(query, look: StillOptions.look(query)))
-        let prepared = try PreparedScene(name, settings: try settings(spec.overrides), overrides: spec.overrides)
-        return try write(try prepared.plan(spec), configuration: configuration, deadline: deadline, checkedOnly: checkedOnly)
-    }
-
-    static func script(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
-                       settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
-        let spec = try spec(query, format: format, overrides: SceneRequest.overrides(query, look: StillOptions.look(query)))
-        let resolved = try settings(spec.overrides)
-        let file = try ScriptRequest.file(body, assets: resolved.installed.sceneAssetNames)
-        guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
-        let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: spec.overrides)
-        return try write(try PreparedScene(scene: scene, settings: resolved).plan(spec), configuration: configuration, deadline: deadline)
-    }
-
-    static func game(_ body: Data, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
-                     settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
-        let spec = try spec(query, format: format, overrides: SceneOverrides(), names: gameNames)
-        let (scene, resolved) = try GameRequest.scene(body, query, settings: settings)
-        return try write(try PreparedScene(scene: scene, settings: resolved).plan(spec), configuration: configuration, deadline: deadline)
+    static func clip(_ subject: RenderSubject, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
+                     settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline,
+                     checkedOnly: Bool = false) throws -> HTTPResponse.Body {
+        let names = if case .game = subject { gameNames } else { Self.names }
+        let plan = try ServiceRender(subject, output: .clip(format), query, names: names).plan(settings: settings)
+        return try write(plan, configuration: configuration, deadline: deadline, checkedOnly: checkedOnly)
     }
 
     /// The caps (pixels, frames) before a frame is drawn; then the clip.

@@ -14,11 +14,8 @@ import MotionKit
 enum GameRequest {
     static let names = ["game", "every", "flip", "as", "comments", "annotations", "check", "locale", "theme", "pieces", "scheme", "width"]
 
-    /// The game in the body with the game options, as `render GAME.pgn` reads them; shared by
-    /// the GIF and the videos (`ClipRequest`).
-    static func scene(_ body: Data, _ query: QueryParameters,
-                      settings: (SceneOverrides) throws -> ResolvedSettings) throws -> (GameScene, ResolvedSettings) {
-        guard let text = String(data: body, encoding: .utf8) else { throw ServiceError.badBody(reason: "the body is not UTF-8 text") }
+    /// The game options and look of a game route, as `render GAME.pgn` reads them.
+    static func overrides(_ query: QueryParameters) throws(ServiceError) -> SceneOverrides {
         var overrides = try StillOptions.look(query)
         overrides.locale = query.text("locale")
         overrides.game = GameChoice(number: try query.integer("game", in: GameChoice.numbers) ?? 1, timing: try every(query),
@@ -26,6 +23,15 @@ enum GameRequest {
                                     asPlayer: query.text("as"), showsComments: try query.flag("comments"),
                                     showsAnnotations: try query.flag("annotations", default: true),
                                     showsCheck: try query.flag("check", default: true))
+        return overrides
+    }
+
+    /// The game in the body with the game options; the GIF's own, as the videos go through
+    /// `ServiceRender`.
+    static func scene(_ body: Data, _ query: QueryParameters,
+                      settings: (SceneOverrides) throws -> ResolvedSettings) throws -> (GameScene, ResolvedSettings) {
+        let text = try ServiceRender.text(of: body)
+        let overrides = try overrides(query)
         let resolved = try settings(overrides)
         do { return (try SceneSource.gameScene(GameFile(name: "body", text: text), settings: resolved, overrides: overrides), resolved) } catch {
             throw ServiceError.badBody(reason: "\(error)")

@@ -122,15 +122,25 @@ extension RenderService {
         return false
     }
 
+    /// A script in a body, named as `render` names a file (`body`), "script" inside a dotLottie.
+    static func script(_ body: Data, stem: String = "script") throws(ServiceError) -> RenderSubject {
+        .script(try ServiceRender.text(of: body), file: "body", stem: stem)
+    }
+
+    /// A PGN in a body.
+    static func game(_ body: Data, stem: String) throws(ServiceError) -> RenderSubject {
+        .game(try ServiceRender.text(of: body), file: "body", stem: stem)
+    }
+
     /// A still route's picture to draw, nil for any other route.
     private func stillRender(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data) throws -> StillRender? {
         switch route {
         case .board(let format):
             try BoardRequest.still(query, format: format, settings: settings(SceneOverrides(locale: query.text("locale"))), assets: assets)
         case let .scene(name, format):
-            try SceneRequest.still(named: name, query, format: format, settings: settings)
+            try SceneRequest.still(.named(name), query, format: format, settings: settings)
         case .still(let format):
-            try SceneRequest.still(script: body, query, format: format, settings: settings)
+            try SceneRequest.still(try Self.script(body), query, format: format, settings: settings)
         default:
             nil
         }
@@ -146,21 +156,24 @@ extension RenderService {
             return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings, deadline: deadline))
         case let .sceneClip(name, format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.scene(named: name, query, format: format, configuration: configuration, settings: settings,
-                                          deadline: deadline, checkedOnly: checkedOnly))
+                    try ClipRequest.clip(.named(name), query, format: format, configuration: configuration, settings: settings,
+                                         deadline: deadline, checkedOnly: checkedOnly))
         case .render(let format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.script(body, query, format: format, configuration: configuration, settings: settings, deadline: deadline))
+                    try ClipRequest.clip(try Self.script(body), query, format: format, configuration: configuration, settings: settings,
+                                         deadline: deadline))
         case let .sceneLottie(name, archive):
-            let data = try LottieRequest.scene(named: name, query, archive: archive, configuration: configuration, settings: settings,
-                                               checkedOnly: checkedOnly)
+            let data = try LottieRequest.lottie(.named(name), query, archive: archive, configuration: configuration, settings: settings,
+                                                checkedOnly: checkedOnly)
             return (LottieRequest.contentType(archive: archive), data.map { .bytes($0) } ?? .unmeasured)
         case .renderLottie(let archive):
             return (LottieRequest.contentType(archive: archive),
-                    .bytes(try LottieRequest.script(body, query, archive: archive, configuration: configuration, settings: settings)))
+                    .bytes(try LottieRequest.lottie(try Self.script(body), query, archive: archive, configuration: configuration,
+                                                    settings: settings) ?? Data()))
         case .gameVideo(let format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.game(body, query, format: format, configuration: configuration, settings: settings, deadline: deadline))
+                    try ClipRequest.clip(try Self.game(body, stem: "game"), query, format: format, configuration: configuration,
+                                         settings: settings, deadline: deadline))
         case .validate:
             return ("application/json", .bytes(Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8)))
         case .health, .ready, .metrics, .image, .board, .scene, .still:

@@ -63,11 +63,11 @@ extension RenderService {
             let query = try QueryParameters(request.query.filter { $0.name != "kind" },
                                             allowed: text.kind == .game ? LottieRequest.gameNames : LottieRequest.names)
             queued(responder) { [self] in
-                let body = Data(text.text.utf8)
-                let data = switch text.kind {
-                case .script: try LottieRequest.script(body, query, archive: archive, stem: text.stem, configuration: configuration, settings: settings)
-                case .game: try LottieRequest.game(body, query, archive: archive, stem: text.stem, configuration: configuration, settings: settings)
+                let subject: RenderSubject = switch text.kind {
+                case .script: .script(text.text, file: "body", stem: text.stem)
+                case .game: .game(text.text, file: "body", stem: text.stem)
                 }
+                let data = try LottieRequest.lottie(subject, query, archive: archive, configuration: configuration, settings: settings) ?? Data()
                 return HTTPResponse(status: 200, contentType: LottieRequest.contentType(archive: archive), data: data,
                                     headers: Self.private)
             }

@@ -19,29 +19,10 @@ enum SceneRequest {
         return overrides
     }
 
-    static func still(named name: String, _ query: QueryParameters, format: ImageFormat,
+    /// A catalogue scene's still, or the script in a body's, as `still` draws it.
+    static func still(_ subject: RenderSubject, _ query: QueryParameters, format: ImageFormat,
                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> StillRender {
-        let spec = try spec(query, format: format)
-        return try still(try PreparedScene(name, settings: try settings(spec.overrides), overrides: spec.overrides), spec)
-    }
-
-    static func still(script body: Data, _ query: QueryParameters, format: ImageFormat,
-                      settings: (SceneOverrides) throws -> ResolvedSettings) throws -> StillRender {
-        let spec = try spec(query, format: format)
-        let resolved = try settings(spec.overrides)
-        let file = try ScriptRequest.file(body, assets: resolved.installed.sceneAssetNames)
-        guard file.check.isValid else { throw ScriptRequest.firstError(of: file.check) }
-        let scene = try SceneSource.scriptedScene(file, settings: resolved, overrides: spec.overrides)
-        return try still(try PreparedScene(scene: scene, settings: resolved), spec)
-    }
-
-    /// The query as a still's spec, checked before any scene is loaded.
-    private static func spec(_ query: QueryParameters, format: ImageFormat) throws -> RenderSpec {
-        try StillOptions(query, format: format, overrides: try overrides(query, look: StillOptions.look(query)), names: names).spec
-    }
-
-    private static func still(_ prepared: PreparedScene, _ spec: RenderSpec) throws -> StillRender {
-        let plan = try prepared.plan(spec)
-        return StillRender(plan: plan, altText: try prepared.altText(at: plan.time ?? 0))
+        let plan = try ServiceRender(subject, output: .still(format), query, names: names).plan(settings: settings)
+        return StillRender(plan: plan, altText: try plan.scene.altText(at: plan.time ?? 0))
     }
 }

@@ -1,0 +1,47 @@
+import ChessMotion
+import Foundation
+
+/// A render route's request as the library describes it: the subject (a catalogue scene, or
+/// the script or PGN in the body) and the `RenderSpec` read from the query. Every scene, still,
+/// clip and Lottie route, and the studio's export, is made here, so each is `render`'s or
+/// `still`'s render of the same subject with the same choices.
+struct ServiceRender {
+    var subject: RenderSubject
+    var spec: RenderSpec
+
+    /// `names` are the route's parameters; a game's look and game options are read as
+    /// `render GAME.pgn` reads them, a scene's as `still` and `render` read theirs.
+    init(_ subject: RenderSubject, output: RenderOutput, _ query: QueryParameters, names: [String]) throws(ServiceError) {
+        self.subject = subject
+        let overrides: SceneOverrides
+        if case .game = subject { overrides = try GameRequest.overrides(query) } else {
+            overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
+        }
+        spec = try RenderSpec(query, output: output, overrides: overrides, names: names)
+    }
+
+    /// A body as text: a script or a PGN is UTF-8.
+    static func text(of body: Data) throws(ServiceError) -> String {
+        guard let text = String(data: body, encoding: .utf8) else { throw .badBody(reason: "the body is not UTF-8 text") }
+        return text
+    }
+
+    /// The subject prepared with this request's settings and the spec planned against it; a
+    /// body that is no valid script or game is the body's fault, at its line and column.
+    func plan(settings: (SceneOverrides) throws -> ResolvedSettings) throws -> RenderPlan {
+        let resolved = try settings(spec.overrides)
+        let prepared: PreparedScene
+        do { prepared = try PreparedScene(subject, settings: resolved, overrides: spec.overrides) } catch ScriptFileError.invalid(let file) {
+            throw ScriptRequest.firstError(of: file.check)
+        } catch where Self.isBodyFault(subject) {
+            throw ServiceError.badBody(reason: "\(error)")
+        }
+        return try prepared.plan(spec)
+    }
+
+    /// A game body's refusals (no such game, a move that cannot be played) are its own.
+    private static func isBodyFault(_ subject: RenderSubject) -> Bool {
+        if case .game = subject { return true }
+        return false
+    }
+}
