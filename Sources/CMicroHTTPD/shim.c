@@ -3,6 +3,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <netinet/in.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -25,6 +26,7 @@ struct cm_daemon {
     unsigned int request_deadline;
     MHD_RequestCompletedCallback completed;
     void *completed_context;
+    cm_refused_callback refused;
     pthread_mutex_t lock;
     pthread_cond_t wake;
     int stopping;
@@ -81,6 +83,11 @@ static void notify(void *context, struct MHD_Connection *connection, void **sock
 static struct cm_connection *entry_of(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = CM_MHD(MHD_get_connection_info)(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
     return info ? info->socket_context : NULL;
+}
+
+unsigned int cm_queued_status(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = CM_MHD(MHD_get_connection_info)(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
+    return info ? info->http_status : 0;
 }
 
 int cm_connection_fd(struct MHD_Connection *connection) {
@@ -140,6 +147,30 @@ static void *sweep(void *context) {
     return NULL;
 }
 
+// MHD writes its own error page through one function, which logs this line first; it is the
+// only place that learns the status it sends, so the page can reach the access log.
+static const char refusal_format[] = "Error processing request (HTTP response code is %u ('%s')). Closing connection.\n";
+
+static enum cm_refused_part refused_part(const char *page) {
+    if (page == NULL) return CM_REFUSED_REQUEST;
+    // A chunk, or a body left unread until the buffer filled (its page asks the developer to
+    // read the documentation on blocking): both are the body.
+    if (strstr(page, "chunk") != NULL || strstr(page, "blocking") != NULL) return CM_REFUSED_BODY;
+    if (strstr(page, "header") != NULL || strstr(page, "Content-Length") != NULL) return CM_REFUSED_HEADERS;
+    if (strstr(page, "version") != NULL) return CM_REFUSED_VERSION;
+    return CM_REFUSED_REQUEST;
+}
+
+// MHD's messages: every other one (a client resetting, a failed send) is dropped, as it was
+// before MHD's logging was on; the refusals are told to `refused`.
+static void error_log(void *context, const char *format, va_list arguments) {
+    struct cm_daemon *daemon = context;
+    if (daemon->refused == NULL || strcmp(format, refusal_format) != 0) return;
+    unsigned int status = va_arg(arguments, unsigned int);
+    const char *page = va_arg(arguments, const char *);
+    daemon->refused(daemon->completed_context, status, refused_part(page));
+}
+
 static int hex_value(char c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -168,14 +199,15 @@ static size_t unescape(void *context, struct MHD_Connection *connection, char *t
 
 struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
                            MHD_AccessHandlerCallback handler, void *handler_context,
-                           MHD_RequestCompletedCallback completed_callback, void *completed_context) {
+                           MHD_RequestCompletedCallback completed_callback, void *completed_context,
+                           cm_refused_callback refused) {
     if (!cm_mhd_load()) {
         errno = ELIBACC;
         return NULL;
     }
     struct sockaddr_storage address;
     memset(&address, 0, sizeof address);
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC;
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_ALLOW_SUSPEND_RESUME | MHD_USE_ITC | MHD_USE_ERROR_LOG;
     struct sockaddr_in *v4 = (struct sockaddr_in *)&address;
     struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&address;
     if (inet_pton(AF_INET, settings->host, &v4->sin_addr) == 1) {
@@ -194,6 +226,7 @@ struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
     daemon->request_deadline = settings->request_deadline;
     daemon->completed = completed_callback;
     daemon->completed_context = completed_context;
+    daemon->refused = refused;
     daemon->quiesced = MHD_INVALID_SOCKET;
     pthread_mutex_init(&daemon->lock, NULL);
     pthread_cond_init(&daemon->wake, NULL);
@@ -209,6 +242,7 @@ struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
         MHD_OPTION_NOTIFY_COMPLETED, completed, daemon,
         MHD_OPTION_NOTIFY_CONNECTION, notify, daemon,
         MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
+        MHD_OPTION_EXTERNAL_LOGGER, error_log, daemon,
         MHD_OPTION_END);
     if (daemon->mhd == NULL || pthread_create(&daemon->sweeper, NULL, sweep, daemon) != 0) {
         int saved = errno;

@@ -10,6 +10,17 @@ package struct HTTPExchange: Sendable {
     package let bytes: UInt64
     package let seconds: Double
     package let outcome: Outcome
+    /// Set when libmicrohttpd refused the request itself, before a handler saw it: its method
+    /// and path are then unknown, and its answer was MHD's own page.
+    package var refusedUnread: Refusal? = nil
+
+    /// The part of a request libmicrohttpd could not take.
+    package enum Refusal: String, Sendable, Hashable {
+        case requestLine = "request line"
+        case version = "HTTP version"
+        case headers
+        case body
+    }
 
     /// What became of the answer, as far as the server can know.
     package enum Outcome: String, Sendable, Hashable {

@@ -27,12 +27,29 @@ extension HTTPServer {
         return server.proceed(pending, connection: connection)
     }
 
-    static let completedHandler: MHD_RequestCompletedCallback = { context, _, requestContext, code in
+    static let completedHandler: MHD_RequestCompletedCallback = { context, connection, requestContext, code in
         guard let context, let requestContext, let pointer = requestContext.pointee else { return }
         requestContext.pointee = nil
         let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
         let pending = Unmanaged<PendingRequest>.fromOpaque(pointer).takeRetainedValue()
-        server.finished(pending, completedOK: cm_completed_ok(code) != 0)
+        let queued = connection.map { Int(cm_queued_status($0)) } ?? 0
+        server.finished(pending, completedOK: cm_completed_ok(code) != 0, queuedStatus: queued)
+    }
+
+    /// An error page MHD wrote itself, before any handler saw the request (a head past its
+    /// buffer, a request line or chunk it cannot parse): no body of ours can replace it, but it
+    /// is logged as every answer is, with what was refused.
+    static let refusedHandler: cm_refused_callback = { context, status, part in
+        guard let context else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+        let refused: HTTPExchange.Refusal = switch part {
+        case CM_REFUSED_HEADERS: .headers
+        case CM_REFUSED_BODY: .body
+        case CM_REFUSED_VERSION: .version
+        default: .requestLine
+        }
+        server.onFinish(HTTPExchange(method: "", path: "", query: [], status: Int(status), bytes: 0, seconds: 0, outcome: .sent,
+                                     refusedUnread: refused))
     }
 
     /// Collects what MHD has parsed of one kind (headers or query arguments), in order.

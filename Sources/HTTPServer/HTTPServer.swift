@@ -50,7 +50,7 @@ package final class HTTPServer: Sendable {
         let retained = Unmanaged.passRetained(self).toOpaque()
         let daemon = configuration.host.withCString { host -> OpaquePointer? in
             settings.host = host
-            return cm_start(&settings, Self.accessHandler, retained, Self.completedHandler, retained)
+            return cm_start(&settings, Self.accessHandler, retained, Self.completedHandler, retained, Self.refusedHandler)
         }
         guard let daemon else {
             let reason = errno
@@ -70,7 +70,8 @@ package final class HTTPServer: Sendable {
     }
 
     /// MHD's buffer per connection over the head it takes: MHD answers a head that does not fit
-    /// its buffer itself, in HTML and unlogged, so the buffer is kept well past our own limit.
+    /// its buffer itself, with its own HTML page (logged, `refusedHandler`), so the buffer is
+    /// kept well past our own limit and our JSON 431 comes first.
     static let headroom = 4
 
     /// How often the sockets of requests waiting for their answer are looked at.

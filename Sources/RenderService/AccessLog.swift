@@ -8,7 +8,7 @@ import HTTPServer
 package enum AccessLog {
     package static func line(for exchange: HTTPExchange, route: String, at date: Date = Date()) -> String {
         let query = exchange.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        let line = JSONValue.object(JSONObject([
+        var members = JSONObject([
             "time": .string(timestamp(date)),
             "method": .string(TerminalText.shortened(exchange.method, maximumLength: 16)),
             "path": .string(TerminalText.shortened(exchange.path, maximumLength: 512)),
@@ -19,8 +19,10 @@ package enum AccessLog {
             "seconds": .number(String(format: "%.4f", exchange.seconds)),
             // What became of the answer: sent, cut short, or client gone.
             "outcome": .string(exchange.outcome.rawValue),
-        ]))
-        return TerminalText.escaped(line.compact())
+        ])
+        // What libmicrohttpd refused itself, its own page sent: the request line, headers or body.
+        members["refused"] = exchange.refusedUnread.map { .string($0.rawValue) }
+        return TerminalText.escaped(JSONValue.object(members).compact())
     }
 
     /// `date` in UTC to the second, as ISO 8601 writes it (2026-12-05T07:34:00Z). Written by

@@ -67,4 +67,50 @@ struct MHDErrorPagesTests {
         Self.expectJSON(reply, status: 431, "oversized head")
         #expect(reply.body.contains("\"where\":\"headers\""), "\(reply.body)")
     }
+
+    /// What libmicrohttpd still refuses itself, before any callback of ours sees the request,
+    /// with its own page (no hook replaces it): each is logged with the status sent and the part
+    /// refused, once, and no line claims the client left.
+    struct Refusal: Sendable, CustomStringConvertible {
+        var name: String
+        var request: Data
+        var status: Int
+        var part: String
+        var description: String { name }
+    }
+
+    static let refusals: [Refusal] = [
+        Refusal(name: "a head past MHD's buffer", request: Data(("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: "
+            + String(repeating: "y", count: 200 * 1024) + "\r\n\r\n").utf8), status: 431, part: "headers"),
+        Refusal(name: "a chunk line past MHD's buffer", request: Data(("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n5;e="
+            + String(repeating: "x", count: 200 * 1024) + "\r\n1. e4\r\n0\r\n\r\n").utf8), status: 500, part: "body"),
+        Refusal(name: "a chunk size that is no number", request: Data(("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + "zz\r\n1. e4\r\n0\r\n\r\n").utf8), status: 400, part: "body"),
+        Refusal(name: "an HTTP version MHD does not speak", request: Data("GET /healthz HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n".utf8),
+                status: 505, part: "HTTP version"),
+        Refusal(name: "a request line of control bytes", request: Data("\u{01}\u{02} zz\r\n\r\n".utf8), status: 400, part: "request line"),
+    ]
+
+    @Test(arguments: refusals)
+    func whatMHDRefusesItselfIsLoggedWithItsStatus(_ refusal: Refusal) throws {
+        let service = try RunningService()
+        defer { service.stop() }
+        let socket = try service.http.connect()
+        defer { close(socket) }
+        _ = refusal.request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let reply = String(decoding: try service.http.readToEnd(socket), as: UTF8.self)
+        #expect(reply.hasPrefix("HTTP/1.1 \(refusal.status) "), "\(reply.prefix(200))")
+        let marker = "\"refused\":\"\(refusal.part)\""
+        let until = ContinuousClock.now + .seconds(10)
+        var lines: [String] = []
+        while ContinuousClock.now < until {
+            lines = service.log.filter { $0.contains(marker) }
+            if !lines.isEmpty { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(lines.count == 1, "one line for the refusal: \(service.log)")
+        #expect(lines.first?.contains("\"status\":\(refusal.status)") == true, "\(lines)")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!service.log.contains { $0.contains("\"outcome\":\"client gone\"") }, "the refusal is not a departure: \(service.log)")
+    }
 }

@@ -51,17 +51,28 @@ struct MHD_Response *cm_unmeasured_response(void);
 /// dlerror's reason.
 const char *cm_microhttpd_failure(void);
 
+/// What libmicrohttpd refused and answered itself, before any callback of ours saw the request.
+enum cm_refused_part { CM_REFUSED_REQUEST = 0, CM_REFUSED_HEADERS = 1, CM_REFUSED_BODY = 2, CM_REFUSED_VERSION = 3 };
+
+/// Told of each answer libmicrohttpd writes itself (an error page), with its status and what
+/// it refused; called on the connection's thread, as the page is about to be sent.
+typedef void (*cm_refused_callback)(void *context, unsigned int status, enum cm_refused_part part);
+
 /// Starts listening; NULL when libmicrohttpd cannot be loaded (errno ELIBACC), or when the
 /// address does not parse or cannot be bound (errno says why).
 struct cm_daemon *cm_start(const struct cm_daemon_settings *settings,
                            MHD_AccessHandlerCallback handler, void *handler_context,
-                           MHD_RequestCompletedCallback completed, void *completed_context);
+                           MHD_RequestCompletedCallback completed, void *completed_context,
+                           cm_refused_callback refused);
 
 /// The port the daemon listens on (the chosen one when settings asked for 0).
 uint16_t cm_bound_port(struct cm_daemon *daemon);
 
 /// The MHD daemon, for MHD's own calls.
 struct MHD_Daemon *cm_mhd(struct cm_daemon *daemon);
+
+/// The status of the answer queued on `connection` (ours or MHD's own page), or 0 for none.
+unsigned int cm_queued_status(struct MHD_Connection *connection);
 
 /// The socket of `connection`, or -1.
 int cm_connection_fd(struct MHD_Connection *connection);
