@@ -1,6 +1,9 @@
 /// The blocks of a GIF89a file other than the image data, byte for byte as the specification
 /// lays them out (little-endian 16-bit numbers).
 enum GIFBlocks {
+    /// What every 16-bit field of the format holds: a side, a delay, a loop count.
+    static let fieldValues = 0...Int(UInt16.max)
+
     static func little(_ value: Int) -> [UInt8] {
         [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)]
     }

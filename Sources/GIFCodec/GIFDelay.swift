@@ -2,7 +2,7 @@
 /// a delay in the project asks here, so the format's limit and the browsers' floor are said once.
 package enum GIFDelay {
     /// What a frame's delay field holds, in hundredths.
-    package static let stored: ClosedRange<Int> = 0...Int(UInt16.max)
+    package static let stored: ClosedRange<Int> = GIFBlocks.fieldValues
     /// Chromium and Firefox show a frame of 0 or 1 hundredth for 10, so a shorter delay would
     /// play slower than asked there, not faster: delays chosen from seconds are at least this.
     package static let shortestPlayed = 2

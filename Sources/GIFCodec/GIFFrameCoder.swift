@@ -36,7 +36,7 @@ package struct GIFFrameCoder {
     }
 
     /// What a GIF's 16-bit fields hold: a side's pixels, a loop count (0 is forever).
-    package static let fieldValues = 0...Int(UInt16.max)
+    package static let fieldValues = GIFBlocks.fieldValues
 
     /// What a GIF's 16-bit fields can hold: each side, and the loop count.
     package static func check(width: Int, height: Int, loopCount: Int?) throws(GIFError) {
