@@ -41,8 +41,8 @@ extension RenderOutput {
     /// Lottie): the list a refusal offers instead.
     package var family: [RenderOutput] {
         switch self {
-        case .still: ImageFormat.allCases.map(RenderOutput.still)
-        case .clip, .frames, .lottie: VideoFormat.allCases.map(RenderOutput.clip) + [.frames, .lottie(archive: false), .lottie(archive: true)]
+        case .still: RenderOutput.stills
+        case .clip, .frames, .lottie: RenderOutput.clips + [.frames] + RenderOutput.lotties
         }
     }
 }

@@ -16,6 +16,13 @@ package enum RenderOutput: Sendable, Hashable {
 
     package static let lottieExtensions = ["json", "lottie"]
 
+    /// The outputs of each family, in the order refusals list them.
+    package static let stills = ImageFormat.allCases.map(RenderOutput.still)
+    package static let clips = VideoFormat.allCases.map(RenderOutput.clip)
+    package static let lotties: [RenderOutput] = [.lottie(archive: false), .lottie(archive: true)]
+    /// Every output a file or folder can be.
+    package static let every = stills + clips + [.frames] + lotties
+
     /// The output a file's extension names; nil for an extension no output has.
     package init?(fileExtension: String) {
         let lowered = fileExtension.lowercased()

@@ -55,24 +55,27 @@ package struct RenderSpec: Sendable, Hashable {
     }
 
     /// The outputs that take `field` at all; every output takes a size and a look.
-    package static func takers(of field: Field) -> [RenderOutput] {
+    package static func takers(of field: Field) -> [RenderOutput] { takersByField[field] ?? [] }
+
+    /// Made once: batch checks a spec per job, up to 100,000 of them.
+    private static let takersByField = Dictionary(uniqueKeysWithValues: Field.allCases.map { field -> (Field, [RenderOutput]) in
         let every = RenderOutput.every
-        switch field {
-        case .width, .scale, .transparent, .quality: return every
-        case .time: return every.filter { if case .still = $0 { true } else { false } }
-        case .fps: return every.filter { $0.defaultFPS != nil }
-        case .playback, .hold, .from, .to: return every.filter(\.isClip)
-        case .sound, .mute: return every.filter(\.isClip)
-        case .captions: return every.filter(\.carriesCaptions)
+        return switch field {
+        case .width, .scale, .transparent, .quality: (field, every)
+        case .time: (field, RenderOutput.stills)
+        case .fps: (field, every.filter { $0.defaultFPS != nil })
+        case .playback, .hold, .from, .to, .sound, .mute: (field, every.filter(\.isClip))
+        case .captions: (field, every.filter(\.carriesCaptions))
         }
-    }
+    })
 
     /// The one validation of a render's choices, before any scene is loaded or frame drawn:
     /// each choice is one the output takes, within its range, and no two contradict each other.
     /// Quality and transparency are `OutputChoices`' rule.
     package func check() throws(RenderSpecError) {
-        for field in givenFields where !Self.takers(of: field).contains(output) {
-            throw .notForOutput(field, output: output, takers: Self.takers(of: field))
+        for field in givenFields {
+            let takers = Self.takers(of: field)
+            if !takers.contains(output) { throw .notForOutput(field, output: output, takers: takers) }
         }
         if width != nil, scale != nil { throw .conflicting(.width, .scale) }
         if sound != nil, mute { throw .conflicting(.sound, .mute) }
@@ -94,10 +97,6 @@ package struct RenderSpec: Sendable, Hashable {
 }
 
 extension RenderOutput {
-    /// Every output a file or folder can be, in the order refusals list them.
-    package static let every: [RenderOutput] = ImageFormat.allCases.map(RenderOutput.still) + VideoFormat.allCases.map(RenderOutput.clip)
-        + [.frames, .lottie(archive: false), .lottie(archive: true)]
-
     /// Whether the output carries a subtitle track (a video ffmpeg muxes one into).
     package var carriesCaptions: Bool {
         if case .clip(let format) = self { return format.subtitleCodec != nil }

@@ -54,21 +54,16 @@ extension RenderOutput {
     package static func described(_ outputs: [RenderOutput]) -> String {
         var names: [String] = []
         var rest = outputs
-        let families: [(String, [RenderOutput])] = [
-            ("stills", ImageFormat.allCases.map(RenderOutput.still)), ("clips", VideoFormat.allCases.map(RenderOutput.clip)),
-            ("PNG frames", [.frames]), ("Lottie", [.lottie(archive: false), .lottie(archive: true)]),
-        ]
+        let families: [(String, [RenderOutput])] = [("stills", stills), ("clips", clips), ("PNG frames", [.frames]), ("Lottie", lotties)]
         for (name, members) in families where members.allSatisfy(rest.contains) {
             names.append(name)
             rest.removeAll(where: members.contains)
         }
-        names += rest.map(\.name)
-        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return (names + rest.map(\.name)).listed("and")
     }
 
     /// "JPEG, WebP and PNG": names as a message lists them.
     package static func listed(_ outputs: [RenderOutput], joinedBy word: String) -> String {
-        let names = outputs.map(\.name)
-        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " \(word) " + names[names.count - 1]
+        outputs.map(\.name).listed(word)
     }
 }

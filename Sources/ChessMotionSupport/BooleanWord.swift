@@ -14,7 +14,6 @@ package enum BooleanWord {
 
     /// "1, true, yes, on, 0, false, no or off", for a refusal's message.
     package static var listed: String {
-        let words = on + off
-        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+        (on + off).listed("or")
     }
 }

@@ -1,4 +1,5 @@
 import ChessCore
+import ChessMotionSupport
 
 /// Why ChessCore refused a move of a scene, kept as its typed error so that tools can read the
 /// facts (the squares, the candidates) and messages can phrase them for a scene's author.
@@ -32,9 +33,7 @@ public enum MoveRejection: Sendable, Equatable, CustomStringConvertible {
             return "\(move.from)-\(move.to) is not allowed: \(reason)"
         case let .ambiguous(_, candidates, options):
             let squares = candidates.map(\.name)
-            let listed = squares.count <= 2 ? squares.joined(separator: " and ")
-                : squares.dropLast().joined(separator: ", ") + " and " + (squares.last ?? "")
-            return "it is ambiguous between the pieces on \(listed); write \(options.joined(separator: " or "))"
+            return "it is ambiguous between the pieces on \(squares.listed("and")); write \(options.joined(separator: " or "))"
         case let .castlingNotPossible(_, reason):
             return reason.description
         case let .missingPromotion(_, move):
