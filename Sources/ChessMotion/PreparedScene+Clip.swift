@@ -4,17 +4,6 @@ import Foundation
 import MotionExport
 import MotionKit
 
-/// What writing a clip cost: frames drawn and stored, bytes on disk, seconds.
-package struct ClipWrite: Sendable {
-    package var frames: Int
-    /// Frames in the file: for a GIF, fewer than drawn when repeated frames were merged.
-    package var storedFrames: Int
-    package var bytes: Int?
-    package var wallTime: Double
-    /// The captions' WebVTT file written beside the video, if asked for.
-    package var captions: URL? = nil
-}
-
 extension PreparedScene {
     /// The scene played by `schedule`, written to `output` by the exporter `format` takes:
     /// ChessMotion's own two-pass GIF encoder (no ffmpeg), ffmpeg for the videos. The one rule
@@ -29,7 +18,7 @@ extension PreparedScene {
                            quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, sound: ClipSoundChoice = .fromSettings,
                            captions: Bool = false, budget: RenderMemoryBudget = .standard, to output: URL,
                            ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
-                           guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> ClipWrite {
+                           guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> RenderWrite {
         var renderer = renderer
         if transparent { renderer.environment.transparentBackground = true }
         if format == .gif {
@@ -41,7 +30,7 @@ extension PreparedScene {
             let interruption = guarding(exporter.interruptionCleanup)
             defer { interruption?.end() }
             let report = try exporter.export(progress: progress)
-            return ClipWrite(frames: report.frames, storedFrames: report.storedFrames, bytes: ByteCount.ofFile(at: output),
+            return RenderWrite(frames: report.frames, storedFrames: report.storedFrames, bytes: ByteCount.ofFile(at: output),
                              wallTime: report.wallTime)
         }
         let samples = try soundSamples(sound, format: format, schedule: schedule)
@@ -53,7 +42,7 @@ extension PreparedScene {
         defer { interruption?.end() }
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)
             .export(into: &encoder, progress: progress)
-        var written = ClipWrite(frames: report.frames, storedFrames: report.frames, bytes: ByteCount.ofFile(at: output),
+        var written = RenderWrite(frames: report.frames, storedFrames: report.frames, bytes: ByteCount.ofFile(at: output),
                                 wallTime: report.wallTime)
         if let text {
             let file = Self.captionsFile(besides: output)

@@ -4,7 +4,8 @@ import LottieExport
 import MotionExport
 import MotionKit
 
-/// What a render wrote: frames drawn and stored, bytes, seconds, and what came beside it.
+/// What a render wrote: frames drawn and stored, bytes, seconds (unrounded), and what came
+/// beside it.
 package struct RenderWrite: Sendable {
     package var frames: Int
     /// Frames in the file: for a GIF, fewer than drawn when repeated frames were merged.
@@ -40,7 +41,7 @@ extension RenderPlan {
                        gifLoopCount: Int? = nil, ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
                        guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> RenderWrite {
         let started = Date()
-        func seconds() -> Double { (Date().timeIntervalSince(started) * 10).rounded() / 10 }
+        func seconds() -> Double { Date().timeIntervalSince(started) }
         switch spec.output {
         case .still:
             let data = try encodedStill()
@@ -52,12 +53,10 @@ extension RenderPlan {
             return RenderWrite(frames: made.animation.frameCount, storedFrames: made.animation.frameCount, bytes: made.data.count,
                                wallTime: seconds(), lottie: made.animation)
         case .clip(let format):
-            let written = try scene.writeClip(format, schedule: schedule!, size: size, parallel: parallel, quality: spec.quality,
-                                              transparent: spec.transparent, gifLoopCount: gifLoopCount, sound: soundChoice,
-                                              captions: spec.captions, budget: budget, to: url, ffmpeg: ffmpeg,
-                                              progress: progress, guarding: guarding)
-            return RenderWrite(frames: written.frames, storedFrames: written.storedFrames, bytes: written.bytes,
-                               wallTime: written.wallTime, captions: written.captions)
+            return try scene.writeClip(format, schedule: schedule!, size: size, parallel: parallel, quality: spec.quality,
+                                       transparent: spec.transparent, gifLoopCount: gifLoopCount, sound: soundChoice,
+                                       captions: spec.captions, budget: budget, to: url, ffmpeg: ffmpeg,
+                                       progress: progress, guarding: guarding)
         case .frames:
             var writer = try PNGSequenceWriter(folder: url, count: schedule!.count)
             let interruption = guarding(writer.interruptionCleanup)

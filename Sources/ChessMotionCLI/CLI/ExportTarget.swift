@@ -41,8 +41,6 @@ enum ExportTarget {
         }
     }
 
-    var defaultFPS: Double { output.defaultFPS ?? PNGSequenceWriter.defaultFPS }
-
     /// Where the output goes: the file, or the frames' folder.
     var url: URL {
         switch self {

@@ -20,10 +20,12 @@ struct WrittenOutput {
     /// The line for an exported clip: frames and their size, how long it plays, the file's size
     /// when it can be read, and the wall time to the tenth of a second.
     static func clip(to target: String, frames: Int, size: PixelSize, timing: String, bytes: Int?, wallTime: Double) -> WrittenOutput {
-        let drawnIn = (wallTime * 10).rounded() / 10
-        return WrittenOutput(target: target, details: ["\(frames) frames of \(pixels(size))", timing]
-            + (bytes.map { [Self.bytes($0)] } ?? []) + ["drawn in \(seconds(drawnIn))"])
+        WrittenOutput(target: target, details: ["\(frames) frames of \(pixels(size))", timing]
+            + (bytes.map { [Self.bytes($0)] } ?? []) + ["drawn in \(tenths(wallTime))"])
     }
+
+    /// Seconds spent, to the tenth: "1.3 s".
+    static func tenths(_ wallTime: Double) -> String { seconds((wallTime * 10).rounded() / 10) }
 
     static func pixels(_ size: PixelSize) -> String { "\(size.width) x \(size.height)" }
 

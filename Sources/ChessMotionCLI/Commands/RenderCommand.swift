@@ -149,7 +149,7 @@ struct RenderCommand: Command {
                 plan.spec.output.name, WrittenOutput.pixels(plan.size),
                 "\(animation.frameCount) frames at \((plan.fps ?? LottieOutput.defaultFPS).trimmed) fps",
                 "\(animation.layerCount) layers", "\(animation.keyframeCount) keyframes", "\(animation.imageCount) images",
-                WrittenOutput.bytes(written.bytes ?? 0), "made in \(WrittenOutput.seconds(written.wallTime))",
+                WrittenOutput.bytes(written.bytes ?? 0), "made in \(WrittenOutput.tenths(written.wallTime))",
             ]).report(quiet: quiet)
             return
         }
