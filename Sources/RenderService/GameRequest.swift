@@ -59,13 +59,9 @@ enum GameRequest {
         let (scene, resolved) = try Self.scene(body, query, settings: settings)
         let prepared = try PreparedScene(scene: scene, settings: resolved)
         let size = try prepared.pixelSize(width: width, scale: nil, postureChosen: false)
-        guard size.width * size.height <= configuration.pixelLimit else {
-            throw ServiceError.tooManyPixels(width: size.width, height: size.height, limit: configuration.pixelLimit)
-        }
+        try configuration.checkPixels(size)
         let frames = GameMoveFrames(scene: scene, pace: pace)
-        guard frames.delays.count <= configuration.frameLimit else {
-            throw ServiceError.tooManyFrames(count: frames.delays.count, limit: configuration.frameLimit)
-        }
+        try configuration.checkFrames(frames.delays.count)
         var parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1)
         parallel.deadline = deadline
         let renderer = try resolved.renderer(for: frames.positions)

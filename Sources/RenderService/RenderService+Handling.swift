@@ -63,7 +63,8 @@ extension RenderService {
                 let (type, body) = try produce(route, query, request.body, deadline: deadline, checkedOnly: request.method == "HEAD")
                 return (type, body, [])
             }
-            let bytes = try still.checked(pixelLimit: configuration.pixelLimit).encoded()
+            try configuration.checkPixels(still.size)
+            let bytes = try still.encoded()
             return (StillRender.contentType(of: still.format), .bytes(bytes), still.altText.map { [(StillRender.altTextHeader, StillRender.headerValue($0))] } ?? [])
         }
         let accepted = queue.submit { [self] in

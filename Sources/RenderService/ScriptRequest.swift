@@ -8,8 +8,7 @@ import SceneScripts
 enum ScriptRequest {
     /// The body as a script; not UTF-8 is a bad body.
     static func file(_ body: Data, assets: SceneAssetNames?) throws(ServiceError) -> ScriptFile {
-        guard let text = String(data: body, encoding: .utf8) else { throw .badBody(reason: "the body is not UTF-8 text") }
-        return ScriptFile(name: "body", text: text, assets: assets)
+        ScriptFile(name: "body", text: try ServiceRender.text(of: body), assets: assets)
     }
 
     /// The first error, placed at its line and column.

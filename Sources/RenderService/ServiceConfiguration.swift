@@ -38,9 +38,17 @@ package struct ServiceConfiguration: Sendable {
 extension ServiceConfiguration {
     /// The service's caps on one render, before anything is drawn: its pixels and its frames.
     func checkCaps(_ plan: RenderPlan) throws(ServiceError) {
-        guard plan.size.width * plan.size.height <= pixelLimit else {
-            throw .tooManyPixels(width: plan.size.width, height: plan.size.height, limit: pixelLimit)
-        }
-        guard plan.frameCount <= frameLimit else { throw .tooManyFrames(count: plan.frameCount, limit: frameLimit) }
+        try checkPixels(plan.size)
+        try checkFrames(plan.frameCount)
+    }
+
+    /// A picture of `size` within `--max-pixels`, every route's cap.
+    func checkPixels(_ size: PixelSize) throws(ServiceError) {
+        guard size.width * size.height <= pixelLimit else { throw .tooManyPixels(width: size.width, height: size.height, limit: pixelLimit) }
+    }
+
+    /// A GIF or clip of `count` frames within `--max-frames`.
+    func checkFrames(_ count: Int) throws(ServiceError) {
+        guard count <= frameLimit else { throw .tooManyFrames(count: count, limit: frameLimit) }
     }
 }

@@ -13,14 +13,6 @@ struct StillRender: Sendable {
     /// The picture in words, sent with it as `altTextHeader`.
     var altText: String? = nil
 
-    /// Refuses a size past the pixel cap before anything is drawn.
-    func checked(pixelLimit: Int) throws(ServiceError) -> StillRender {
-        guard size.width * size.height <= pixelLimit else {
-            throw .tooManyPixels(width: size.width, height: size.height, limit: pixelLimit)
-        }
-        return self
-    }
-
     func encoded() throws -> Data {
         try renderer.encodedStill(at: time, size: size, format: format, quality: quality)
     }
