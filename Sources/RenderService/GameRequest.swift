@@ -33,7 +33,7 @@ enum GameRequest {
         let text = try ServiceRender.text(of: body)
         let overrides = try overrides(query)
         let resolved = try settings(overrides)
-        do { return (try SceneSource.gameScene(GameFile(name: "body", text: text), settings: resolved, overrides: overrides), resolved) } catch {
+        do { return (try SceneSource.gameScene(GameFile(name: ServiceRender.bodyFile, text: text), settings: resolved, overrides: overrides), resolved) } catch {
             throw ServiceError.badBody(reason: "\(error)")
         }
     }

@@ -123,16 +123,6 @@ extension RenderService {
         return false
     }
 
-    /// A script in a body, named as `render` names a file (`body`), "script" inside a dotLottie.
-    static func script(_ body: Data, stem: String = "script") throws(ServiceError) -> RenderSubject {
-        .script(try ServiceRender.text(of: body), file: "body", stem: stem)
-    }
-
-    /// A PGN in a body.
-    static func game(_ body: Data, stem: String) throws(ServiceError) -> RenderSubject {
-        .game(try ServiceRender.text(of: body), file: "body", stem: stem)
-    }
-
     /// A still route's picture to draw, nil for any other route.
     private func stillRender(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data) throws -> StillRender? {
         switch route {
@@ -141,7 +131,7 @@ extension RenderService {
         case let .scene(name, format):
             try SceneRequest.still(.named(name), query, format: format, settings: settings)
         case .still(let format):
-            try SceneRequest.still(try Self.script(body), query, format: format, settings: settings)
+            try SceneRequest.still(ServiceRender.script(try ServiceRender.text(of: body)), query, format: format, settings: settings)
         default:
             nil
         }
@@ -161,7 +151,7 @@ extension RenderService {
                                          deadline: deadline, checkedOnly: checkedOnly))
         case .render(let format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.clip(try Self.script(body), query, format: format, configuration: configuration, settings: settings,
+                    try ClipRequest.clip(ServiceRender.script(try ServiceRender.text(of: body)), query, format: format, configuration: configuration, settings: settings,
                                          deadline: deadline))
         case let .sceneLottie(name, archive):
             let data = try LottieRequest.lottie(.named(name), query, archive: archive, configuration: configuration, settings: settings,
@@ -169,11 +159,11 @@ extension RenderService {
             return (LottieRequest.contentType(archive: archive), data.map { .bytes($0) } ?? .unmeasured)
         case .renderLottie(let archive):
             return (LottieRequest.contentType(archive: archive),
-                    .bytes(try LottieRequest.lottie(try Self.script(body), query, archive: archive, configuration: configuration,
+                    .bytes(try LottieRequest.lottie(ServiceRender.script(try ServiceRender.text(of: body)), query, archive: archive, configuration: configuration,
                                                     settings: settings) ?? Data()))
         case .gameVideo(let format):
             return (ClipRequest.contentType(of: format),
-                    try ClipRequest.clip(try Self.game(body, stem: "game"), query, format: format, configuration: configuration,
+                    try ClipRequest.clip(ServiceRender.game(try ServiceRender.text(of: body), stem: "game"), query, format: format, configuration: configuration,
                                          settings: settings, deadline: deadline))
         case .validate:
             return ("application/json", .bytes(Data((try ScriptRequest.validation(body, assets: installed.sceneAssetNames) + "\n").utf8)))

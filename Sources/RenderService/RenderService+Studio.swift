@@ -64,8 +64,8 @@ extension RenderService {
                                             allowed: text.kind == .game ? LottieRequest.gameNames : LottieRequest.names)
             queued(responder) { [self] in
                 let subject: RenderSubject = switch text.kind {
-                case .script: .script(text.text, file: "body", stem: text.stem)
-                case .game: .game(text.text, file: "body", stem: text.stem)
+                case .script: ServiceRender.script(text.text, stem: text.stem)
+                case .game: ServiceRender.game(text.text, stem: text.stem)
                 }
                 let data = try LottieRequest.lottie(subject, query, archive: archive, configuration: configuration, settings: settings) ?? Data()
                 return HTTPResponse(status: 200, contentType: LottieRequest.contentType(archive: archive), data: data,

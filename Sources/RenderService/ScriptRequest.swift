@@ -8,7 +8,7 @@ import SceneScripts
 enum ScriptRequest {
     /// The body as a script; not UTF-8 is a bad body.
     static func file(_ body: Data, assets: SceneAssetNames?) throws(ServiceError) -> ScriptFile {
-        ScriptFile(name: "body", text: try ServiceRender.text(of: body), assets: assets)
+        ScriptFile(name: ServiceRender.bodyFile, text: try ServiceRender.text(of: body), assets: assets)
     }
 
     /// The first error, placed at its line and column.

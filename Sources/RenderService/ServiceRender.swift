@@ -20,6 +20,15 @@ struct ServiceRender {
         spec = try RenderSpec(query, output: output, overrides: overrides, names: names)
     }
 
+    /// What a body is called in diagnostics, as `validate --json` names it.
+    static let bodyFile = "body"
+
+    /// A script's text from a request; `stem` names it inside a dotLottie.
+    static func script(_ text: String, stem: String = "script") -> RenderSubject { .script(text, file: bodyFile, stem: stem) }
+
+    /// A PGN's text from a request.
+    static func game(_ text: String, stem: String) -> RenderSubject { .game(text, file: bodyFile, stem: stem) }
+
     /// A body as text: a script or a PGN is UTF-8.
     static func text(of body: Data) throws(ServiceError) -> String {
         guard let text = String(data: body, encoding: .utf8) else { throw .badBody(reason: "the body is not UTF-8 text") }
