@@ -52,7 +52,10 @@ let package = Package(
         .target(name: "CPixelKernels"),
         // libmicrohttpd, started from C (its options are varargs), with the per-request deadline
         // MHD lacks; everything HTTP is parsed by MHD, never by hand. Loaded on `serve`'s start.
-        .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"]),
+        // MHD_queue_response is exported so the loaded library's own error pages pass through
+        // ours and leave as JSON (refusal_page.c).
+        .target(name: "CMicroHTTPD", dependencies: ["CLazyLibrary"],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=MHD_queue_response"])]),
 
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only

@@ -1,5 +1,6 @@
 // The MHD functions HTTPServer's Swift calls by name, defined here under their own names and
-// forwarded to the loaded library, so the Swift reads as MHD's documentation does. Each needs a
+// forwarded to the loaded library, so the Swift reads as MHD's documentation does
+// (MHD_queue_response, which MHD calls too, is refusal_page.c's). Each needs a
 // connection or response, which only a loaded MHD can have made; the load checks keep a stray
 // call harmless all the same.
 #include "CMicroHTTPD.h"
@@ -32,11 +33,6 @@ CM_FORWARDER struct MHD_Response *MHD_create_response_from_fd64(uint64_t size, i
 CM_FORWARDER enum MHD_Result MHD_add_response_header(struct MHD_Response *response, const char *header, const char *content) {
     if (!cm_mhd_load()) return MHD_NO;
     return CM_MHD(MHD_add_response_header)(response, header, content);
-}
-
-CM_FORWARDER enum MHD_Result MHD_queue_response(struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response) {
-    if (!cm_mhd_load()) return MHD_NO;
-    return CM_MHD(MHD_queue_response)(connection, status_code, response);
 }
 
 CM_FORWARDER void MHD_destroy_response(struct MHD_Response *response) {

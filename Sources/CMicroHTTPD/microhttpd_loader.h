@@ -10,7 +10,8 @@
     X(MHD_start_daemon) X(MHD_stop_daemon) X(MHD_quiesce_daemon) X(MHD_get_daemon_info) \
     X(MHD_get_connection_info) X(MHD_get_connection_values) X(MHD_suspend_connection) X(MHD_resume_connection) \
     X(MHD_create_response_from_buffer) X(MHD_create_response_from_fd64) X(MHD_create_response_from_callback) \
-    X(MHD_set_response_options) X(MHD_add_response_header) X(MHD_queue_response) X(MHD_destroy_response)
+    X(MHD_set_response_options) X(MHD_add_response_header) X(MHD_queue_response) X(MHD_destroy_response) \
+    X(MHD_get_reason_phrase_for)
 
 #define CM_MHD_INDEX(name) cm_index_##name,
 enum { CM_MHD_FUNCTIONS(CM_MHD_INDEX) cm_mhd_function_count };

@@ -1,5 +1,6 @@
 #include "CMicroHTTPD.h"
 #include "microhttpd_loader.h"
+#include "refusal_page.h"
 
 #include <arpa/inet.h>
 #include <errno.h>
@@ -147,28 +148,45 @@ static void *sweep(void *context) {
     return NULL;
 }
 
-// MHD writes its own error page through one function, which logs this line first; it is the
-// only place that learns the status it sends, so the page can reach the access log.
+// MHD writes its own error page through one function, which logs this line first, with the
+// status and the page: the only place that learns of the page before it is queued, so ours can
+// be made here and put in its place (refusal_page.c).
 static const char refusal_format[] = "Error processing request (HTTP response code is %u ('%s')). Closing connection.\n";
 
-static enum cm_refused_part refused_part(const char *page) {
-    if (page == NULL) return CM_REFUSED_REQUEST;
-    // A chunk, or a body left unread until the buffer filled (its page asks the developer to
-    // read the documentation on blocking): both are the body.
-    if (strstr(page, "chunk") != NULL || strstr(page, "blocking") != NULL) return CM_REFUSED_BODY;
-    if (strstr(page, "header") != NULL || strstr(page, "Content-Length") != NULL) return CM_REFUSED_HEADERS;
+static enum cm_refusal refusal_reason(unsigned int status, const char *page) {
+    if (page == NULL) page = "";
+    if (strstr(page, "too big") != NULL) return CM_REFUSED_HEAD_TOO_LARGE;
+    if (strstr(page, "Host") != NULL) return CM_REFUSED_NO_HOST;
+    if (strstr(page, "Content-Length") != NULL)
+        return status == MHD_HTTP_BAD_REQUEST ? CM_REFUSED_LENGTH_MALFORMED : CM_REFUSED_LENGTH_TOO_LARGE;
+    if (strstr(page, "chunk size") != NULL) return CM_REFUSED_CHUNK_TOO_LARGE;
+    if (strstr(page, "chunked") != NULL) return CM_REFUSED_CHUNK_MALFORMED;
+    // A body left unread until the buffer filled: its page asks the developer to read the
+    // documentation on blocking. Only a chunk line longer than the buffer leaves one so here.
+    if (strstr(page, "blocking") != NULL) return CM_REFUSED_CHUNK_LINE_TOO_LONG;
     if (strstr(page, "version") != NULL) return CM_REFUSED_VERSION;
-    return CM_REFUSED_REQUEST;
+    return CM_REFUSED_MALFORMED;
 }
 
-// MHD's messages: every other one (a client resetting, a failed send) is dropped, as it was
-// before MHD's logging was on; the refusals are told to `refused`.
+// Refused as MHD parses the finished head: 0.9.75 then builds the head of its page once as it
+// queues it and again as the request goes on, so any page it sends has two heads.
+static int refusal_written_whole(enum cm_refusal reason) {
+    return reason == CM_REFUSED_LENGTH_MALFORMED || reason == CM_REFUSED_LENGTH_TOO_LARGE || reason == CM_REFUSED_NO_HOST;
+}
+
+// MHD's messages: every other one (a client resetting, a failed send, "too late for an error
+// page") is dropped, as it was before MHD's logging was on, and so is an answer made for a page
+// MHD then did not send; the refusals are told to `refused`.
 static void error_log(void *context, const char *format, va_list arguments) {
     struct cm_daemon *daemon = context;
+    cm_refusal_drop();
     if (daemon->refused == NULL || strcmp(format, refusal_format) != 0) return;
     unsigned int status = va_arg(arguments, unsigned int);
     const char *page = va_arg(arguments, const char *);
-    daemon->refused(daemon->completed_context, status, refused_part(page));
+    enum cm_refusal reason = refusal_reason(status, page);
+    struct cm_refusal_answer answer = { .status = status };
+    daemon->refused(daemon->completed_context, reason, refusal_written_whole(reason), &answer);
+    cm_refusal_keep(status, answer);
 }
 
 static int hex_value(char c) {

@@ -17,6 +17,9 @@ package struct HTTPExchange: Sendable {
     /// The part of a request libmicrohttpd could not take.
     package enum Refusal: String, Sendable, Hashable {
         case requestLine = "request line"
+        /// A line of the head, or of a chunked body's trailer, that does not parse: MHD's page
+        /// does not say which.
+        case line
         case version = "HTTP version"
         case headers
         case body

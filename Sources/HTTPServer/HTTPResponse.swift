@@ -34,6 +34,14 @@ package struct HTTPResponse: Sendable {
         }
     }
 
+    /// The answer as it goes on the wire, head and body, for the one answer MHD cannot send
+    /// (`cm_refusal_answer`); every other answer is written by MHD. Only a body in memory.
+    func wire(reasonPhrase: String) -> Data {
+        guard case .bytes(let data) = body else { return Data() }
+        let lines = ["HTTP/1.1 \(status) \(reasonPhrase)"] + headers.map { "\($0.name): \($0.value)" } + ["Content-Length: \(data.count)"]
+        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + data
+    }
+
     /// Closes the file of an answer that will never be sent, so its descriptor (and, for a
     /// file already unlinked, its bytes on disk) do not outlive the request.
     func discard() {

@@ -36,20 +36,26 @@ extension HTTPServer {
         server.finished(pending, completedOK: cm_completed_ok(code) != 0, queuedStatus: queued)
     }
 
-    /// An error page MHD wrote itself, before any handler saw the request (a head past its
-    /// buffer, a request line or chunk it cannot parse): no body of ours can replace it, but it
-    /// is logged as every answer is, with what was refused.
-    static let refusedHandler: cm_refused_callback = { context, status, part in
-        guard let context else { return }
+    /// A page MHD is about to write itself, before any handler saw the request (a head past
+    /// its buffer, a request line or chunk it cannot parse): answered with our JSON in its
+    /// place, and logged as every answer is, with what was refused.
+    static let refusedHandler: cm_refused_callback = { context, reason, whole, answer in
+        guard let context, let answer else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-        let refused: HTTPExchange.Refusal = switch part {
-        case CM_REFUSED_HEADERS: .headers
-        case CM_REFUSED_BODY: .body
-        case CM_REFUSED_VERSION: .version
-        default: .requestLine
+        let refusal = MHDRefusal(reason, status: Int(answer.pointee.status))
+        let response = refusal.answer(buffer: server.configuration.connectionMemory * headroom)
+        answer.pointee.status = UInt32(response.status)
+        if whole != 0 {
+            let bytes = response.wire(reasonPhrase: String(cString: cm_reason_phrase(answer.pointee.status)))
+            let copy = malloc(bytes.count)?.assumingMemoryBound(to: CChar.self)
+            bytes.withUnsafeBytes { if let copy, let base = $0.baseAddress { memcpy(copy, base, bytes.count) } }
+            answer.pointee.bytes = copy
+            answer.pointee.length = copy == nil ? 0 : bytes.count
+        } else {
+            answer.pointee.response = made(response)
         }
-        server.onFinish(HTTPExchange(method: "", path: "", query: [], status: Int(status), bytes: 0, seconds: 0, outcome: .sent,
-                                     refusedUnread: refused))
+        server.onFinish(HTTPExchange(method: "", path: "", query: [], status: response.status, bytes: response.byteCount, seconds: 0,
+                                     outcome: .sent, refusedUnread: refusal.part))
     }
 
     /// Collects what MHD has parsed of one kind (headers or query arguments), in order.

@@ -40,9 +40,13 @@ extension HTTPServer {
     /// on it cannot be trusted to start where this request ends.
     func refuse(_ pending: PendingRequest, on connection: OpaquePointer, status: Int, problem: String, where place: String) -> MHD_Result {
         cm_request_arrived(connection)
+        return queue(Self.refusal(status: status, problem: problem, where: place), for: pending, on: connection)
+    }
+
+    /// The server's own refusal, in the JSON every answer of the service has, closing after.
+    static func refusal(status: Int, problem: String, where place: String) -> HTTPResponse {
         let body = JSONValue.object(JSONObject(["error": .string(problem), "where": .string(place)])).compact() + "\n"
-        return queue(HTTPResponse(status: status, contentType: "application/json", data: Data(body.utf8),
-                                  headers: [("Connection", "close")]), for: pending, on: connection)
+        return HTTPResponse(status: status, contentType: "application/json", data: Data(body.utf8), headers: [("Connection", "close")])
     }
 
 
@@ -80,7 +84,8 @@ extension HTTPServer {
         }
     }
 
-    func queue(_ response: HTTPResponse, for pending: PendingRequest, on connection: OpaquePointer) -> MHD_Result {
+    /// `response` as MHD's own, headers and all; the caller destroys it once queued.
+    static func made(_ response: HTTPResponse) -> OpaquePointer? {
         let made: OpaquePointer?
         switch response.body {
         case .bytes(let data):
@@ -93,8 +98,13 @@ extension HTTPServer {
         case .unmeasured:
             made = cm_unmeasured_response()
         }
-        guard let made else { return CM_NO }
+        guard let made else { return nil }
         for header in response.headers { _ = MHD_add_response_header(made, header.name, header.value) }
+        return made
+    }
+
+    func queue(_ response: HTTPResponse, for pending: PendingRequest, on connection: OpaquePointer) -> MHD_Result {
+        guard let made = Self.made(response) else { return CM_NO }
         let result = MHD_queue_response(connection, UInt32(response.status), made)
         MHD_destroy_response(made)
         pending.state.withLock { state in

@@ -68,9 +68,10 @@ struct MHDErrorPagesTests {
         #expect(reply.body.contains("\"where\":\"headers\""), "\(reply.body)")
     }
 
-    /// What libmicrohttpd still refuses itself, before any callback of ours sees the request,
-    /// with its own page (no hook replaces it): each is logged with the status sent and the part
-    /// refused, once, and no line claims the client left.
+    /// What libmicrohttpd refuses itself, before any callback of ours sees the request: its HTML
+    /// page is replaced by our JSON at the one call that queues it, sent with MHD's status (but a
+    /// chunk line too long, which MHD answers 500), and logged with that status and the part
+    /// refused, once, with no line claiming the client left.
     struct Refusal: Sendable, CustomStringConvertible {
         var name: String
         var request: Data
@@ -83,23 +84,42 @@ struct MHDErrorPagesTests {
         Refusal(name: "a head past MHD's buffer", request: Data(("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: "
             + String(repeating: "y", count: 200 * 1024) + "\r\n\r\n").utf8), status: 431, part: "headers"),
         Refusal(name: "a chunk line past MHD's buffer", request: Data(("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n5;e="
-            + String(repeating: "x", count: 200 * 1024) + "\r\n1. e4\r\n0\r\n\r\n").utf8), status: 500, part: "body"),
+            + String(repeating: "x", count: 200 * 1024) + "\r\n1. e4\r\n0\r\n\r\n").utf8), status: 400, part: "body"),
         Refusal(name: "a chunk size that is no number", request: Data(("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
             + "zz\r\n1. e4\r\n0\r\n\r\n").utf8), status: 400, part: "body"),
         Refusal(name: "an HTTP version MHD does not speak", request: Data("GET /healthz HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n".utf8),
                 status: 505, part: "HTTP version"),
-        Refusal(name: "a request line of control bytes", request: Data("\u{01}\u{02} zz\r\n\r\n".utf8), status: 400, part: "request line"),
+        Refusal(name: "a request line of control bytes", request: Data("\u{01}\u{02} zz\r\n\r\n".utf8), status: 400, part: "line"),
+        Refusal(name: "a request line past MHD's buffer", request: Data(("GET /" + String(repeating: "a", count: 200 * 1024)).utf8),
+                status: 414, part: "request line"),
+        Refusal(name: "a chunk size past 64 bits", request: Data(("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + String(repeating: "f", count: 24) + "\r\n1. e4\r\n0\r\n\r\n").utf8), status: 413, part: "body"),
+        Refusal(name: "a trailer line without a colon", request: Data(("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + "5\r\n1. e4\r\n0\r\nno colon\r\n\r\n").utf8), status: 400, part: "line"),
+        // Refused as MHD parses the finished head, where it would write any page's head twice.
+        Refusal(name: "a Content-Length that is no number", request: Data("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -1\r\n\r\n".utf8),
+                status: 400, part: "headers"),
+        Refusal(name: "a Content-Length past 64 bits", request: Data("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 99999999999999999999999\r\n\r\n".utf8),
+                status: 413, part: "headers"),
     ]
 
     @Test(arguments: refusals)
-    func whatMHDRefusesItselfIsLoggedWithItsStatus(_ refusal: Refusal) throws {
+    func whatMHDRefusesItselfIsAnsweredInJSONAndLogged(_ refusal: Refusal) throws {
         let service = try RunningService()
         defer { service.stop() }
         let socket = try service.http.connect()
         defer { close(socket) }
         _ = refusal.request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         let reply = String(decoding: try service.http.readToEnd(socket), as: UTF8.self)
-        #expect(reply.hasPrefix("HTTP/1.1 \(refusal.status) "), "\(reply.prefix(200))")
+        let parts = reply.components(separatedBy: "\r\n\r\n")
+        let head = parts[0].lowercased()
+        #expect(head.hasPrefix("http/1.1 \(refusal.status) "), "\(reply.prefix(200))")
+        #expect(head.contains("content-type: application/json") && head.contains("connection: close"), "\(parts[0])")
+        #expect(parts.count == 2, "one head and one body: \(reply.prefix(400))")
+        let body = try? JSONSerialization.jsonObject(with: Data(parts.dropFirst().joined().utf8)) as? [String: Any]
+        #expect(body?["where"] as? String == refusal.part, "\(reply.prefix(400))")
+        #expect((body?["error"] as? String)?.isEmpty == false, "\(reply.prefix(400))")
+        #expect(!reply.contains("<html>"), "MHD's page went out: \(reply.prefix(400))")
         let marker = "\"refused\":\"\(refusal.part)\""
         let until = ContinuousClock.now + .seconds(10)
         var lines: [String] = []

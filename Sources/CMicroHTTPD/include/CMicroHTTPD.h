@@ -51,12 +51,46 @@ struct MHD_Response *cm_unmeasured_response(void);
 /// dlerror's reason.
 const char *cm_microhttpd_failure(void);
 
-/// What libmicrohttpd refused and answered itself, before any callback of ours saw the request.
-enum cm_refused_part { CM_REFUSED_REQUEST = 0, CM_REFUSED_HEADERS = 1, CM_REFUSED_BODY = 2, CM_REFUSED_VERSION = 3 };
+/// What libmicrohttpd refused itself, before any callback of ours saw the request, told by the
+/// page it was about to send (its text is the only record of the reason).
+enum cm_refusal {
+    /// The request line or headers do not fit the connection's buffer (MHD's 431 or 414).
+    CM_REFUSED_HEAD_TOO_LARGE = 0,
+    /// A request line or header line that does not parse.
+    CM_REFUSED_MALFORMED = 1,
+    /// An HTTP/1.1 request without a Host header.
+    CM_REFUSED_NO_HOST = 2,
+    CM_REFUSED_LENGTH_MALFORMED = 3,
+    CM_REFUSED_LENGTH_TOO_LARGE = 4,
+    CM_REFUSED_CHUNK_MALFORMED = 5,
+    /// A chunk size past 64 bits.
+    CM_REFUSED_CHUNK_TOO_LARGE = 6,
+    /// A chunk line that does not fit the buffer (MHD's 500, which blames itself).
+    CM_REFUSED_CHUNK_LINE_TOO_LONG = 7,
+    /// An HTTP version other than 1.0 and 1.1.
+    CM_REFUSED_VERSION = 8,
+};
 
-/// Told of each answer libmicrohttpd writes itself (an error page), with its status and what
-/// it refused; called on the connection's thread, as the page is about to be sent.
-typedef void (*cm_refused_callback)(void *context, unsigned int status, enum cm_refused_part part);
+/// Our answer in place of a page libmicrohttpd was about to write.
+struct cm_refusal_answer {
+    /// In: MHD's status. Out: the status sent.
+    unsigned int status;
+    /// Out, unless the answer is written whole: the answer, made as any other (the module
+    /// destroys it).
+    struct MHD_Response *response;
+    /// Out, when it is: the bytes sent, head and body, from malloc (the module frees them).
+    char *bytes;
+    size_t length;
+};
+
+/// Told of each page libmicrohttpd is about to write itself, on the connection's thread, to
+/// fill in `answer`. `whole` is set where libmicrohttpd 0.9.75 would write the head of any page
+/// twice (a refusal of the finished head: Content-Length): the answer is then written to the
+/// socket as bytes, and the connection closed.
+typedef void (*cm_refused_callback)(void *context, enum cm_refusal reason, int whole, struct cm_refusal_answer *answer);
+
+/// MHD's reason phrase for `status` ("Bad Request"), for an answer written whole.
+const char *cm_reason_phrase(unsigned int status);
 
 /// Starts listening; NULL when libmicrohttpd cannot be loaded (errno ELIBACC), or when the
 /// address does not parse or cannot be bound (errno says why).
