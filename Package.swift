@@ -47,8 +47,8 @@ let package = Package(
         // renameat2, syncfs and posix_spawn's closefrom, which glibc declares only for _GNU_SOURCE
         // (a folder of frames moved into place whole; ffmpeg started with only its three streams).
         .systemLibrary(name: "CLinuxCalls"),
-        // The one loop Swift cannot make fast enough: a video frame's bt709 conversion, in C so
-        // it can be compiled for each vector width and chosen when the tool runs.
+        // The loops Swift cannot make fast enough: a video frame's bt709 conversion and an opaque
+        // PNG's rows, in C so they can be compiled for each vector width and chosen when the tool runs.
         .target(name: "CPixelKernels"),
         // libmicrohttpd, started from C (its options are varargs), with the per-request deadline
         // MHD lacks; everything HTTP is parsed by MHD, never by hand. Loaded on `serve`'s start.
@@ -64,7 +64,7 @@ let package = Package(
 
         .target(name: "ChessCore"),
         // The codecs the tool writes with, below the drawing kit: they see sizes and bytes only.
-        .target(name: "PNGCodec", dependencies: ["CDeflate"]),
+        .target(name: "PNGCodec", dependencies: ["CDeflate", "CPixelKernels"]),
         .target(name: "GIFCodec"),
         .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "MotionKitTests", dependencies: ["MotionKit", "CCairo", "CPangoCairo", "TestSupport"], exclude: snapshotFolders
         ),
-        .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "GIFCodec", "MotionKit", "ChessMotionSupport", "TestSupport"]),
+        .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "GIFCodec", "MotionKit", "PNGCodec", "ChessMotionSupport", "TestSupport"]),
         .testTarget(
             name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport"], exclude: snapshotFolders
         ),

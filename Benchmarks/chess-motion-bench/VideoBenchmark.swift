@@ -2,6 +2,7 @@ import ChessMotion
 import Foundation
 import MotionExport
 import MotionKit
+import PNGCodec
 
 /// The video figure: `chess-motion render bots --playback once -o bots.mp4` (the release
 /// tool, as a user runs it) against ffmpeg alone encoding the same frames from a raw file with the
@@ -33,7 +34,7 @@ enum VideoBenchmark {
         let draw = Measure.median(try (0..<30).map { _ in try Measure.seconds { _ = try setup.renderer.raster(at: setup.scene.stillTime, size: size) } })
         // Into a buffer used again, as the encoder's spares are; each kernel the processor runs.
         var planes = try sample.yuv420p()
-        let conversions = try YUVKernel.available.map { kernel in
+        let conversions = try PixelKernel.available.map { kernel in
             let median = Measure.median(try (0..<30).map { _ in try Measure.seconds { try sample.yuv420p(into: &planes, kernel: kernel) } })
             return "\(kernel) \(Measure.ms(median))" + (kernel == .best ? " (used)" : "")
         }

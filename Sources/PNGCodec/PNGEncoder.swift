@@ -79,14 +79,19 @@ package struct PNGEncoder: Sendable, Hashable {
         guard pixels.count == width * height * 4 else {
             throw .pixelCountMismatch(width: width, height: height, bytes: pixels.count)
         }
-        let scanlines = PNGScanlines(width: width, height: height, pixels: pixels)
-        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: scanlines.byteCount, alignment: 16)
+        // Sized for RGBA rows, so an opaque frame's RGB rows fit too.
+        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: height * (1 + 4 * width), alignment: 16)
         defer { filtered.deallocate() }
-        pixels.withUnsafeBytes { pixels in
-            scanlines.write(pixels, filter: filter, into: filtered)
+        let scanlines = pixels.withUnsafeBytes { bytes in
+            if filter == .none, let rows = PNGScanlines.opaqueUnfiltered(width: width, height: height, pixels: bytes, into: filtered) {
+                return rows
+            }
+            let scanlines = PNGScanlines(width: width, height: height, pixels: pixels)
+            scanlines.write(bytes, filter: filter, into: filtered)
+            return scanlines
         }
         let header = PNGFile.header(width: width, height: height, colorType: scanlines.opaque ? .rgb : .rgba)
-        return try withZlibStream(of: UnsafeRawBufferPointer(filtered), scanlines: scanlines) { zlib in
+        return try withZlibStream(of: UnsafeRawBufferPointer(rebasing: filtered[..<scanlines.byteCount]), scanlines: scanlines) { zlib in
             PNGFile.assemble(header: header, zlib: zlib)
         }
     }

@@ -1,3 +1,4 @@
+internal import CPixelKernels
 import Foundation
 
 /// A frame's rows as PNG stores them before compression: per row, one filter-type byte and the
@@ -20,6 +21,16 @@ package struct PNGScanlines {
     /// A frame's rows: RGB when every pixel is opaque, else RGBA.
     init(width: Int, height: Int, pixels: [UInt8]) {
         self.init(width: width, height: height, opaque: Self.isOpaque(pixels))
+    }
+
+    /// The unfiltered rows of an opaque frame, converted and checked in one pass by the widest
+    /// pixel kernel this processor runs; nil for a frame with any transparency, whose rows are
+    /// then left to `write`.
+    static func opaqueUnfiltered(width: Int, height: Int, pixels: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer,
+                                 kernel: PixelKernel = .best) -> PNGScanlines? {
+        let opaque = cm_argb32_to_png_rgb_rows(pixels.baseAddress?.assumingMemoryBound(to: UInt32.self), width, height,
+                                               out.baseAddress?.assumingMemoryBound(to: UInt8.self), CMKernelLevel(kernel.rawValue))
+        return opaque == 1 ? PNGScanlines(width: width, height: height, opaque: true) : nil
     }
 
     var opaque: Bool { bytesPerPixel == 3 }

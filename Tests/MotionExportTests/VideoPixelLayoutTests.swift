@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import MotionExport
 import MotionKit
+import PNGCodec
 import Testing
 
 /// The pipe layouts of `RawVideoInput`: planar bt709 YUV converted on the render workers, and
@@ -47,8 +48,8 @@ struct VideoPixelLayoutTests {
     /// Every kernel this processor runs agrees with the matrix applied pixel by pixel and block
     /// by block (here in 1/65536, as bt709 is usually written): on frames wide enough for each
     /// vector width's loop and its remainder, with odd sides, and on the smallest frames.
-    @Test(arguments: YUVKernel.available, [(37, 7), (133, 9), (720, 4), (1, 1), (2, 3), (17, 1)])
-    func everyPixelFollowsTheMatrix(kernel: YUVKernel, size: (Int, Int)) throws {
+    @Test(arguments: PixelKernel.available, [(37, 7), (133, 9), (720, 4), (1, 1), (2, 3), (17, 1)])
+    func everyPixelFollowsTheMatrix(kernel: PixelKernel, size: (Int, Int)) throws {
         let (width, height) = size
         var pixels: [UInt8] = []
         for i in 0..<(width * height) {

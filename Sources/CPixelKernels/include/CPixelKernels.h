@@ -23,4 +23,9 @@ CMKernelLevel cm_best_kernel_level(void);
 void cm_argb32_to_yuv420p(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes,
                           CMKernelLevel level);
 
+/// PNG's unfiltered rows of an opaque ARGB32 frame: per row a filter byte 0, then R, G, B of
+/// each pixel, `height * (1 + 3 * width)` bytes at `rows`. Returns 1 if every pixel is opaque;
+/// 0, with the rows left unfinished, as soon as a row has a pixel that is not.
+int cm_argb32_to_png_rgb_rows(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows, CMKernelLevel level);
+
 #endif

@@ -1,5 +1,6 @@
 internal import CPixelKernels
 import MotionKit
+import PNGCodec
 
 extension RasterImage {
     /// The frame as planar YUV 4:2:0, bt709 limited range (Y 16–235, Cb and Cr 16–240), as
@@ -8,7 +9,7 @@ extension RasterImage {
     /// it is stored; frames for video are opaque, where premultiplied is straight.
     ///
     /// It runs on the render workers for every frame, so the arithmetic is the C kernel of
-    /// `CPixelKernels`, compiled for each vector width (`YUVKernel`) and run at the widest the
+    /// `CPixelKernels`, compiled for each vector width (`PixelKernel`) and run at the widest the
     /// processor has.
     ///
     /// An image whose bytes are not `width × height` pixels is refused with
@@ -27,8 +28,8 @@ extension RasterImage {
     }
 
     /// `yuv420p(into:)` through one kernel in particular, for the tests that hold each kernel the
-    /// processor runs to the matrix and for the benchmark. `kernel` must be in `YUVKernel.available`.
-    package func yuv420p(into planes: inout [UInt8], kernel: YUVKernel) throws(RenderError) {
+    /// processor runs to the matrix and for the benchmark. `kernel` must be in `PixelKernel.available`.
+    package func yuv420p(into planes: inout [UInt8], kernel: PixelKernel) throws(RenderError) {
         try checkPixelCount()
         let count = RawVideoInput.yuv420p.frameBytes(PixelSize(width: width, height: height))
         if planes.count != count {
@@ -52,27 +53,6 @@ extension RasterImage {
         let (bytes, bytesOverflow) = area.multipliedReportingOverflow(by: 4)
         guard width >= 0, height >= 0, !areaOverflows, !bytesOverflow, pixels.count == bytes else {
             throw .encoding(.pixelCountMismatch(width: width, height: height, bytes: pixels.count))
-        }
-    }
-}
-
-/// The instruction sets the frame conversion is compiled for. Each gives the same bytes.
-package enum YUVKernel: UInt32, Sendable, Comparable, CaseIterable, CustomStringConvertible {
-    case baseline = 0, avx2 = 1, avx512 = 2
-
-    /// The widest this processor runs, found once.
-    package static let best = YUVKernel(rawValue: cm_best_kernel_level().rawValue) ?? .baseline
-
-    /// Every kernel this processor runs, narrowest first.
-    package static var available: [YUVKernel] { allCases.filter { $0 <= best } }
-
-    package static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
-
-    package var description: String {
-        switch self {
-        case .baseline: "baseline"
-        case .avx2: "AVX2"
-        case .avx512: "AVX-512"
         }
     }
 }
