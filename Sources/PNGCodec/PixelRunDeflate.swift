@@ -1,3 +1,5 @@
+internal import CPixelKernels
+
 /// A DEFLATE compressor (RFC 1951) for a frame's PNG rows, and the zlib stream around it
 /// (RFC 1950), made for the pictures this kit draws.
 ///
@@ -14,8 +16,12 @@ struct PixelRunDeflate {
     let pixelDistance: Int
     let rowDistance: Int?
 
-    init(bytesPerPixel: Int, rowStride: Int, blockInput: Int = Self.standardBlockInput) {
+    /// The instruction set the search runs with; each finds the same tokens.
+    let kernel: PixelKernel
+
+    init(bytesPerPixel: Int, rowStride: Int, blockInput: Int = Self.standardBlockInput, kernel: PixelKernel = .best) {
         self.blockInput = max(1, blockInput)
+        self.kernel = kernel
         pixelDistance = bytesPerPixel
         rowDistance = rowStride <= Self.window && rowStride > bytesPerPixel ? rowStride : nil
     }
@@ -104,57 +110,19 @@ struct PixelRunDeflate {
     }
 
     /// Greedy over `input[start..<count]`: at each byte, the longer of the repeats one pixel and
-    /// one row back, if at least three bytes long; otherwise a literal. Returns the number of tokens.
+    /// one row back, if at least three bytes long; otherwise a literal. Returns the number of
+    /// tokens. The search is CPixelKernels' `cm_pixel_run_tokens`: following a repeat across a
+    /// flat region is most of it, and a vector register compares it many bytes a step.
     private func tokenize(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to count: Int, into tokens: UnsafeMutablePointer<UInt32>,
                           literals: UnsafeMutableBufferPointer<UInt32>, distances: UnsafeMutableBufferPointer<UInt32>) -> Int {
         guard let base = input.baseAddress else { return 0 }
         let pixelDistanceCode = DeflateTables.distanceCode(pixelDistance)
         let rowDistanceCode = rowDistance.map(DeflateTables.distanceCode) ?? 0
-        // Read through a local: a static table read in the loop checks its lazy initialisation
-        // at every match (swift_once was 1.5% of a PNG sequence's samples in perf).
-        let lengthCode = DeflateTables.lengthCode
-        var position = start, tokenCount = 0
-        while position < count {
-            var length = 0, distance = 0
-            if position >= pixelDistance {
-                length = matchLength(base, at: position, distance: pixelDistance, count: count)
-                distance = pixelDistance
-            }
-            if length < Self.maximumMatch, let row = rowDistance, position >= row {
-                let rowLength = matchLength(base, at: position, distance: row, count: count)
-                if rowLength > length { length = rowLength; distance = row }
-            }
-            if length >= Self.minimumMatch {
-                tokens[tokenCount] = 0x8000_0000 | UInt32(length) << 16 | UInt32(distance)
-                literals[257 + Int(lengthCode[length])] += 1
-                distances[distance == pixelDistance ? pixelDistanceCode : rowDistanceCode] += 1
-                position += length
-            } else {
-                tokens[tokenCount] = UInt32(base[position])
-                literals[Int(base[position])] += 1
-                position += 1
-            }
-            tokenCount += 1
+        return DeflateTables.lengthCode.withUnsafeBufferPointer { lengthCode in
+            Int(cm_pixel_run_tokens(base, start, count, pixelDistance, rowDistance ?? 0, lengthCode.baseAddress, Int32(pixelDistanceCode),
+                                    Int32(rowDistanceCode), tokens, literals.baseAddress, distances.baseAddress,
+                                    CMKernelLevel(kernel.rawValue)))
         }
-        return tokenCount
-    }
-
-    /// How many bytes from `position` repeat those `distance` back, up to the longest match.
-    @inline(__always)
-    private func matchLength(_ base: UnsafePointer<UInt8>, at position: Int, distance: Int, count: Int) -> Int {
-        let limit = min(Self.maximumMatch, count - position)
-        let here = UnsafeRawPointer(base + position), there = UnsafeRawPointer(base + position - distance)
-        var length = 0
-        while length + 8 <= limit {
-            let difference = here.loadUnaligned(fromByteOffset: length, as: UInt64.self)
-                ^ there.loadUnaligned(fromByteOffset: length, as: UInt64.self)
-            if difference != 0 { return length + difference.littleEndian.trailingZeroBitCount / 8 }
-            length += 8
-        }
-        while length < limit && here.load(fromByteOffset: length, as: UInt8.self) == there.load(fromByteOffset: length, as: UInt8.self) {
-            length += 1
-        }
-        return length
     }
 
     private func emit(_ tokens: UnsafeMutablePointer<UInt32>, count: Int, _ literalCode: HuffmanCode,

@@ -28,4 +28,14 @@ void cm_argb32_to_yuv420p(const uint32_t *source, ptrdiff_t width, ptrdiff_t hei
 /// 0, with the rows left unfinished, as soon as a row has a pixel that is not.
 int cm_argb32_to_png_rgb_rows(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows, CMKernelLevel level);
 
+/// PNGCodec's PixelRunDeflate search over `base[start..<count]` (PixelRunDeflate.swift says
+/// how): tokens into `tokens` (a literal byte, or bit 31 with the length in bits 16-24 and the
+/// distance in bits 0-15), their symbols counted into `literals` (286) and `distances` (30).
+/// `row_distance` 0 looks one pixel back only; `length_code` maps a length 0...258 to its
+/// DEFLATE length symbol minus 257. Returns the number of tokens.
+size_t cm_pixel_run_tokens(const uint8_t *base, ptrdiff_t start, ptrdiff_t count, ptrdiff_t pixel_distance,
+                           ptrdiff_t row_distance, const uint8_t *length_code, int pixel_distance_code,
+                           int row_distance_code, uint32_t *tokens, uint32_t *literals, uint32_t *distances,
+                           CMKernelLevel level);
+
 #endif
