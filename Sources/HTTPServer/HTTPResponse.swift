@@ -36,10 +36,22 @@ package struct HTTPResponse: Sendable {
 
     /// The answer as it goes on the wire, head and body, for the one answer MHD cannot send
     /// (`cm_refusal_answer`); every other answer is written by MHD. Only a body in memory.
-    func wire(reasonPhrase: String) -> Data {
+    func wire(reasonPhrase: String, now: time_t = time(nil)) -> Data {
         guard case .bytes(let data) = body else { return Data() }
-        let lines = ["HTTP/1.1 \(status) \(reasonPhrase)"] + headers.map { "\($0.name): \($0.value)" } + ["Content-Length: \(data.count)"]
+        let lines = ["HTTP/1.1 \(status) \(reasonPhrase)", "Date: \(Self.date(now))"] + headers.map { "\($0.name): \($0.value)" }
+            + ["Content-Length: \(data.count)"]
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8) + data
+    }
+
+    /// `time` as HTTP dates are written (RFC 9110, section 5.6.7): "Sun, 06 Nov 1994 08:49:37 GMT".
+    static func date(_ time: time_t) -> String {
+        var time = time, parts = tm()
+        gmtime_r(&time, &parts)
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
     }
 
     /// Closes the file of an answer that will never be sent, so its descriptor (and, for a

@@ -115,6 +115,9 @@ struct MHDErrorPagesTests {
         let head = parts[0].lowercased()
         #expect(head.hasPrefix("http/1.1 \(refusal.status) "), "\(reply.prefix(200))")
         #expect(head.contains("content-type: application/json") && head.contains("connection: close"), "\(parts[0])")
+        #expect(head.range(of: #"\r\ndate: [a-z]{3}, \d{2} [a-z]{3} \d{4} \d{2}:\d{2}:\d{2} gmt\r\n"#, options: .regularExpression) != nil
+                || head.range(of: #"\r\ndate: [a-z]{3}, \d{2} [a-z]{3} \d{4} \d{2}:\d{2}:\d{2} gmt$"#, options: .regularExpression) != nil,
+                "an HTTP date: \(parts[0])")
         #expect(parts.count == 2, "one head and one body: \(reply.prefix(400))")
         let body = try? JSONSerialization.jsonObject(with: Data(parts.dropFirst().joined().utf8)) as? [String: Any]
         #expect(body?["where"] as? String == refusal.part, "\(reply.prefix(400))")
