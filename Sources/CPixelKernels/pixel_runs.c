@@ -4,16 +4,13 @@
 // eight bytes a step at best; here each vector width compares a whole register a step. Every
 // width finds the same tokens.
 
-#include "CPixelKernels.h"
+#include "kernel_levels.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
 
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
-#define AVX2_INLINE __attribute__((target("arch=x86-64-v3"))) static inline
-#define AVX512_INLINE __attribute__((target("arch=x86-64-v4"))) static inline
-
+// DEFLATE's shortest and longest match (RFC 1951, section 3.2.5).
 enum { MINIMUM_MATCH = 3, MAXIMUM_MATCH = 258 };
 
 // How many bytes from `length` on agree, up to `limit`: eight a step, then one.
@@ -81,16 +78,16 @@ ALWAYS_INLINE uint64_t differing_sse2(const uint8_t *a, const uint8_t *b) {
 }
 DEFINE_MATCHES(sse2, 16, ALWAYS_INLINE)
 
-AVX2_INLINE uint64_t differing_avx2(const uint8_t *a, const uint8_t *b) {
+TARGET_AVX2 static inline uint64_t differing_avx2(const uint8_t *a, const uint8_t *b) {
     __m256i x = _mm256_loadu_si256((const __m256i *)a), y = _mm256_loadu_si256((const __m256i *)b);
     return (uint32_t)~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, y));
 }
-DEFINE_MATCHES(avx2, 32, AVX2_INLINE)
+DEFINE_MATCHES(avx2, 32, TARGET_AVX2 static inline)
 
-AVX512_INLINE uint64_t differing_avx512(const uint8_t *a, const uint8_t *b) {
+TARGET_AVX512 static inline uint64_t differing_avx512(const uint8_t *a, const uint8_t *b) {
     return _mm512_cmpneq_epi8_mask(_mm512_loadu_si512((const void *)a), _mm512_loadu_si512((const void *)b));
 }
-DEFINE_MATCHES(avx512, 64, AVX512_INLINE)
+DEFINE_MATCHES(avx512, 64, TARGET_AVX512 static inline)
 #define match_baseline match_sse2
 #define match_baseline_both match_sse2_both
 #else
@@ -155,19 +152,11 @@ ALWAYS_INLINE ptrdiff_t match_baseline_both(const uint8_t *here, const uint8_t *
 static size_t tokenize_baseline(TOKENIZE_PARAMETERS) { TOKENIZE_BODY(baseline) }
 
 #if defined(__x86_64__)
-__attribute__((target("arch=x86-64-v3")))
-static size_t tokenize_avx2(TOKENIZE_PARAMETERS) { TOKENIZE_BODY(avx2) }
+TARGET_AVX2 static size_t tokenize_avx2(TOKENIZE_PARAMETERS) { TOKENIZE_BODY(avx2) }
 
-__attribute__((target("arch=x86-64-v4")))
-static size_t tokenize_avx512(TOKENIZE_PARAMETERS) { TOKENIZE_BODY(avx512) }
+TARGET_AVX512 static size_t tokenize_avx512(TOKENIZE_PARAMETERS) { TOKENIZE_BODY(avx512) }
 #endif
 
 size_t cm_pixel_run_tokens(TOKENIZE_PARAMETERS, CMKernelLevel level) {
-#if defined(__x86_64__)
-    if (level >= CMKernelAVX512) return tokenize_avx512(TOKENIZE_ARGUMENTS);
-    if (level == CMKernelAVX2) return tokenize_avx2(TOKENIZE_ARGUMENTS);
-#else
-    (void)level;
-#endif
-    return tokenize_baseline(TOKENIZE_ARGUMENTS);
+    return KERNEL_CALL(level, tokenize, TOKENIZE_ARGUMENTS);
 }

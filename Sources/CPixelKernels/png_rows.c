@@ -2,9 +2,7 @@
 // vector width, as yuv420p.c is: a still's rows are converted once per PNG, and in Swift this
 // loop and the opacity check before it were a fifth of a board's encode.
 
-#include "CPixelKernels.h"
-
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#include "kernel_levels.h"
 
 // Row by row: first every alpha of the row (so a frame with transparency stops at its first
 // such row), then the filter byte and R, G, B of each pixel. Opaque ARGB32 is straight colour.
@@ -33,23 +31,15 @@ static int rgb_rows_baseline(const uint32_t *source, ptrdiff_t width, ptrdiff_t 
 }
 
 #if defined(__x86_64__)
-__attribute__((target("arch=x86-64-v3")))
-static int rgb_rows_avx2(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows) {
+TARGET_AVX2 static int rgb_rows_avx2(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows) {
     return rgb_rows(source, width, height, rows);
 }
 
-__attribute__((target("arch=x86-64-v4")))
-static int rgb_rows_avx512(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows) {
+TARGET_AVX512 static int rgb_rows_avx512(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows) {
     return rgb_rows(source, width, height, rows);
 }
 #endif
 
 int cm_argb32_to_png_rgb_rows(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows, CMKernelLevel level) {
-#if defined(__x86_64__)
-    if (level >= CMKernelAVX512) return rgb_rows_avx512(source, width, height, rows);
-    if (level == CMKernelAVX2) return rgb_rows_avx2(source, width, height, rows);
-#else
-    (void)level;
-#endif
-    return rgb_rows_baseline(source, width, height, rows);
+    return KERNEL_CALL(level, rgb_rows, source, width, height, rows);
 }

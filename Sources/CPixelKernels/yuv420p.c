@@ -9,9 +9,7 @@
 // compiler multiply-add pairs of lanes. Colour is read as stored: frames for video are opaque,
 // where premultiplied is straight.
 
-#include "CPixelKernels.h"
-
-#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#include "kernel_levels.h"
 
 ALWAYS_INLINE int32_t red(uint32_t p) { return (int32_t)(p >> 16 & 0xFF); }
 ALWAYS_INLINE int32_t green(uint32_t p) { return (int32_t)(p >> 8 & 0xFF); }
@@ -60,34 +58,16 @@ static void convert_baseline(const uint32_t *source, ptrdiff_t width, ptrdiff_t 
 }
 
 #if defined(__x86_64__)
-__attribute__((target("arch=x86-64-v3")))
-static void convert_avx2(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes) {
+TARGET_AVX2 static void convert_avx2(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes) {
     convert(source, width, height, planes);
 }
 
-__attribute__((target("arch=x86-64-v4")))
-static void convert_avx512(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes) {
+TARGET_AVX512 static void convert_avx512(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes) {
     convert(source, width, height, planes);
 }
 #endif
-
-CMKernelLevel cm_best_kernel_level(void) {
-#if defined(__x86_64__)
-    // The same feature levels the copies above are compiled for, as the processor reports them.
-    __builtin_cpu_init();
-    if (__builtin_cpu_supports("x86-64-v4")) return CMKernelAVX512;
-    if (__builtin_cpu_supports("x86-64-v3")) return CMKernelAVX2;
-#endif
-    return CMKernelBaseline;
-}
 
 void cm_argb32_to_yuv420p(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes,
                           CMKernelLevel level) {
-#if defined(__x86_64__)
-    if (level >= CMKernelAVX512) return convert_avx512(source, width, height, planes);
-    if (level == CMKernelAVX2) return convert_avx2(source, width, height, planes);
-#else
-    (void)level;
-#endif
-    convert_baseline(source, width, height, planes);
+    KERNEL_CALL(level, convert, source, width, height, planes);
 }
