@@ -42,15 +42,15 @@ const char *cm_reason_phrase(unsigned int status) {
 // The answer's bytes straight to the client's socket, then MHD told the page could not be
 // queued, so it closes the connection without writing anything of its own.
 static enum MHD_Result write_whole(struct MHD_Connection *connection, const struct cm_refusal_answer *answer) {
-    const union MHD_ConnectionInfo *info = CM_MHD(MHD_get_connection_info)(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
-    if (info == NULL) return MHD_NO;
+    int socket = cm_connection_fd(connection);
+    if (socket < 0) return MHD_NO;
     size_t sent = 0;
     while (sent < answer->length) {
-        ssize_t count = send(info->connect_fd, answer->bytes + sent, answer->length - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
+        ssize_t count = send(socket, answer->bytes + sent, answer->length - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
         if (count <= 0) break;
         sent += (size_t)count;
     }
-    shutdown(info->connect_fd, SHUT_WR);
+    shutdown(socket, SHUT_WR);
     return MHD_NO;
 }
 

@@ -11,7 +11,7 @@ package struct HTTPExchange: Sendable {
     package let seconds: Double
     package let outcome: Outcome
     /// Set when libmicrohttpd refused the request itself, before a handler saw it: its method
-    /// and path are then unknown, and its answer was MHD's own page.
+    /// and path are then unknown, and its answer went out in place of MHD's own page.
     package var refusedUnread: Refusal? = nil
 
     /// The part of a request libmicrohttpd could not take.

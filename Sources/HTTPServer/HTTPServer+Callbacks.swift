@@ -43,7 +43,7 @@ extension HTTPServer {
         guard let context, let answer else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
         let refusal = MHDRefusal(reason, status: Int(answer.pointee.status))
-        let response = refusal.answer(buffer: server.configuration.connectionMemory * headroom)
+        let response = refusal.answer(buffer: server.mhdBuffer)
         answer.pointee.status = UInt32(response.status)
         if whole != 0 {
             let bytes = response.wire(reasonPhrase: String(cString: cm_reason_phrase(answer.pointee.status)))

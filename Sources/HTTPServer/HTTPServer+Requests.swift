@@ -119,7 +119,8 @@ extension HTTPServer {
     }
 
     /// `queuedStatus` is the status of the answer on the connection as MHD ends the request: one
-    /// of ours, or MHD's own error page when it refused the body after the handler had the head.
+    /// of ours, or the one put in place of MHD's error page when it refused the body after the
+    /// handler had the head.
     func finished(_ pending: PendingRequest, completedOK: Bool, queuedStatus: Int = 0) {
         // A request MHD gave up on while its handler still works: forget it, so stopping does
         // not wait for it and its late answer resumes nothing.
@@ -133,8 +134,8 @@ extension HTTPServer {
             return state.response
         }?.discard()
         let (status, bytes, query, phase) = pending.state.withLock { ($0.status, $0.bytes, $0.query, $0.phase) }
-        // MHD answered this request itself (a malformed chunk): `refusedHandler` logged that
-        // answer, with its status, and this line would say the client left.
+        // MHD refused this request itself (a malformed chunk): `refusedHandler` answered and
+        // logged it, with its status, and this line would say the client left.
         if phase != .sent, queuedStatus != 0, status != Self.clientGoneStatus, !pending.client.isGone { return }
         let outcome: HTTPExchange.Outcome = switch (completedOK, phase) {
         case _ where status == Self.clientGoneStatus || pending.client.isGone: .clientGone

@@ -45,7 +45,7 @@ package final class HTTPServer: Sendable {
             host: nil, port: UInt16(configuration.port), io_threads: UInt32(max(1, configuration.ioThreads)),
             idle_timeout: UInt32(configuration.idleTimeout), request_deadline: UInt32(configuration.requestDeadline),
             connection_limit: UInt32(connections), per_client_limit: UInt32(max(1, min(configuration.connectionsPerClient, connections))),
-            connection_memory: configuration.connectionMemory * Self.headroom)
+            connection_memory: mhdBuffer)
         // MHD's callbacks hold the server until `stop()` releases it.
         let retained = Unmanaged.passRetained(self).toOpaque()
         let daemon = configuration.host.withCString { host -> OpaquePointer? in
@@ -69,10 +69,13 @@ package final class HTTPServer: Sendable {
         watch.start()
     }
 
-    /// MHD's buffer per connection over the head it takes: MHD answers a head that does not fit
-    /// its buffer itself, with its own HTML page (logged, `refusedHandler`), so the buffer is
-    /// kept well past our own limit and our JSON 431 comes first.
+    /// MHD's buffer per connection over the head it takes: MHD refuses a head that does not fit
+    /// its buffer before any handler sees it (`refusedHandler` answers then, without the head's
+    /// size), so the buffer is kept well past our own limit and our 431, which says it, comes first.
     static let headroom = 4
+
+    /// The bytes MHD reads of a head, or of a chunk line, at most.
+    var mhdBuffer: Int { configuration.connectionMemory * Self.headroom }
 
     /// How often the sockets of requests waiting for their answer are looked at.
     static let watchInterval = 0.1
