@@ -26,9 +26,9 @@ struct PixelRunDeflate {
         rowDistance = rowStride <= Self.window && rowStride > bytesPerPixel ? rowStride : nil
     }
 
+    /// How far back a DEFLATE match reaches (the match lengths, 3 to 258, are the search's:
+    /// pixel_runs.c).
     static let window = 32768
-    static let minimumMatch = 3
-    static let maximumMatch = 258
 
     /// Input bytes per block: each block gets Huffman codes fitted to its part of the frame, and
     /// the tokens waiting to be coded never take more than four times this.
