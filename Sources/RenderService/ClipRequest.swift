@@ -23,8 +23,7 @@ enum ClipRequest {
     static func clip(_ subject: RenderSubject, _ query: QueryParameters, format: VideoFormat, configuration: ServiceConfiguration,
                      settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline,
                      checkedOnly: Bool = false) throws -> HTTPResponse.Body {
-        let names = if case .game = subject { gameNames } else { Self.names }
-        let plan = try ServiceRender(subject, output: .clip(format), query, names: names).plan(settings: settings)
+        let plan = try ServiceRender(subject, output: .clip(format), query, names: names, gameNames: gameNames).plan(settings: settings)
         return try write(plan, configuration: configuration, deadline: deadline, checkedOnly: checkedOnly)
     }
 

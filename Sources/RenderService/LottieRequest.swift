@@ -16,8 +16,8 @@ enum LottieRequest {
     /// The subject's loop; nil for a HEAD (`checkedOnly`), which stops once every check has passed.
     static func lottie(_ subject: RenderSubject, _ query: QueryParameters, archive: Bool, configuration: ServiceConfiguration,
                        settings: (SceneOverrides) throws -> ResolvedSettings, checkedOnly: Bool = false) throws -> Data? {
-        let names = if case .game = subject { gameNames } else { Self.names }
-        let plan = try ServiceRender(subject, output: .lottie(archive: archive), query, names: names).plan(settings: settings)
+        let plan = try ServiceRender(subject, output: .lottie(archive: archive), query, names: names, gameNames: gameNames)
+            .plan(settings: settings)
         try configuration.checkCaps(plan)
         return checkedOnly ? nil : try plan.lottie().data
     }

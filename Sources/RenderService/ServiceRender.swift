@@ -9,15 +9,15 @@ struct ServiceRender {
     var subject: RenderSubject
     var spec: RenderSpec
 
-    /// `names` are the route's parameters; a game's look and game options are read as
-    /// `render GAME.pgn` reads them, a scene's as `still` and `render` read theirs.
-    init(_ subject: RenderSubject, output: RenderOutput, _ query: QueryParameters, names: [String]) throws(ServiceError) {
+    /// `names` are the route's parameters for a scene or script, `gameNames` for a game; a
+    /// game's look and game options are read as `render GAME.pgn` reads them, a scene's as
+    /// `still` and `render` read theirs.
+    init(_ subject: RenderSubject, output: RenderOutput, _ query: QueryParameters, names: [String],
+         gameNames: [String] = []) throws(ServiceError) {
         self.subject = subject
-        let overrides: SceneOverrides
-        if case .game = subject { overrides = try GameRequest.overrides(query) } else {
-            overrides = try SceneRequest.overrides(query, look: StillOptions.look(query))
-        }
-        spec = try RenderSpec(query, output: output, overrides: overrides, names: names)
+        let isGame = Self.isGame(subject)
+        let overrides = isGame ? try GameRequest.overrides(query) : try SceneRequest.overrides(query, look: StillOptions.look(query))
+        spec = try RenderSpec(query, output: output, overrides: overrides, names: isGame ? gameNames : names)
     }
 
     /// What a body is called in diagnostics, as `validate --json` names it.
@@ -42,14 +42,14 @@ struct ServiceRender {
         let prepared: PreparedScene
         do { prepared = try PreparedScene(subject, settings: resolved, overrides: spec.overrides) } catch ScriptFileError.invalid(let file) {
             throw ScriptRequest.firstError(of: file.check)
-        } catch where Self.isBodyFault(subject) {
+        } catch where Self.isGame(subject) {
+            // A game body's refusals (no such game, a move that cannot be played) are its own.
             throw ServiceError.badBody(reason: "\(error)")
         }
         return try prepared.plan(spec)
     }
 
-    /// A game body's refusals (no such game, a move that cannot be played) are its own.
-    private static func isBodyFault(_ subject: RenderSubject) -> Bool {
+    private static func isGame(_ subject: RenderSubject) -> Bool {
         if case .game = subject { return true }
         return false
     }
