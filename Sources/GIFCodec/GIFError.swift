@@ -12,7 +12,7 @@ package enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case let .tooLarge(width, height):
-            "a GIF is at most \(GIFFrameCoder.fieldValues.upperBound) pixels a side; \(width)x\(height) is too large"
+            "a GIF is at most \(GIFBlocks.fieldValues.upperBound) pixels a side; \(width)x\(height) is too large"
         case let .frameSize(index, width, height, expectedWidth, expectedHeight):
             "frame \(index) is \(width)x\(height), the GIF is \(expectedWidth)x\(expectedHeight)"
         case let .delaysDoNotMatch(frames, delays):
@@ -20,7 +20,7 @@ package enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
         case .delayOutOfRange(let delay):
             "a GIF frame's delay is 1 to \(GIFDelay.stored.upperBound) hundredths of a second, not \(delay)"
         case .loopCountOutOfRange(let count):
-            "a GIF's loop count is 0 (forever) to \(GIFFrameCoder.fieldValues.upperBound), not \(count)"
+            "a GIF's loop count is 0 (forever) to \(GIFBlocks.fieldValues.upperBound), not \(count)"
         }
     }
 }

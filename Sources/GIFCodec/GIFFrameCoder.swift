@@ -35,13 +35,14 @@ package struct GIFFrameCoder {
         canvas = [UInt8](repeating: 0, count: width * height)
     }
 
-    /// What a GIF's 16-bit fields hold: a side's pixels, a loop count (0 is forever).
+    /// What a GIF's 16-bit fields hold (`GIFBlocks.fieldValues`), for the options that set
+    /// them outside this module: a side's pixels, a loop count (0 is forever).
     package static let fieldValues = GIFBlocks.fieldValues
 
-    /// What a GIF's 16-bit fields can hold: each side, and the loop count.
+    /// Each side and the loop count within what the format's fields hold.
     package static func check(width: Int, height: Int, loopCount: Int?) throws(GIFError) {
-        guard width <= fieldValues.upperBound, height <= fieldValues.upperBound else { throw .tooLarge(width: width, height: height) }
-        if let loops = loopCount, !fieldValues.contains(loops) { throw .loopCountOutOfRange(loops) }
+        guard width <= GIFBlocks.fieldValues.upperBound, height <= GIFBlocks.fieldValues.upperBound else { throw .tooLarge(width: width, height: height) }
+        if let loops = loopCount, !GIFBlocks.fieldValues.contains(loops) { throw .loopCountOutOfRange(loops) }
     }
 
     /// Signature, screen, colour table, the loop block when the GIF repeats, and the comment.

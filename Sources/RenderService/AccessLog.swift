@@ -20,7 +20,8 @@ package enum AccessLog {
             // What became of the answer: sent, cut short, or client gone.
             "outcome": .string(exchange.outcome.rawValue),
         ])
-        // What libmicrohttpd refused itself, its own page sent: the request line, headers or body.
+        // What libmicrohttpd refused itself, answered in place of its page: the request line, a
+        // line, the HTTP version, the headers or the body.
         members["refused"] = exchange.refusedUnread.map { .string($0.rawValue) }
         return TerminalText.escaped(JSONValue.object(members).compact())
     }
