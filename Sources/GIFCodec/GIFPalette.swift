@@ -76,21 +76,44 @@ package struct GIFPalette: Sendable, Hashable {
     /// to on its worst channel: the colours the weighted fit leaves furthest off (a few pixels
     /// each, too few to pull an entry, such as a glow's red over a king's outline) are then
     /// within reach, whatever their weight.
+    ///
+    /// Every sample is searched once. After that, an added entry takes over a sample only if it
+    /// is strictly nearer (on a tie the lower index keeps it, as `GIFNearestColor` chooses), so
+    /// each addition compares the samples with the one new entry instead of searching again.
     static func farthestAdded(to palette: [GIFColor], from samples: [(color: GIFColor, count: UInt64)], count: Int) -> [GIFColor] {
+        guard count > 0, !palette.isEmpty else { return palette }
         var palette = palette
-        for _ in 0..<max(0, count) {
-            let nearest = GIFNearestColor(palette)
-            var farthest: (color: GIFColor, distance: Int)?
-            for sample in samples {
-                let c = sample.color
-                let entry = palette[nearest.index(Int(c.red), Int(c.green), Int(c.blue))]
-                let distance = max(abs(Int(entry.red) - Int(c.red)), abs(Int(entry.green) - Int(c.green)), abs(Int(entry.blue) - Int(c.blue)))
-                if distance > farthest?.distance ?? 0 { farthest = (c, distance) }
-            }
+        let search = GIFNearestColor(palette)
+        var squared = [Int](repeating: 0, count: samples.count), offBy = [Int](repeating: 0, count: samples.count)
+        for (i, sample) in samples.enumerated() {
+            let c = sample.color, entry = palette[search.index(Int(c.red), Int(c.green), Int(c.blue))]
+            squared[i] = Self.squaredDistance(entry, c)
+            offBy[i] = Self.worstChannel(entry, c)
+        }
+        for _ in 0..<count {
+            var farthest: (index: Int, distance: Int)?
+            for i in offBy.indices where offBy[i] > farthest?.distance ?? 0 { farthest = (i, offBy[i]) }
             guard let farthest else { break }
-            palette.append(farthest.color)
+            let added = samples[farthest.index].color
+            palette.append(added)
+            for (i, sample) in samples.enumerated() {
+                let distance = Self.squaredDistance(added, sample.color)
+                if distance < squared[i] {
+                    squared[i] = distance
+                    offBy[i] = Self.worstChannel(added, sample.color)
+                }
+            }
         }
         return palette
+    }
+
+    private static func squaredDistance(_ a: GIFColor, _ b: GIFColor) -> Int {
+        let dr = Int(a.red) - Int(b.red), dg = Int(a.green) - Int(b.green), db = Int(a.blue) - Int(b.blue)
+        return dr * dr + dg * dg + db * db
+    }
+
+    private static func worstChannel(_ a: GIFColor, _ b: GIFColor) -> Int {
+        max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
     }
 
     /// The entry nearest `color` (squared distance in RGB).
@@ -125,11 +148,10 @@ package struct GIFPalette: Sendable, Hashable {
         while boxes.count < target {
             guard let worst = boxes.indices.max(by: { boxes[$0].error < boxes[$1].error }), boxes[worst].error > 0 else { break }
             let box = boxes[worst]
-            let key: (Int) -> UInt8 = { i in
+            let sorted = Self.sortedStably(box.members) { i in
                 let c = samples[i].color
                 return box.axis == 0 ? c.red : (box.axis == 1 ? c.green : c.blue)
             }
-            let sorted = box.members.sorted { key($0) < key($1) }
             let half = sorted.reduce(0.0) { $0 + Double(samples[$1].count) } / 2
             var running = 0.0, cut = 1
             for (position, i) in sorted.enumerated() {
@@ -141,6 +163,21 @@ package struct GIFPalette: Sendable, Hashable {
             boxes.append(summarise(Array(sorted[cut...])))
         }
         return boxes.map(\.mean)
+    }
+
+    /// `members` ordered by a byte each, those with equal bytes in the order given: a counting
+    /// sort, as the comparison sort's calls into the key were most of the median cut's time.
+    static func sortedStably(_ members: [Int], by key: (Int) -> UInt8) -> [Int] {
+        var starts = [Int](repeating: 0, count: 257)
+        let keys = members.map(key)
+        for k in keys { starts[Int(k) + 1] += 1 }
+        for k in 1...256 { starts[k] += starts[k - 1] }
+        var sorted = [Int](repeating: 0, count: members.count)
+        for (member, k) in zip(members, keys) {
+            sorted[starts[Int(k)]] = member
+            starts[Int(k)] += 1
+        }
+        return sorted
     }
 
     /// The entries in order of the pixels nearest them, most first: an image of only the

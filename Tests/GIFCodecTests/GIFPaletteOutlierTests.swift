@@ -67,4 +67,30 @@ struct GIFPaletteOutlierTests {
             #expect(next.colors[Int(next.nearestIndex(to: added))] == added)
         }
     }
+
+    /// Entries added together are those added one at a time, each after searching every sample
+    /// anew: comparing the samples with only the newest entry loses nothing.
+    @Test func addingSeveralAtOnceAddsWhatAddingOneAtATimeAdds() {
+        let samples = Self.samples()
+        let start = GIFPalette.medianCut(samples, into: 180)
+        var oneAtATime = start
+        for _ in 0..<12 { oneAtATime = GIFPalette.farthestAdded(to: oneAtATime, from: samples, count: 1) }
+        let together = GIFPalette.farthestAdded(to: start, from: samples, count: 12)
+        #expect(together.count == start.count + 12)
+        #expect(together == oneAtATime)
+        // Ties: a palette holding each sample already adds nothing.
+        let exact = samples.map(\.color)
+        #expect(GIFPalette.farthestAdded(to: exact, from: samples, count: 3) == exact)
+    }
+
+    /// The median cut's counting sort keeps members with equal keys in their order, as a stable
+    /// comparison sort does.
+    @Test func theCountingSortIsAStableSortByKey() {
+        var noise = SeededGenerator(seed: 11)
+        let members = (0..<5_000).map { _ in Int(noise.next() % 100_000) }
+        let key = { (member: Int) in UInt8(truncatingIfNeeded: member % 7 == 0 ? 255 : member >> 3) }
+        let expected = members.enumerated().sorted { key($0.element) != key($1.element) ? key($0.element) < key($1.element) : $0.offset < $1.offset }
+        #expect(GIFPalette.sortedStably(members, by: key) == expected.map(\.element))
+        #expect(GIFPalette.sortedStably([], by: key).isEmpty)
+    }
 }
