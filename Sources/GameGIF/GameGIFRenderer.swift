@@ -1,6 +1,4 @@
 import ChessCore
-import Dispatch
-import Synchronization
 import ChessMotionSupport
 import ChessScenes
 import GIFCodec
@@ -45,17 +43,8 @@ package struct GameGIFRenderer: Sendable {
         guard runs.count > 1 else {
             return Self.joined(header, [try code(frames, in: runs[0], loopCount: loopCount, deadline: deadline)])
         }
-        let coded = Mutex<[Result<[UInt8], GameGIFError>?]>(Array(repeating: nil, count: runs.count))
-        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-            let result = Result { () throws(GameGIFError) -> [UInt8] in
-                try code(frames, in: runs[run], loopCount: loopCount, deadline: deadline)
-            }
-            coded.withLock { $0[run] = result }
-        }
-        var parts: [[UInt8]] = []
-        for result in coded.withLock({ $0 }) {
-            // Every iteration has stored its result once `concurrentPerform` returns.
-            parts.append(try result!.get())
+        let parts = try ConcurrentParts.results(runs.count) { (run) throws(GameGIFError) in
+            try code(frames, in: runs[run], loopCount: loopCount, deadline: deadline)
         }
         return Self.joined(header, parts)
     }

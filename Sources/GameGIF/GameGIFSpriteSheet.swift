@@ -67,22 +67,24 @@ struct GameGIFSpriteSheet: Sendable {
         // Both parts have stored their results once `concurrentPerform` returns.
         let layers = try layerResult!.get(), samples = try sampleResult!.get()
         lettered = style.coordinates ? layers : nil
-        var rasters: [RasterImage] = [], marks: [Mark] = []
-        var counts = GIFSparseColorCounts()
-        for light in [true, false] {
-            for piece in [nil] + Self.pieces {
-                for mark in Mark.allCases {
-                    let raster = layers.square(light: light, piece: piece, mark: mark)
-                    rasters.append(raster)
-                    marks.append(mark)
-                    // The glow marks a king in a game; over another piece it is only a lila-gif
-                    // caller's odd request, mapped to the nearest colours rather than given its own.
-                    if mark != .check || piece?.kind == .king {
-                        Self.count(raster, into: &counts, weight: mark == .plain ? Self.plainWeight : 1)
-                    }
+        // Each sprite is laid and counted, then mapped, in two halves at once: the palette
+        // needs every sprite's counts, and then every sprite needs the palette.
+        let slots = Self.slots, halves = ConcurrentParts.ranges(of: slots.count, parts: 2)
+        let laid = ConcurrentParts.results(halves.count) { half in
+            var counts = GIFSparseColorCounts()
+            let rasters = slots[halves[half]].map { light, piece, mark in
+                let raster = layers.square(light: light, piece: piece, mark: mark)
+                // The glow marks a king in a game; over another piece it is only a lila-gif
+                // caller's odd request, mapped to the nearest colours rather than given its own.
+                if mark != .check || piece?.kind == .king {
+                    Self.count(raster, into: &counts, weight: mark == .plain ? Self.plainWeight : 1)
                 }
+                return raster
             }
+            return (rasters: rasters, counts: counts)
         }
+        var counts = GIFSparseColorCounts()
+        for half in laid { counts.add(half.counts) }
         // The letters over each ground they can lie on, so their edges have colours of their own.
         for square in layers.labels.keys {
             for mark in Mark.allCases { Self.count(layers.square(light: square.isLight, piece: nil, mark: mark, label: square), into: &counts) }
@@ -91,10 +93,18 @@ struct GameGIFSpriteSheet: Sendable {
         let badgeColors = (MoveBadge.colors + [.white]).map(Self.gifColor)
         let counted = GIFPalette(counts: counts, reserving: Self.annotationColors(style.theme[style.colorScheme]) + badgeColors,
                                  outliers: Self.outliers)
-        var map = GameGIFPaletteMap(palette: counted)
-        (palette, sprites) = Self.inPresenceOrder(counted, sprites: rasters.map { map.indices(of: $0) }, marks: marks)
+        let mapped = ConcurrentParts.results(laid.count) { half in
+            var map = GameGIFPaletteMap(palette: counted)
+            return laid[half].rasters.map { map.indices(of: $0) }
+        }
+        (palette, sprites) = Self.inPresenceOrder(counted, sprites: mapped.flatMap { $0 }, marks: slots.map(\.mark))
         let surface = style.palettes[style.colorScheme].surface
         surfaceIndex = palette.nearestIndex(to: Self.gifColor(surface))
+    }
+
+    /// Every sprite's square colour, piece and mark, in `slot` order.
+    static let slots: [(light: Bool, piece: Piece?, mark: Mark)] = [true, false].flatMap { light in
+        ([nil] + pieces).flatMap { piece in Mark.allCases.map { (light, piece, $0) } }
     }
 
     static let pieces: [Piece] = [Side.white, .black].flatMap { side in

@@ -1,0 +1,24 @@
+import Dispatch
+import Synchronization
+
+/// Work cut into parts that run at once, on as many threads as Dispatch gives them.
+enum ConcurrentParts {
+    /// `body` of every part in `0..<count`, in part order; the first part's error, if any.
+    static func results<Value: Sendable, Failure: Error>(_ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value) throws(Failure) -> [Value] {
+        let stored = Mutex<[Result<Value, Failure>?]>(Array(repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { part in
+            let result = Result { () throws(Failure) -> Value in try body(part) }
+            stored.withLock { $0[part] = result }
+        }
+        var results: [Value] = []
+        results.reserveCapacity(count)
+        // Every part has stored its result once `concurrentPerform` returns.
+        for result in stored.withLock({ $0 }) { results.append(try result!.get()) }
+        return results
+    }
+
+    /// `0..<count` cut into `parts` ranges as even as they come, in order.
+    static func ranges(of count: Int, parts: Int) -> [Range<Int>] {
+        (0..<parts).map { part in (count * part / parts)..<(count * (part + 1) / parts) }
+    }
+}
