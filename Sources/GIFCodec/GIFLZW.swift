@@ -9,15 +9,23 @@
 /// much.
 ///
 /// The code table is a hash table of 8,192 slots of one 32-bit word each, the string's key
-/// (prefix, next index) above its code: 32 kB, in the first-level cache. It is probed linearly,
-/// at most half full, and zeroed when the codes run out (every 4,093 codes), which costs less
-/// than a microsecond. It codes as fast as the 160 kB table of 64-bit keys with generation
-/// stamps it replaced (a game's frames 42.4 against 43.3 ms, `chess-motion-bench game-gif`):
-/// the time goes to the lookup each pixel waits on, not to the cache. A flat table indexed by
-/// (prefix, next index) needs 4 MB, and its misses were a fifth of a per-move GIF's time.
+/// (prefix, next index) above its code, probed linearly and at most half full. Before the
+/// table, each code's newest child (the string found or added last after it) is read at the
+/// code's own place, with no hash to compute: a flat region, or a row like one seen before,
+/// asks for the same string again. Both fit in 48 kB, and are zeroed together when the codes
+/// run out (every 4,093 codes), in under a microsecond.
+///
+/// Measured on a game's frames over a kept sheet, one thread (`chess-motion-bench game-gif`):
+/// 43.3 ms with 64-bit keys carrying a generation stamp in 16,384 slots (160 kB), 42.4 ms with
+/// the 32-bit slots alone, 36.0 ms with the newest children: each pixel waits on its lookup,
+/// and the child is one load. A flat table indexed by (prefix, next index) needs 4 MB, and its
+/// misses were a fifth of a per-move GIF's time.
 struct GIFLZW {
-    /// Per slot: `(prefix << 8 | next index) << 12 | code`; 0 is empty, as no code is 0.
-    private var slots: [UInt32]
+    /// The hash table's slots, then the newest children, cleared together:
+    /// - per slot: `(prefix << 8 | next index) << 12 | code`; 0 is empty, as no code is 0;
+    /// - per code: the string that code then the newest next index found or added after it
+    ///   stands for, `(next index + 1) << 12 | code`; 0 is none. Checked before the slots.
+    private var table: [UInt32]
     /// The codes of the runs of one index, by length: see `pack`.
     private var runCodes: [UInt16]
     private static let maximumCodes = 4096
@@ -26,7 +34,7 @@ struct GIFLZW {
     private static let slotMask = (1 << slotBits) - 1
 
     init() {
-        slots = [UInt32](repeating: 0, count: 1 << Self.slotBits)
+        table = [UInt32](repeating: 0, count: (1 << Self.slotBits) + Self.maximumCodes)
         runCodes = [UInt16](repeating: 0, count: Self.maximumCodes)
     }
 
@@ -116,11 +124,11 @@ struct GIFLZW {
         // length of the run `prefix` stands for (0: it is not such a run).
         var runLength = 1
         var prefixRun = prefix == runIndex ? 1 : 0
-        let tableBytes = (1 << Self.slotBits) * MemoryLayout<UInt32>.stride
-        slots.withUnsafeMutableBufferPointer { slots in
+        let tableBytes = table.count * MemoryLayout<UInt32>.stride
+        table.withUnsafeMutableBufferPointer { table in
             runCodes.withUnsafeMutableBufferPointer { runCodes in
-                let slots = slots.baseAddress!, indices = indices.baseAddress!
-                let runCodes = runCodes.baseAddress!
+                let slots = table.baseAddress!, newestChild = slots + (1 << Self.slotBits)
+                let indices = indices.baseAddress!, runCodes = runCodes.baseAddress!
                 UnsafeMutableRawPointer(slots).initializeMemory(as: UInt8.self, repeating: 0, count: tableBytes)
                 if runIndex >= 0 { runCodes[0] = UInt16(runIndex) }
                 /// The slot holding `key`'s code, or the empty slot where it would go.
@@ -178,11 +186,20 @@ struct GIFLZW {
                         position = end
                         continue
                     }
+                    position += 1
+                    let child = UInt32(next + 1) << Self.codeBits
+                    let newest = newestChild[prefix]
+                    if newest & ~(1 << Self.codeBits - 1) == child {
+                        prefix = Int(newest & (1 << Self.codeBits - 1))
+                        prefixRun = 0
+                        continue
+                    }
                     let key = UInt32(prefix << 8 | next)
                     let found = slot(of: key)
-                    position += 1
                     if found.found {
-                        prefix = code(at: found.slot)
+                        let code = code(at: found.slot)
+                        newestChild[prefix] = child | UInt32(code)
+                        prefix = code
                         prefixRun = 0
                         continue
                     }
@@ -196,9 +213,9 @@ struct GIFLZW {
                         }
                     }
                     emit(prefix)
+                    if add(key, at: found.slot) { newestChild[prefix] = child | UInt32(nextCode - 1) }
                     prefix = next
                     prefixRun = next == runIndex ? 1 : 0
-                    _ = add(key, at: found.slot)
                 }
             }
         }
