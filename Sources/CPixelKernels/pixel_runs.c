@@ -1,8 +1,11 @@
 // The search of PNGCodec's PixelRunDeflate: at each byte of a frame's PNG rows, the longer of
 // the repeats one pixel back and one row back. Most of its time is following those repeats
 // across flat regions, a compare that ends at the first differing byte, which Swift compiles
-// eight bytes a step at best; here each vector width compares a whole register a step. Every
-// width finds the same tokens.
+// eight bytes a step at best; here each vector width compares a whole register a step. Across
+// an edge's antialiased bytes, where no repeat starts, a register of positions is checked at
+// once and its bytes coded as literals together (`chess-motion-bench png`, 720 x 560: the
+// board's DEFLATE 0.44 -> 0.37 ms, the bots' 0.52 -> 0.50 ms). Every width finds the same
+// tokens as the greedy rule checked byte by byte.
 
 #include "kernel_levels.h"
 
@@ -71,25 +74,50 @@ ALWAYS_INLINE int starts_match(const uint8_t *here, const uint8_t *there) {
         return first_length;                                                                                 \
     }
 
+// For a vector width: `literals_LEVEL` counts the bytes from `here` on, up to WIDTH, where no
+// repeat of three bytes starts one pixel back nor (with `row_distance`) one row back: the
+// bytes the search would code as literals one at a time, each after two failed checks. Reads
+// WIDTH + 2 bytes from `here`, and as many from each distance back.
+#define DEFINE_LITERAL_SCAN(LEVEL, WIDTH, QUALIFIERS)                                                         \
+    QUALIFIERS ptrdiff_t literals_##LEVEL(const uint8_t *here, ptrdiff_t pixel_distance, ptrdiff_t row_distance) { \
+        const uint64_t all = (WIDTH) == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (WIDTH)) - 1;                     \
+        uint64_t starts = ~(differing_##LEVEL(here, here - pixel_distance)                                   \
+                            | differing_##LEVEL(here + 1, here + 1 - pixel_distance)                         \
+                            | differing_##LEVEL(here + 2, here + 2 - pixel_distance)) & all;                  \
+        if (row_distance > 0) {                                                                              \
+            starts |= ~(differing_##LEVEL(here, here - row_distance)                                         \
+                        | differing_##LEVEL(here + 1, here + 1 - row_distance)                               \
+                        | differing_##LEVEL(here + 2, here + 2 - row_distance)) & all;                        \
+        }                                                                                                    \
+        return starts != 0 ? __builtin_ctzll(starts) : (WIDTH);                                             \
+    }
+
 #if defined(__x86_64__)
 ALWAYS_INLINE uint64_t differing_sse2(const uint8_t *a, const uint8_t *b) {
     __m128i x = _mm_loadu_si128((const __m128i *)a), y = _mm_loadu_si128((const __m128i *)b);
     return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
 }
 DEFINE_MATCHES(sse2, 16, ALWAYS_INLINE)
+DEFINE_LITERAL_SCAN(sse2, 16, ALWAYS_INLINE)
 
 TARGET_AVX2 static inline uint64_t differing_avx2(const uint8_t *a, const uint8_t *b) {
     __m256i x = _mm256_loadu_si256((const __m256i *)a), y = _mm256_loadu_si256((const __m256i *)b);
     return (uint32_t)~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, y));
 }
 DEFINE_MATCHES(avx2, 32, TARGET_AVX2 static inline)
+DEFINE_LITERAL_SCAN(avx2, 32, TARGET_AVX2 static inline)
 
 TARGET_AVX512 static inline uint64_t differing_avx512(const uint8_t *a, const uint8_t *b) {
     return _mm512_cmpneq_epi8_mask(_mm512_loadu_si512((const void *)a), _mm512_loadu_si512((const void *)b));
 }
 DEFINE_MATCHES(avx512, 64, TARGET_AVX512 static inline)
+DEFINE_LITERAL_SCAN(avx512, 64, TARGET_AVX512 static inline)
 #define match_baseline match_sse2
 #define match_baseline_both match_sse2_both
+#define literals_baseline literals_sse2
+#define LITERAL_SCAN_WIDTH_baseline 16
+#define LITERAL_SCAN_WIDTH_avx2 32
+#define LITERAL_SCAN_WIDTH_avx512 64
 #else
 ALWAYS_INLINE ptrdiff_t match_baseline(const uint8_t *here, const uint8_t *there, ptrdiff_t limit) {
     return match_words(here, there, 0, limit);
@@ -100,6 +128,12 @@ ALWAYS_INLINE ptrdiff_t match_baseline_both(const uint8_t *here, const uint8_t *
     *second_length = first_length == limit ? 0 : match_words(here, second, 0, limit);
     return first_length;
 }
+// No vector to scan with: the search checks each byte itself.
+ALWAYS_INLINE ptrdiff_t literals_baseline(const uint8_t *here, ptrdiff_t pixel_distance, ptrdiff_t row_distance) {
+    (void)here, (void)pixel_distance, (void)row_distance;
+    return 0;
+}
+#define LITERAL_SCAN_WIDTH_baseline 0
 #endif
 
 // The greedy search over base[start..<count], as PixelRunDeflate.swift describes it, with one
@@ -107,7 +141,22 @@ ALWAYS_INLINE ptrdiff_t match_baseline_both(const uint8_t *here, const uint8_t *
 // each distance tell before any longer compare.
 #define TOKENIZE_BODY(LEVEL)                                                                                  \
     ptrdiff_t position = start, token_count = 0;                                                             \
+    /* Past the first row (both repeats in reach) and away from the end, bytes where neither */              \
+    /* repeat starts are found a vector at a time and coded as literals together. */                         \
+    const ptrdiff_t scan_from = row_distance > pixel_distance ? row_distance : pixel_distance;               \
+    const ptrdiff_t scan_until = count - (LITERAL_SCAN_WIDTH_##LEVEL + 4);                                   \
     while (position < count) {                                                                               \
+        if (LITERAL_SCAN_WIDTH_##LEVEL > 0 && position >= scan_from && position <= scan_until) {             \
+            ptrdiff_t literal_count = literals_##LEVEL(base + position, pixel_distance, row_distance);       \
+            for (ptrdiff_t i = 0; i < literal_count; i++) {                                                  \
+                uint8_t byte = base[position + i];                                                           \
+                tokens[token_count + i] = byte;                                                              \
+                literals[byte] += 1;                                                                         \
+            }                                                                                                \
+            token_count += literal_count;                                                                    \
+            position += literal_count;                                                                       \
+            if (literal_count == LITERAL_SCAN_WIDTH_##LEVEL) continue;                                       \
+        }                                                                                                    \
         ptrdiff_t limit = count - position < MAXIMUM_MATCH ? count - position : MAXIMUM_MATCH;              \
         const uint8_t *here = base + position;                                                               \
         int pixel_may = position >= pixel_distance, row_may = row_distance > 0 && position >= row_distance;  \
