@@ -24,6 +24,17 @@ struct DeflateBitWriter {
         }
     }
 
+    /// Hands a writer in C the next byte's place and the bits pending (at most 31, and how
+    /// many), to carry on from and to leave as it ends.
+    mutating func carryOn(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<UInt64>,
+                                   UnsafeMutablePointer<UInt32>) -> Void) {
+        var place: UnsafeMutablePointer<UInt8>? = next
+        var count = UInt32(pendingCount)
+        body(&place, &pending, &count)
+        next = place!
+        pendingCount = Int(count)
+    }
+
     /// `bytes` as stored blocks (RFC 1951, section 3.2.4), the last of them final if `last`.
     mutating func writeStored(_ bytes: UnsafeBufferPointer<UInt8>, last: Bool) {
         var offset = 0

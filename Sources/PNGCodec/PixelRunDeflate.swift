@@ -125,38 +125,32 @@ struct PixelRunDeflate {
         }
     }
 
+    /// The tokens' bits with the block's codes: CPixelKernels' `cm_deflate_write_tokens`, which
+    /// finds a match's length code and extra bits in one table made for the block.
     private func emit(_ tokens: UnsafeMutablePointer<UInt32>, count: Int, _ literalCode: HuffmanCode,
                       _ distanceCode: HuffmanCode, to bits: inout DeflateBitWriter) {
         // The two distances this compressor uses, each coded once: its code, then its extra bits.
-        func coded(_ distance: Int) -> (code: UInt32, count: Int) {
+        func coded(_ distance: Int) -> CMDeflateCode {
             let symbol = DeflateTables.distanceCode(distance)
             let extra = UInt32(distance - Int(DeflateTables.distanceBase[symbol]))
-            let length = Int(distanceCode.lengths[symbol])
-            return (distanceCode.codes[symbol] | extra << UInt32(length), length + Int(DeflateTables.distanceExtraBits[symbol]))
+            let length = UInt32(distanceCode.lengths[symbol])
+            return CMDeflateCode(bits: distanceCode.codes[symbol] | extra << length,
+                                 count: length + UInt32(DeflateTables.distanceExtraBits[symbol]))
         }
         let pixel = coded(pixelDistance)
         let row = rowDistance.map(coded) ?? pixel
-        // Locals, as in `tokenize`: no lazy-initialisation check per match.
-        let lengthCode = DeflateTables.lengthCode, lengthBase = DeflateTables.lengthBase
-        let lengthExtraBits = DeflateTables.lengthExtraBits
         literalCode.codes.withUnsafeBufferPointer { codes in
             literalCode.lengths.withUnsafeBufferPointer { lengths in
-                for i in 0..<count {
-                    let token = tokens[i]
-                    if token & 0x8000_0000 == 0 {
-                        bits.write(codes[Int(token)], count: Int(lengths[Int(token)]))
-                        continue
+                DeflateTables.lengthCode.withUnsafeBufferPointer { lengthCode in
+                    DeflateTables.lengthBase.withUnsafeBufferPointer { lengthBase in
+                        DeflateTables.lengthExtraBits.withUnsafeBufferPointer { lengthExtra in
+                            bits.carryOn { next, pending, pendingCount in
+                                cm_deflate_write_tokens(tokens, count, codes.baseAddress, lengths.baseAddress, lengthCode.baseAddress,
+                                                        lengthBase.baseAddress, lengthExtra.baseAddress, UInt32(pixelDistance),
+                                                        pixel, row, next, pending, pendingCount)
+                            }
+                        }
                     }
-                    let length = Int(token >> 16 & 0x1FF)
-                    let lengthSymbol = Int(lengthCode[length])
-                    let symbol = 257 + lengthSymbol
-                    bits.write(codes[symbol], count: Int(lengths[symbol]))
-                    let extraCount = Int(lengthExtraBits[lengthSymbol])
-                    if extraCount > 0 {
-                        bits.write(UInt32(length - Int(lengthBase[lengthSymbol])), count: extraCount)
-                    }
-                    let distance = Int(token & 0xFFFF) == pixelDistance ? pixel : row
-                    bits.write(distance.code, count: distance.count)
                 }
             }
         }

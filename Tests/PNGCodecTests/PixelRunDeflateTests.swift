@@ -1,3 +1,4 @@
+import CPixelKernels
 import Foundation
 import MotionKit
 @testable import PNGCodec
@@ -86,6 +87,39 @@ struct PixelRunDeflateTests {
         let png = try Self.encoder.encode(repeatedRows)
         #expect(png.count < 360 * 3 * 3)
         #expect(try LibPNG.decode(png) == repeatedRows)
+    }
+
+    /// Every match length DEFLATE has, 3 to 258, with each length symbol's extra bits: a row of
+    /// runs of one colour, each as long as the match it makes one pixel back, the pixel after it
+    /// sharing its first one or two bytes where the length is not a whole number of pixels.
+    @Test func everyMatchLengthDecodesExactly() throws {
+        var rgb: [(UInt8, UInt8, UInt8)] = []
+        for length in 3...258 {
+            let colour = (UInt8(length & 0x7F) | 0x80, UInt8(0x11), UInt8(0x22))
+            rgb += [(UInt8, UInt8, UInt8)](repeating: colour, count: 1 + length / 3)
+            switch length % 3 {
+            case 0: rgb.append((colour.0 ^ 0x7F, 0x33, 0x44))
+            case 1: rgb.append((colour.0, 0x55, 0x66))
+            default: rgb.append((colour.0, colour.1, 0x77))
+            }
+            rgb.append((0, UInt8(length & 0xFF), 0x99))
+        }
+        let width = rgb.count
+        let rows: [UInt8] = [0] + rgb.flatMap { [$0.0, $0.1, $0.2] }
+        // The search finds a match of every length in the row.
+        var tokens = [UInt32](repeating: 0, count: rows.count)
+        var literals = [UInt32](repeating: 0, count: 286), distances = [UInt32](repeating: 0, count: 30)
+        let made = DeflateTables.lengthCode.withUnsafeBufferPointer { lengthCode in
+            cm_pixel_run_tokens(rows, 0, rows.count, 3, 0, lengthCode.baseAddress, Int32(DeflateTables.distanceCode(3)), 0,
+                                &tokens, &literals, &distances, CMKernelLevel(PixelKernel.best.rawValue))
+        }
+        let lengths = Set(tokens[..<made].filter { $0 & 0x8000_0000 != 0 }.map { Int($0 >> 16 & 0x1FF) })
+        #expect(lengths == Set(3...258), "missing \(Set(3...258).subtracting(lengths).sorted())")
+        // Written and decoded: the row, and below it the same row (row-back matches).
+        var pixels = [UInt8](repeating: 0, count: width * 4 * 2)
+        for (i, (r, g, b)) in (rgb + rgb).enumerated() { pixels[4 * i ..< 4 * i + 4] = [b, g, r, 0xFF] }
+        let frame = RasterImage(width: width, height: 2, pixels: pixels)
+        #expect(try LibPNG.decode(try Self.encoder.encode(frame)) == frame)
     }
 
     /// Frames of many blocks: small blocks, so coded, stored and mixed runs of blocks all occur,

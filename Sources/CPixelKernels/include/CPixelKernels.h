@@ -38,4 +38,22 @@ size_t cm_pixel_run_tokens(const uint8_t *base, ptrdiff_t start, ptrdiff_t count
                            int row_distance_code, uint32_t *tokens, uint32_t *literals, uint32_t *distances,
                            CMKernelLevel level);
 
+/// A prefix code's bits for one symbol with its extra bits above them, least significant first,
+/// and how many there are (at most 32).
+typedef struct {
+    uint32_t bits;
+    uint32_t count;
+} CMDeflateCode;
+
+/// Writes `tokens` (as cm_pixel_run_tokens makes them) with a block's codes: a literal's code
+/// from `codes`/`lengths` (the literal/length alphabet, 286 symbols); a match's length symbol
+/// (257 + `length_code[length]`, with `length_base` and `length_extra` giving its extra bits),
+/// then `pixel` for a match `pixel_distance` back and `row` for any other. The bits follow the
+/// `*pending_count` bits pending in `*pending`, whole 32-bit words are stored at `*next`, and all
+/// three are left as a writer carries on from them (at most 31 bits pending).
+void cm_deflate_write_tokens(const uint32_t *tokens, size_t token_count, const uint32_t *codes, const uint8_t *lengths,
+                             const uint8_t *length_code, const uint16_t *length_base, const uint8_t *length_extra,
+                             uint32_t pixel_distance, CMDeflateCode pixel, CMDeflateCode row,
+                             uint8_t **next, uint64_t *pending, uint32_t *pending_count);
+
 #endif

@@ -1,0 +1,54 @@
+// The bits of PixelRunDeflate's tokens, written as PNGCodec's DeflateBitWriter would write them
+// one call at a time: a match's length code and extra bits come from one table made for the
+// block, so a token costs one or two lookups and one store every 32 bits. Written in Swift,
+// the per-token calls were a quarter of a board's PNG encode.
+
+#include "CPixelKernels.h"
+
+#include <string.h>
+
+enum { MATCH_FLAG = 0x80000000u, LONGEST_MATCH = 258, LENGTH_SYMBOLS = 257 };
+
+static inline void store_word(uint8_t **next, uint64_t *pending, uint32_t *count) {
+    uint32_t word = (uint32_t)*pending;
+    memcpy(*next, &word, 4);  // little-endian, as x86-64 and arm64 store it
+    *next += 4;
+    *pending >>= 32;
+    *count -= 32;
+}
+
+void cm_deflate_write_tokens(const uint32_t *tokens, size_t token_count, const uint32_t *codes, const uint8_t *lengths,
+                             const uint8_t *length_code, const uint16_t *length_base, const uint8_t *length_extra,
+                             uint32_t pixel_distance, CMDeflateCode pixel, CMDeflateCode row,
+                             uint8_t **next, uint64_t *pending, uint32_t *pending_count) {
+    // Each match length's symbol code with its extra bits above it, and their count.
+    uint32_t match_bits[LONGEST_MATCH + 1] = {0};
+    uint8_t match_count[LONGEST_MATCH + 1] = {0};
+    for (int length = 3; length <= LONGEST_MATCH; length++) {
+        int code = length_code[length], symbol = LENGTH_SYMBOLS + code;
+        match_bits[length] = codes[symbol] | (uint32_t)(length - length_base[code]) << lengths[symbol];
+        match_count[length] = (uint8_t)(lengths[symbol] + length_extra[code]);
+    }
+    uint64_t bits = *pending;
+    uint32_t count = *pending_count;
+    uint8_t *out = *next;
+    for (size_t i = 0; i < token_count; i++) {
+        uint32_t token = tokens[i];
+        if ((token & MATCH_FLAG) == 0) {
+            bits |= (uint64_t)codes[token] << count;
+            count += lengths[token];
+        } else {
+            uint32_t length = token >> 16 & 0x1FF;
+            bits |= (uint64_t)match_bits[length] << count;
+            count += match_count[length];
+            if (count >= 32) store_word(&out, &bits, &count);
+            CMDeflateCode distance = (token & 0xFFFF) == pixel_distance ? pixel : row;
+            bits |= (uint64_t)distance.bits << count;
+            count += distance.count;
+        }
+        if (count >= 32) store_word(&out, &bits, &count);
+    }
+    *pending = bits;
+    *pending_count = count;
+    *next = out;
+}
