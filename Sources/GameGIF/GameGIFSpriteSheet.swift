@@ -1,10 +1,8 @@
 import BoardKit
 import ChessCore
 import ChessScenes
-import Dispatch
 import GIFCodec
 import MotionKit
-import Synchronization
 
 /// Every square a board can show, laid once from layers the board's own drawing code drew
 /// (`GameGIFSquareLayers`) and held as palette indices: each square colour with nothing or each
@@ -53,19 +51,10 @@ struct GameGIFSpriteSheet: Sendable {
         // each is Cairo drawing of its own, and together they are most of a sheet's time. The
         // samples are counted as they are drawn and let go, so their pixels never add to the
         // layers' in memory.
-        let drawn = Mutex<(layers: Result<GameGIFSquareLayers, GameGIFError>?, samples: Result<GIFSparseColorCounts, GameGIFError>?)>((nil, nil))
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                let layers = Result { () throws(GameGIFError) in try GameGIFSquareLayers(style: style) }
-                drawn.withLock { $0.layers = layers }
-            } else {
-                let samples = Result { () throws(GameGIFError) in try Self.sampleCounts(style) }
-                drawn.withLock { $0.samples = samples }
-            }
+        let drawn = try ConcurrentParts.results(2) { (part) throws(GameGIFError) -> (layers: GameGIFSquareLayers?, samples: GIFSparseColorCounts?) in
+            part == 0 ? (try GameGIFSquareLayers(style: style), nil) : (nil, try Self.sampleCounts(style))
         }
-        let (layerResult, sampleResult) = drawn.withLock { $0 }
-        // Both parts have stored their results once `concurrentPerform` returns.
-        let layers = try layerResult!.get(), samples = try sampleResult!.get()
+        let layers = drawn[0].layers!, samples = drawn[1].samples!
         lettered = style.coordinates ? layers : nil
         // Each sprite is laid and counted, then mapped, in two halves at once: the palette
         // needs every sprite's counts, and then every sprite needs the palette.
