@@ -11,7 +11,10 @@ enum { MATCH_FLAG = 0x80000000u, LONGEST_MATCH = 258, LENGTH_SYMBOLS = 257 };
 
 static inline void store_word(uint8_t **next, uint64_t *pending, uint32_t *count) {
     uint32_t word = (uint32_t)*pending;
-    memcpy(*next, &word, 4);  // little-endian, as x86-64 and arm64 store it
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = __builtin_bswap32(word);  // DEFLATE's first bit is the lowest of the first byte
+#endif
+    memcpy(*next, &word, 4);
     *next += 4;
     *pending >>= 32;
     *count -= 32;
