@@ -1,9 +1,12 @@
 import Dispatch
 import Synchronization
 
-/// Work cut into parts that run at once, on as many threads as Dispatch gives them.
+/// Work cut into parts that run at once, on as many threads as Dispatch gives them: the sprite
+/// sheet's drawing and its sprites, and the renderer's runs of frames, each collect their
+/// results and errors this one way.
 enum ConcurrentParts {
-    /// `body` of every part in `0..<count`, in part order; the first part's error, if any.
+    /// `body` of every part in `0..<count`, in part order. If any part throws, the error of the
+    /// lowest-numbered part that threw, once every part has ended.
     static func results<Value: Sendable, Failure: Error>(_ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value) throws(Failure) -> [Value] {
         let stored = Mutex<[Result<Value, Failure>?]>(Array(repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { part in
