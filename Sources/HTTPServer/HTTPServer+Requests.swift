@@ -143,9 +143,12 @@ extension HTTPServer {
         case (false, .sent): .cutShort
         default: .clientGone
         }
+        // No answer went out: the client left first, and is logged 499 whichever noticed it first,
+        // the watch (which answers 499) or MHD ending the request as the watch resumed it.
+        let loggedStatus = phase == .sent ? status : Self.clientGoneStatus
         let seconds = Double((ContinuousClock.now - pending.started).components.attoseconds) / 1e18
             + Double((ContinuousClock.now - pending.started).components.seconds)
-        onFinish(HTTPExchange(method: pending.method, path: pending.path, query: query, status: status, bytes: bytes,
+        onFinish(HTTPExchange(method: pending.method, path: pending.path, query: query, status: loggedStatus, bytes: bytes,
                               seconds: seconds, outcome: outcome))
     }
 }
