@@ -4,10 +4,12 @@
 // the per-token calls were a quarter of a board's PNG encode.
 
 #include "CPixelKernels.h"
+#include "pixel_run_tokens.h"
 
 #include <string.h>
 
-enum { MATCH_FLAG = 0x80000000u, LONGEST_MATCH = 258, LENGTH_SYMBOLS = 257 };
+// The literal/length alphabet's first length symbol.
+enum { LENGTH_SYMBOLS = 257 };
 
 static inline void store_word(uint8_t **next, uint64_t *pending, uint32_t *count) {
     uint32_t word = (uint32_t)*pending;
@@ -25,9 +27,9 @@ void cm_deflate_write_tokens(const uint32_t *tokens, size_t token_count, const u
                              uint32_t pixel_distance, CMDeflateCode pixel, CMDeflateCode row,
                              uint8_t **next, uint64_t *pending, uint32_t *pending_count) {
     // Each match length's symbol code with its extra bits above it, and their count.
-    uint32_t match_bits[LONGEST_MATCH + 1] = {0};
-    uint8_t match_count[LONGEST_MATCH + 1] = {0};
-    for (int length = 3; length <= LONGEST_MATCH; length++) {
+    uint32_t match_bits[MAXIMUM_MATCH + 1] = {0};
+    uint8_t match_count[MAXIMUM_MATCH + 1] = {0};
+    for (int length = MINIMUM_MATCH; length <= MAXIMUM_MATCH; length++) {
         int code = length_code[length], symbol = LENGTH_SYMBOLS + code;
         match_bits[length] = codes[symbol] | (uint32_t)(length - length_base[code]) << lengths[symbol];
         match_count[length] = (uint8_t)(lengths[symbol] + length_extra[code]);
@@ -37,15 +39,15 @@ void cm_deflate_write_tokens(const uint32_t *tokens, size_t token_count, const u
     uint8_t *out = *next;
     for (size_t i = 0; i < token_count; i++) {
         uint32_t token = tokens[i];
-        if ((token & MATCH_FLAG) == 0) {
+        if (!is_match(token)) {
             bits |= (uint64_t)codes[token] << count;
             count += lengths[token];
         } else {
-            uint32_t length = token >> 16 & 0x1FF;
+            uint32_t length = match_length(token);
             bits |= (uint64_t)match_bits[length] << count;
             count += match_count[length];
             if (count >= 32) store_word(&out, &bits, &count);
-            CMDeflateCode distance = (token & 0xFFFF) == pixel_distance ? pixel : row;
+            CMDeflateCode distance = match_distance(token) == pixel_distance ? pixel : row;
             bits |= (uint64_t)distance.bits << count;
             count += distance.count;
         }

@@ -8,13 +8,11 @@
 // tokens as the greedy rule checked byte by byte.
 
 #include "kernel_levels.h"
+#include "pixel_run_tokens.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
-
-// DEFLATE's shortest and longest match (RFC 1951, section 3.2.5).
-enum { MINIMUM_MATCH = 3, MAXIMUM_MATCH = 258 };
 
 // How many bytes from `length` on agree, up to `limit`: eight a step, then one.
 ALWAYS_INLINE ptrdiff_t match_words(const uint8_t *here, const uint8_t *there, ptrdiff_t length, ptrdiff_t limit) {
@@ -178,7 +176,7 @@ ALWAYS_INLINE ptrdiff_t literals_baseline(const uint8_t *here, ptrdiff_t pixel_d
             distance = row_distance;                                                                         \
         }                                                                                                    \
         if (length >= MINIMUM_MATCH) {                                                                       \
-            tokens[token_count++] = 0x80000000u | (uint32_t)length << 16 | (uint32_t)distance;               \
+            tokens[token_count++] = match_token(length, distance);                                           \
             literals[257 + length_code[length]] += 1;                                                        \
             distances[distance == pixel_distance ? pixel_distance_code : row_distance_code] += 1;            \
             position += length;                                                                              \
