@@ -30,6 +30,8 @@ struct GIFLZW {
     private var runCodes: [UInt16]
     private static let maximumCodes = 4096
     private static let codeBits: UInt32 = 12
+    /// A slot's or a newest child's code, below its key.
+    private static let codeMask: UInt32 = 1 << codeBits - 1
     private static let slotBits = 13
     private static let slotMask = (1 << slotBits) - 1
 
@@ -143,7 +145,7 @@ struct GIFLZW {
                         slot = (slot + 1) & Self.slotMask
                     }
                 }
-                @inline(__always) func code(at slot: Int) -> Int { Int(slots[slot] & (1 << Self.codeBits - 1)) }
+                @inline(__always) func code(at slot: Int) -> Int { Int(slots[slot] & Self.codeMask) }
                 /// Adds `key` at `slot` as the next code, or clears the table when it is full;
                 /// returns whether it was added.
                 @inline(__always) func add(_ key: UInt32, at slot: Int) -> Bool {
@@ -189,8 +191,8 @@ struct GIFLZW {
                     position += 1
                     let child = UInt32(next + 1) << Self.codeBits
                     let newest = newestChild[prefix]
-                    if newest & ~(1 << Self.codeBits - 1) == child {
-                        prefix = Int(newest & (1 << Self.codeBits - 1))
+                    if newest & ~Self.codeMask == child {
+                        prefix = Int(newest & Self.codeMask)
                         prefixRun = 0
                         continue
                     }
