@@ -94,7 +94,7 @@ struct GameGIFSpriteSheet: Sendable {
     /// Every sprite's square colour, piece and mark, in `slot` order.
     static let slots: [(light: Bool, piece: Piece?, mark: Mark)] = [true, false].flatMap { light in
         ([nil] + pieces).flatMap { piece in Mark.allCases.map { (light, piece, $0) } }
-    }
+    }.sorted { slot(light: $0.light, piece: $0.piece, mark: $0.mark) < slot(light: $1.light, piece: $1.piece, mark: $1.mark) }
 
     static let pieces: [Piece] = [Side.white, .black].flatMap { side in
         [PieceKind.pawn, .knight, .bishop, .rook, .queen, .king].map { Piece(side: side, kind: $0) }
