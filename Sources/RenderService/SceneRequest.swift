@@ -22,7 +22,8 @@ enum SceneRequest {
     /// A catalogue scene's still, or the script in a body's, as `still` draws it.
     static func still(_ subject: RenderSubject, _ query: QueryParameters, format: ImageFormat,
                       settings: (SceneOverrides) throws -> ResolvedSettings) throws -> StillRender {
-        let plan = try ServiceRender(subject, output: .still(format), query, names: names).plan(settings: settings)
+        // Only a catalogue scene or a script comes here, so no game's names apply.
+        let plan = try ServiceRender(subject, output: .still(format), query, names: names, gameNames: []).plan(settings: settings)
         return StillRender(plan: plan, altText: try plan.scene.altText(at: plan.time ?? 0))
     }
 }

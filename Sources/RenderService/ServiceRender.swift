@@ -13,7 +13,7 @@ struct ServiceRender {
     /// game's look and game options are read as `render GAME.pgn` reads them, a scene's as
     /// `still` and `render` read theirs.
     init(_ subject: RenderSubject, output: RenderOutput, _ query: QueryParameters, names: [String],
-         gameNames: [String] = []) throws(ServiceError) {
+         gameNames: [String]) throws(ServiceError) {
         self.subject = subject
         let isGame = Self.isGame(subject)
         let overrides = isGame ? try GameRequest.overrides(query) : try SceneRequest.overrides(query, look: StillOptions.look(query))
