@@ -1,5 +1,6 @@
 import BoardKit
 import ChessCore
+import ChessMotionSupport
 import ChessScenes
 import GIFCodec
 import MotionKit

@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import GameGIF
+import ChessMotionSupport
 
 @Suite("Concurrent parts: every part once, results in part order")
 struct ConcurrentPartsTests {
