@@ -16,7 +16,11 @@ struct HuffmanCode {
     private static func lengths(for frequencies: [UInt32], maxLength: Int) -> [UInt8] {
         var used = frequencies.indices.filter { frequencies[$0] > 0 }
         for symbol in frequencies.indices where used.count < 2 && !used.contains(symbol) { used.append(symbol) }
-        used.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        // By frequency, then symbol: one integer per symbol sorts without a comparison closure,
+        // which took most of the time a block's codes are fitted in.
+        var keys = used.map { UInt64(frequencies[$0]) << 16 | UInt64($0) }
+        keys.sort()
+        used = keys.map { Int($0 & 0xFFFF) }
         let leaves = used.count
         // Huffman's construction with two queues: the leaves in ascending weight, then the merged
         // nodes, which are made in ascending weight too. Parents come after their children.
@@ -86,9 +90,17 @@ struct HuffmanCode {
             guard length > 0 else { return 0 }
             let code = next[Int(length)]
             next[Int(length)] += 1
-            var reversed: UInt32 = 0
-            for bit in 0..<Int(length) where code & (1 << bit) != 0 { reversed |= 1 << (Int(length) - 1 - bit) }
-            return reversed
+            return reversed(code) >> (32 - UInt32(length))
         }
+    }
+
+    /// `value`'s 32 bits in the opposite order: halves, then quarters, down to single bits swapped.
+    private static func reversed(_ value: UInt32) -> UInt32 {
+        var v = value
+        v = (v >> 1 & 0x5555_5555) | (v & 0x5555_5555) << 1
+        v = (v >> 2 & 0x3333_3333) | (v & 0x3333_3333) << 2
+        v = (v >> 4 & 0x0F0F_0F0F) | (v & 0x0F0F_0F0F) << 4
+        v = (v >> 8 & 0x00FF_00FF) | (v & 0x00FF_00FF) << 8
+        return v >> 16 | v << 16
     }
 }
