@@ -64,7 +64,7 @@ let package = Package(
 
         .target(name: "ChessCore"),
         // The codecs the tool writes with, below the drawing kit: they see sizes and bytes only.
-        .target(name: "PNGCodec", dependencies: ["CDeflate", "CPixelKernels"]),
+        .target(name: "PNGCodec", dependencies: ["CDeflate", "CPixelKernels", "ChessMotionSupport"]),
         .target(name: "GIFCodec"),
         .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
@@ -123,7 +123,7 @@ let package = Package(
         .systemLibrary(name: "CRlottie", path: "Tests/CRlottie", providers: [.apt(["librlottie-dev"])]),
 
         .testTarget(name: "ChessCoreTests", dependencies: ["ChessCore", "TestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPixelKernels", "MotionKit", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "CPixelKernels", "CDeflate", "MotionKit", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "TestSupport"]),
         .testTarget(
             name: "MotionKitTests", dependencies: ["MotionKit", "CCairo", "CPangoCairo", "TestSupport"], exclude: snapshotFolders

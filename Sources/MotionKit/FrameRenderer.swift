@@ -64,9 +64,11 @@ public struct FrameRenderer: Sendable {
 
     /// The encoded still in `format`: PNG, JPEG or WebP bytes, or an SVG/PDF document. `quality`
     /// is JPEG's or WebP's (their defaults when nil); the other formats have none and ignore it.
-    public func encodedStill(at t: Double, size: PixelSize, format: ImageFormat, quality: Int? = nil) throws(RenderError) -> Data {
+    /// `cores` is how many cores a PNG's encoding may use at once (`RasterImage.pngData(cores:)`).
+    public func encodedStill(at t: Double, size: PixelSize, format: ImageFormat, quality: Int? = nil,
+                             cores: Int = 1) throws(RenderError) -> Data {
         switch format {
-        case .png: try raster(at: t, size: size).pngData()
+        case .png: try raster(at: t, size: size).pngData(cores: cores)
         case .jpeg, .webp: try LossyStillEncoder(format: format, quality: quality).encode(raster(at: t, size: size))
         case .svg, .pdf: try vectorDocument(at: t, size: size, format: format)
         }

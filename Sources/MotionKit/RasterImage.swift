@@ -26,8 +26,10 @@ public struct RasterImage: Sendable, Hashable {
     }
 
     /// The frame as a PNG file: every PNG the tool writes is made here, by `PNGEncoder.standard`.
-    public func pngData() throws(RenderError) -> Data {
-        do { return try PNGEncoder.standard.encode(width: width, height: height, pixels: pixels) } catch { throw .encoding(error) }
+    /// `cores` is how many it may use at once: `serve` lends an encode the cores of its idle
+    /// workers; frames encoded side by side (sequences, clips, batches) keep to one each.
+    public func pngData(cores: Int = 1) throws(RenderError) -> Data {
+        do { return try PNGEncoder.standard.encode(width: width, height: height, pixels: pixels, cores: cores) } catch { throw .encoding(error) }
     }
 
     /// Reads a PNG back, e.g. a committed snapshot reference.

@@ -71,17 +71,31 @@ package struct PNGEncoder: Sendable, Hashable {
     /// writer makes for most frames). Sequences and exports are bound by this time, not by size.
     package static let standard = PNGEncoder(checkedFilter: .none, compression: .pixelRuns)
 
-    /// The whole PNG file for a `width` x `height` frame of cairo ARGB32 `pixels`.
-    package func encode(width: Int, height: Int, pixels: [UInt8]) throws(PNGEncodingError) -> Data {
+    /// The whole PNG file for a `width` x `height` frame of cairo ARGB32 `pixels`. A large opaque
+    /// frame of unfiltered pixel runs is encoded in bands (`opaqueInBands`), up to `cores` of
+    /// them at once: more than one for a picture made while cores are idle, not for frames that
+    /// already fill every core. A process that encodes one picture and exits gains nothing from
+    /// them: the other thread's start costs what the bands save. The bytes are the same either way.
+    package func encode(width: Int, height: Int, pixels: [UInt8], cores: Int = 1) throws(PNGEncodingError) -> Data {
         guard width > 0, height > 0, width <= PNGFile.maximumSide, height <= PNGFile.maximumSide else {
             throw .unencodableSize(width: width, height: height)
         }
         guard pixels.count == width * height * 4 else {
             throw .pixelCountMismatch(width: width, height: height, bytes: pixels.count)
         }
+        let bands = Self.bandCount(width: width, height: height)
+        if bands > 1, filter == .none, compression == .pixelRuns,
+           let png = opaqueInBands(width: width, height: height, pixels: pixels, bands: bands, cores: cores) {
+            return png
+        }
         // Sized for RGBA rows, so an opaque frame's RGB rows fit too.
-        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: height * (1 + 4 * width), alignment: 16)
-        defer { filtered.deallocate() }
+        let byteCount = height * (1 + 4 * width)
+        return try ScratchMemory.withBytes(byteCount) { (memory) throws(PNGEncodingError) in
+            try encode(width: width, height: height, pixels: pixels, rowsInto: UnsafeMutableRawBufferPointer(start: memory, count: byteCount))
+        }
+    }
+
+    private func encode(width: Int, height: Int, pixels: [UInt8], rowsInto filtered: UnsafeMutableRawBufferPointer) throws(PNGEncodingError) -> Data {
         let scanlines = pixels.withUnsafeBytes { bytes in
             if filter == .none, let rows = PNGScanlines.opaqueUnfiltered(width: width, height: height, pixels: bytes, into: filtered) {
                 return rows

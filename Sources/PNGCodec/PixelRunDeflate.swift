@@ -49,23 +49,54 @@ struct PixelRunDeflate {
     /// Writes the zlib stream for `input` into `output` (at least `bound(for: input.count)` bytes)
     /// and returns its length; `adler32` is the input's checksum, which the caller computes.
     func compress(_ input: UnsafeBufferPointer<UInt8>, adler32: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        // zlib header: deflate with a 32 KiB window, "fastest" level; 0x7801 is a multiple of 31.
-        output[0] = 0x78
-        output[1] = 0x01
-        var bits = DeflateBitWriter(into: output + 2)
-        // A token is a literal byte, or a match: bit 31 set, the length in bits 16-24 and the
-        // distance in bits 0-15. Each covers at least one input byte.
-        let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, min(input.count, blockInput)))
-        defer { tokens.deallocate() }
-        var start = 0
-        repeat {
-            let end = min(input.count, start + blockInput)
-            writeBlock(of: input, from: start, to: end, last: end == input.count, tokens: tokens, to: &bits)
-            start = end
-        } while start < input.count
-        let end = 2 + bits.finish()
-        for i in 0..<4 { output[end + i] = UInt8(truncatingIfNeeded: adler32 >> (24 - 8 * UInt32(i))) }
+        output.update(from: Self.zlibHeader, count: Self.zlibHeader.count)
+        var bits = DeflateBitWriter(into: output + Self.zlibHeader.count)
+        let capacity = tokenCapacity(for: input.count)
+        ScratchMemory.withBytes(4 * capacity) { memory in
+            writeBlocks(of: input, from: 0, final: true, tokens: memory.bindMemory(to: UInt32.self, capacity: capacity), to: &bits)
+        }
+        let end = Self.zlibHeader.count + bits.finish()
+        Self.zlibTrailer(adler32).withUnsafeBufferPointer { (output + end).update(from: $0.baseAddress!, count: $0.count) }
         return end + 4
+    }
+
+    /// Writes the DEFLATE blocks of `input[start...]` alone, with no zlib header or checksum, into
+    /// `output` (at least `bound(for: input.count - start)` bytes, which allows room for the flush
+    /// in place of the header and checksum), and returns their length; `tokens` holds at least
+    /// `tokenCapacity(for: input.count - start)`. This is a part of a frame compressed beside the
+    /// others (`PNGEncoder.opaqueInParts`); matches reach back into the bytes before `start`.
+    /// Unless `final`, the part ends with an empty stored block (zlib's sync flush), so that the
+    /// next part's bytes follow on a byte boundary as they are.
+    func blocks(of input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool, tokens: UnsafeMutablePointer<UInt32>,
+                into output: UnsafeMutablePointer<UInt8>) -> Int {
+        var bits = DeflateBitWriter(into: output)
+        writeBlocks(of: input, from: start, final: final, tokens: tokens, to: &bits)
+        return bits.finish()
+    }
+
+    /// The tokens a block of `count` input bytes may need: one per byte at worst.
+    func tokenCapacity(for count: Int) -> Int { max(1, min(count, blockInput)) }
+
+    /// zlib's header (RFC 1950): deflate with a 32 KiB window, "fastest" level; 0x7801 is a multiple of 31.
+    static let zlibHeader: [UInt8] = [0x78, 0x01]
+
+    /// zlib's trailer: the uncompressed bytes' Adler-32, most significant byte first.
+    static func zlibTrailer(_ adler32: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: adler32 >> (24 - 8 * UInt32($0))) }
+    }
+
+    /// The blocks of `input[start...]`, each of at most `blockInput` bytes, the last one final if
+    /// `final`, else followed by an empty stored block. A token is a literal byte, or a match: bit
+    /// 31 set, the length in bits 16-24 and the distance in bits 0-15.
+    private func writeBlocks(of input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool, tokens: UnsafeMutablePointer<UInt32>,
+                             to bits: inout DeflateBitWriter) {
+        var blockStart = start
+        repeat {
+            let end = min(input.count, blockStart + blockInput)
+            writeBlock(of: input, from: blockStart, to: end, last: final && end == input.count, tokens: tokens, to: &bits)
+            blockStart = end
+        } while blockStart < input.count
+        if !final { bits.writeStored(UnsafeBufferPointer(start: nil, count: 0), last: false) }
     }
 
     /// One block for `input[start..<end]`: Huffman-coded, or stored if coding would not shrink it.
