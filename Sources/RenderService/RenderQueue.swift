@@ -56,6 +56,8 @@ package final class RenderQueue: Sendable {
     package var depth: Int { state.withLock { $0.waiting.count } }
     /// Jobs being rendered.
     package var running: Int { state.withLock { $0.running } }
+    /// Workers with nothing to do and nothing waiting for them: cores a running job may borrow.
+    package var idleWorkers: Int { state.withLock { $0.waiting.isEmpty ? workers - $0.running : 0 } }
 
     /// Runs `whenIdle` after the pause if no job was submitted since the `submitted` count `seen`.
     private func afterPause(ifNothingSince seen: UInt64) {

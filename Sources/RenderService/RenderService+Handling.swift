@@ -64,7 +64,8 @@ extension RenderService {
                 return (type, body, [])
             }
             try configuration.checkPixels(still.size)
-            let bytes = try still.encoded()
+            // An idle worker's core helps encode; under load every encode keeps to its own.
+            let bytes = try still.encoded(cores: 1 + queue.idleWorkers)
             return (StillRender.contentType(of: still.format), .bytes(bytes), still.altText.map { [(StillRender.altTextHeader, StillRender.headerValue($0))] } ?? [])
         }
         let accepted = queue.submit { [self] in

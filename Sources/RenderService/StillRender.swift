@@ -13,8 +13,9 @@ struct StillRender: Sendable {
     /// The picture in words, sent with it as `altTextHeader`.
     var altText: String? = nil
 
-    func encoded() throws -> Data {
-        try renderer.encodedStill(at: time, size: size, format: format, quality: quality)
+    /// The picture's bytes; a PNG's encoding may use up to `cores` (`RasterImage.pngData(cores:)`).
+    func encoded(cores: Int = 1) throws -> Data {
+        try renderer.encodedStill(at: time, size: size, format: format, quality: quality, cores: cores)
     }
 
     /// The header a picture's alt text travels in: MIME's own header for words about a body
