@@ -2,6 +2,7 @@ import ChessMotionSupport
 import BoardKit
 import ChessCore
 import Foundation
+import MotionExport
 import MotionKit
 import SceneSettings
 
@@ -42,15 +43,21 @@ enum BoardBenchmark {
         let drawPNG = Measure.median(try (0..<runs).map { _ in
             try Measure.seconds { _ = try renderer.raster(at: t, size: size).pngData() }
         })
+        let cores = ParallelFrameRenderer.defaultWorkers
+        let drawPNGEveryCore = Measure.median(try (0..<runs).map { _ in
+            try Measure.seconds { _ = try renderer.raster(at: t, size: size).pngData(cores: cores) }
+        })
 
         print("board: 32 pieces, e2-e4 in flight, \(size), \(theme.name) / \(pieces.name), pieces from the raster cache")
         print("  chess-motion playBoard to pixels          median \(Measure.ms(draw))  (\(runs) runs)")
         print("  chess-motion playBoard to PNG             median \(Measure.ms(drawPNG))  (\(runs) runs)")
+        print("  the same, encoded on \(cores) cores         median \(Measure.ms(drawPNGEveryCore))  (\(runs) runs)")
         switch PythonPeer.run(script: "python_chess_board.py", arguments: [timeline.final.fen, "e2e4", String(peerRuns)]) {
         case .success(let peerMs):
             let peer = peerMs / 1000
             print("  python-chess svg.board + cairosvg to PNG  median \(Measure.ms(peer))  (\(peerRuns) runs)")
-            print(String(format: "  ratio peer / ours: %.1fx to PNG (like for like), %.0fx to pixels", peer / drawPNG, peer / draw))
+            print(String(format: "  ratio peer / ours: %.1fx to PNG on one core (like for like), %.1fx on %d cores, %.0fx to pixels",
+                         peer / drawPNG, peer / drawPNGEveryCore, cores, peer / draw))
         case .failure(let problem):
             print("  python-chess peer not measured: \(problem)")
         }

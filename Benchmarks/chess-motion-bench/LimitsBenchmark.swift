@@ -126,7 +126,7 @@ enum LimitsBenchmark {
         case .success(let ms): peer = String(format: "python-chess + cairosvg %.3f ms: %.1fx", ms, ms / 1000 / figure.ours)
         case .failure(let problem): peer = "not measured: \(problem)"
         }
-        row("board with last move -> PNG / python-chess + cairosvg", Measure.ms(figure.ours), peer,
+        row("board with last move -> PNG / python-chess + cairosvg", "\(Measure.ms(figure.ours)) (one core: \(Measure.ms(figure.oneCore)))", peer,
             ">= \(Int(SpeedTableBenchmark.boardTarget))x")
     }
 
