@@ -1,15 +1,11 @@
-import PNGCodec
-
 /// What drawing keeps between frames for speed, let go of on request. A renderer that runs for
 /// long (a server) calls it when no frame is being drawn: the kept shadows and pictures fill
 /// their budgets (160 MB at most) over a few renders and would hold them while idle, and shaped
-/// text holds its thread's font map alive after a server's render thread has ended; the PNG
-/// encoder keeps its last buffers (tens of megabytes at most).
+/// text holds its thread's font map alive after a server's render thread has ended.
 package enum DrawingMemory {
     package static func release() {
         ShadowSprite.kept.removeAll()
         KeptPicture.kept.removeAll()
         TextLayoutCache.shared.removeAll()
-        PNGEncoder.releaseScratchMemory()
     }
 }

@@ -11,9 +11,6 @@ extension PNGEncoder {
     /// Bands enough for four cores; more would cost a fitted code each on one core.
     static let maximumBands = 4
 
-    /// Lets go of the memory encodes keep for the next one (`ScratchMemory`).
-    package static func releaseScratchMemory() { ScratchMemory.release() }
-
     /// How many bands an opaque `width` x `height` frame's rows are cut into. It depends on the
     /// frame alone, never on the cores: the same picture is the same bytes on a busy server, a
     /// quiet one and the command line, as an `ETag` shared by a fleet promises.
@@ -32,11 +29,11 @@ extension PNGEncoder {
         let deflate = PixelRunDeflate(bytesPerPixel: 3, rowStride: 1 + 3 * width, blockInput: blockInput)
         let bands = ConcurrentParts.ranges(of: height, parts: count).map { BandLayout(rows: $0, width: width, deflate: deflate) }
         // Every band's memory comes from this thread, in one piece. Allocated on the band's own
-        // thread, it came from that thread's malloc arena, which hands large blocks back to the
-        // system when freed: each encode then paid fresh pages, and half the gain was lost.
-        return ScratchMemory.withBytes(bands.reduce(0) { $0 + $1.bytes }) { memory in
-            join(bands, in: memory, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
-        }
+        // thread, it came from that thread's malloc arena, which handed large blocks back to the
+        // system when freed: each encode then paid fresh pages, and much of the gain was lost.
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: bands.reduce(0) { $0 + $1.bytes }, alignment: 64)
+        defer { memory.deallocate() }
+        return join(bands, in: memory, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
     }
 
     private func join(_ bands: [BandLayout], in memory: UnsafeMutableRawPointer, width: Int, height: Int, pixels: [UInt8],

@@ -10,13 +10,11 @@ extension PNGEncoder {
             return try PNGFile.compress(scanlines, level: level, body)
         case .pixelRuns:
             let deflate = PixelRunDeflate(bytesPerPixel: layout.bytesPerPixel, rowStride: 1 + layout.rowBytes)
-            let bound = deflate.bound(for: scanlines.count)
-            return ScratchMemory.withBytes(bound) { memory in
-                let output = memory.bindMemory(to: UInt8.self, capacity: bound)
-                let adler = libdeflate_adler32(1, scanlines.baseAddress, scanlines.count)
-                let count = deflate.compress(scanlines.bindMemory(to: UInt8.self), adler32: adler, into: output)
-                return body(UnsafeRawBufferPointer(start: output, count: count))
-            }
+            let output = UnsafeMutablePointer<UInt8>.allocate(capacity: deflate.bound(for: scanlines.count))
+            defer { output.deallocate() }
+            let adler = libdeflate_adler32(1, scanlines.baseAddress, scanlines.count)
+            let count = deflate.compress(scanlines.bindMemory(to: UInt8.self), adler32: adler, into: output)
+            return body(UnsafeRawBufferPointer(start: output, count: count))
         }
     }
 

@@ -89,13 +89,8 @@ package struct PNGEncoder: Sendable, Hashable {
             return png
         }
         // Sized for RGBA rows, so an opaque frame's RGB rows fit too.
-        let byteCount = height * (1 + 4 * width)
-        return try ScratchMemory.withBytes(byteCount) { (memory) throws(PNGEncodingError) in
-            try encode(width: width, height: height, pixels: pixels, rowsInto: UnsafeMutableRawBufferPointer(start: memory, count: byteCount))
-        }
-    }
-
-    private func encode(width: Int, height: Int, pixels: [UInt8], rowsInto filtered: UnsafeMutableRawBufferPointer) throws(PNGEncodingError) -> Data {
+        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: height * (1 + 4 * width), alignment: 16)
+        defer { filtered.deallocate() }
         let scanlines = pixels.withUnsafeBytes { bytes in
             if filter == .none, let rows = PNGScanlines.opaqueUnfiltered(width: width, height: height, pixels: bytes, into: filtered) {
                 return rows

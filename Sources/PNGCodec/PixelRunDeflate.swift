@@ -51,10 +51,9 @@ struct PixelRunDeflate {
     func compress(_ input: UnsafeBufferPointer<UInt8>, adler32: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
         output.update(from: Self.zlibHeader, count: Self.zlibHeader.count)
         var bits = DeflateBitWriter(into: output + Self.zlibHeader.count)
-        let capacity = tokenCapacity(for: input.count)
-        ScratchMemory.withBytes(4 * capacity) { memory in
-            writeBlocks(of: input, from: 0, final: true, tokens: memory.bindMemory(to: UInt32.self, capacity: capacity), to: &bits)
-        }
+        let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCapacity(for: input.count))
+        defer { tokens.deallocate() }
+        writeBlocks(of: input, from: 0, final: true, tokens: tokens, to: &bits)
         let end = Self.zlibHeader.count + bits.finish()
         Self.zlibTrailer(adler32).withUnsafeBufferPointer { (output + end).update(from: $0.baseAddress!, count: $0.count) }
         return end + 4
