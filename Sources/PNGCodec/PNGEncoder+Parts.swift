@@ -53,7 +53,9 @@ extension PNGEncoder {
         var adler32: UInt32 = 1
         for (index, band) in bands.enumerated() {
             guard let made = compressed[index] else { return nil }
-            zlib += UnsafeRawBufferPointer(start: memory + starts[index] + band.outputOffset, count: made.length)
+            // Typed and contiguous, so the bytes are copied at once rather than one by one.
+            zlib.append(contentsOf: UnsafeBufferPointer(start: (memory + starts[index] + band.outputOffset).assumingMemoryBound(to: UInt8.self),
+                                                        count: made.length))
             adler32 = Adler32.joined(adler32, made.adler32, secondLength: band.ownBytes)
         }
         zlib += PixelRunDeflate.zlibTrailer(adler32)
