@@ -62,10 +62,10 @@ struct PixelRunDeflate {
     /// Writes the DEFLATE blocks of `input[start...]` alone, with no zlib header or checksum, into
     /// `output` (at least `bound(for: input.count - start)` bytes, which allows room for the flush
     /// in place of the header and checksum), and returns their length; `tokens` holds at least
-    /// `tokenCapacity(for: input.count - start)`. This is a part of a frame compressed beside the
-    /// others (`PNGEncoder.opaqueInParts`); matches reach back into the bytes before `start`.
-    /// Unless `final`, the part ends with an empty stored block (zlib's sync flush), so that the
-    /// next part's bytes follow on a byte boundary as they are.
+    /// `tokenCapacity(for: input.count - start)`. This is a band of a frame compressed beside the
+    /// others (`PNGEncoder.opaqueInBands`); matches reach back into the bytes before `start`.
+    /// Unless `final`, the band ends with an empty stored block (zlib's sync flush), so that the
+    /// next band's bytes follow on a byte boundary as they are.
     func blocks(of input: UnsafeBufferPointer<UInt8>, from start: Int, final: Bool, tokens: UnsafeMutablePointer<UInt32>,
                 into output: UnsafeMutablePointer<UInt8>) -> Int {
         var bits = DeflateBitWriter(into: output)

@@ -11,7 +11,7 @@ import Testing
 /// whatever the band count, the block size within a band, or where the repeats cross a band's
 /// edge; and the bytes must not depend on how many cores did the work.
 @Suite("PNG in bands")
-struct PNGEncoderPartsTests {
+struct PNGEncoderBandsTests {
     /// A board-like opaque frame: flat squares whose rows repeat across the bands' edges, a
     /// noisy patch, and stripes that end at odd places.
     static func frame(width: Int, height: Int, seed: UInt64) -> RasterImage {

@@ -4,9 +4,10 @@ import Foundation
 
 extension PNGEncoder {
     /// The fewest row bytes worth a band of their own: a smaller band gains less time on another
-    /// core than it takes to hand over. Drawn and encoded in a loop (`chess-motion-bench board`'s
-    /// board at other sizes), two bands on two cores took 0.23 -> 0.31 ms at 360 x 280 (300 KiB
-    /// of rows) and 0.60 -> 0.66 ms at 540 x 420 (680 KiB); at 720 x 560 (1.2 MiB), a fifth less.
+    /// core than it takes to hand over. `chess-motion-bench board`'s board drawn and encoded in a
+    /// loop at other sizes (a throwaway change to it) took, with two bands on two cores instead of
+    /// one whole frame, 0.23 -> 0.31 ms at 360 x 280 (300 KiB of rows) and 0.60 -> 0.66 ms at
+    /// 540 x 420 (680 KiB); at 720 x 560 (1.2 MiB), about a fifth less.
     static let minimumBandBytes = 1 << 19
     /// Bands enough for four cores; more would cost a fitted code each on one core.
     static let maximumBands = 4
