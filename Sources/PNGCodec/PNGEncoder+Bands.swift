@@ -1,6 +1,7 @@
 internal import CDeflate
 import ChessMotionSupport
 import Foundation
+import Synchronization
 
 extension PNGEncoder {
     /// The fewest row bytes worth a band of their own: a smaller band gains less time on another
@@ -42,9 +43,17 @@ extension PNGEncoder {
         let starts = bands.indices.map { band in bands[..<band].reduce(0) { $0 + $1.bytes } }
         // An address, not a pointer, crosses to the other threads: each band writes only its own bytes.
         let address = UInt(bitPattern: memory)
+        // Once a band finds a pixel that is not opaque the frame is encoded whole, so the bands
+        // not yet compressed stop after converting their rows.
+        let translucent = Atomic(false)
         @Sendable func compress(_ band: Int) -> (length: Int, adler32: UInt32)? {
             let base = UnsafeMutableRawPointer(bitPattern: address)! + starts[band]
-            return pixels.withUnsafeBytes { bands[band].compress($0, at: base, final: band == bands.count - 1, deflate: deflate) }
+            return pixels.withUnsafeBytes { pixels in
+                bands[band].compress(pixels, at: base, final: band == bands.count - 1, deflate: deflate) {
+                    if !$0 { translucent.store(true, ordering: .relaxed) }
+                    return $0 && !translucent.load(ordering: .relaxed)
+                }
+            }
         }
         let groups = ConcurrentParts.ranges(of: bands.count, parts: max(1, min(cores, bands.count)))
         let compressed = groups.count == 1 ? bands.indices.map(compress)
@@ -91,12 +100,14 @@ private struct BandLayout: Sendable {
     }
 
     /// Converts the band's rows at `base`, checksums its own and compresses them after the rows;
-    /// the length of its DEFLATE bytes and its checksum, or nil if a pixel is not opaque.
+    /// the length of its DEFLATE bytes and its checksum, or nil if a pixel is not opaque or if
+    /// `goOn`, told whether every pixel of the band is opaque, says to stop.
     func compress(_ pixels: UnsafeRawBufferPointer, at base: UnsafeMutableRawPointer, final: Bool,
-                  deflate: PixelRunDeflate) -> (length: Int, adler32: UInt32)? {
+                  deflate: PixelRunDeflate, goOn: (_ opaque: Bool) -> Bool) -> (length: Int, adler32: UInt32)? {
         let source = UnsafeRawBufferPointer(rebasing: pixels[(firstRow * width * 4)..<(rows.upperBound * width * 4)])
-        guard PNGScanlines.opaqueUnfiltered(width: width, height: rows.upperBound - firstRow, pixels: source,
-                                            into: UnsafeMutableRawBufferPointer(start: base, count: rowBytes)) != nil else { return nil }
+        let opaque = PNGScanlines.opaqueUnfiltered(width: width, height: rows.upperBound - firstRow, pixels: source,
+                                                   into: UnsafeMutableRawBufferPointer(start: base, count: rowBytes)) != nil
+        guard goOn(opaque) else { return nil }
         let converted = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: rowBytes)
         let start = rowBytes - ownBytes
         let length = deflate.blocks(of: converted, from: start, final: final,
