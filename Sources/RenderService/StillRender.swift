@@ -14,7 +14,7 @@ struct StillRender: Sendable {
     var altText: String? = nil
 
     /// The picture's bytes; a PNG's encoding may use up to `cores` (`RasterImage.pngData(cores:)`).
-    func encoded(cores: Int = 1) throws -> Data {
+    func encoded(cores: Int) throws -> Data {
         try renderer.encodedStill(at: time, size: size, format: format, quality: quality, cores: cores)
     }
 
