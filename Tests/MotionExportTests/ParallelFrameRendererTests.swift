@@ -28,7 +28,9 @@ struct ParallelFrameRendererTests {
     @Test(arguments: [WorkerPriority.normal, .yieldingToEncoder])
     func unevenFramesStillArriveInOrderWithinTheWindow(priority: WorkerPriority) throws {
         let meter = Meter()
-        let renderer = ParallelFrameRenderer(workers: 3, window: 5)
+        var renderer = ParallelFrameRenderer(workers: 3, window: 5)
+        // The workers alone: a delivering thread stepping in would be a fourth drawer.
+        renderer.stepInDelay = .seconds(600)
         var order: [Int] = []
         try renderer.run(count: 40, priority: priority, make: { index in
             meter.begin()
@@ -101,6 +103,8 @@ struct ParallelFrameRendererTests {
         let meter = Meter()
         var renderer = ParallelFrameRenderer(workers: 2, window: 4)
         renderer.deadline = RenderDeadline(seconds: 0.1)
+        // Idle-time workers starved by the other tests still deliver a frame before the deadline.
+        renderer.stepInDelay = .milliseconds(10)
         var delivered = 0
         #expect(throws: RenderCancellation.pastDeadline(seconds: 0.1)) {
             try renderer.run(count: 1000, priority: priority, make: { index in
@@ -115,6 +119,47 @@ struct ParallelFrameRendererTests {
         #expect(delivered > 0 && delivered < 200, "\(delivered) frames delivered")
         usleep(20_000)
         #expect(meter.snapshot.started == afterReturn.started, "a worker kept drawing after the run stopped")
+    }
+
+    /// Workers that run only on idle cores can be held back by any busy program. The delivering
+    /// thread then draws the frames itself: here the workers never finish a frame until the
+    /// last is delivered, and every frame still arrives once, in order, drawn by the caller.
+    @Test func theDeliveringThreadDrawsTheFramesOfStarvedWorkers() throws {
+        let caller = pthread_self()
+        let release = DispatchSemaphore(value: 0)
+        let drawnByCaller = Mutex(Set<Int>())
+        var renderer = ParallelFrameRenderer(workers: 2, window: 3)
+        renderer.stepInDelay = .milliseconds(5)
+        var order: [Int] = []
+        try renderer.run(count: 12, priority: .yieldingToEncoder, make: { index in
+            if pthread_equal(pthread_self(), caller) != 0 {
+                drawnByCaller.withLock { _ = $0.insert(index) }
+            } else {
+                _ = release.wait(timeout: .now() + 5) // starved until the run's frames are all delivered
+            }
+            return index * 3
+        }, deliver: { index, value in
+            #expect(value == index * 3)
+            order.append(index)
+            if index == 11 { (0..<2).forEach { _ in release.signal() } }
+        })
+        #expect(order == Array(0..<12), "each frame once, in order, whoever drew it")
+        #expect(drawnByCaller.withLock { $0 } == Set(0..<12))
+    }
+
+    /// Under the usual priority the workers share the cores like any thread, and the delivering
+    /// thread only waits.
+    @Test func theDeliveringThreadNeverDrawsForWorkersAtTheUsualPriority() throws {
+        let caller = pthread_self()
+        let drawnByCaller = Mutex(0)
+        var renderer = ParallelFrameRenderer(workers: 2, window: 3)
+        renderer.stepInDelay = .zero
+        try renderer.run(count: 12, priority: .normal, make: { index in
+            if pthread_equal(pthread_self(), caller) != 0 { drawnByCaller.withLock { $0 += 1 } }
+            usleep(2_000)
+            return index
+        }, deliver: { _, _ in })
+        #expect(drawnByCaller.withLock { $0 } == 0)
     }
 
     @Test func nothingToRenderIsNotAnError() throws {

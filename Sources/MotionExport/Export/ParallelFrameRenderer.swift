@@ -12,13 +12,19 @@ import Synchronization
 /// long the clip: memory stays flat and a slow encoder throttles the renderers instead of
 /// letting finished frames pile up.
 package struct ParallelFrameRenderer: Sendable {
-    /// Frames drawn at the same time.
+    /// Frames drawn at the same time (one more while the delivering thread steps in).
     package let workers: Int
     /// Frames claimed but not yet delivered (being drawn, or drawn and waiting for their turn).
     package let window: Int
     /// Past it the run stops between frames with `RenderCancellation`: a service render past its
     /// cap frees its worker instead of drawing a clip nobody will receive.
     package var deadline: RenderDeadline = .none
+    /// How long the delivering thread waits for a frame that workers yielding to an encoder have
+    /// claimed before it draws the frame itself. Such workers run only on idle cores, so another
+    /// busy program could hold them back for as long as it runs; the frame is a pure function of
+    /// its index, so drawing it twice is safe, and the first copy finished is the one delivered.
+    /// A frame takes about a millisecond, the first of a clip a few tens.
+    package var stepInDelay: Duration = .milliseconds(100)
 
     /// One worker per core by default; the window defaults to two frames per worker, enough to
     /// keep every worker busy while one slow frame holds up delivery.
@@ -69,7 +75,7 @@ package struct ParallelFrameRenderer: Sendable {
             case .normal:
                 DispatchQueue.global(qos: .userInitiated).async(group: group, execute: work)
             case .yieldingToEncoder:
-                // Threads of the run's own: a niceness set on one of libdispatch's pooled
+                // Threads of the run's own: a policy set on one of libdispatch's pooled
                 // threads would outlive the run, and could not be taken back without privilege.
                 group.enter()
                 Thread {
@@ -85,8 +91,23 @@ package struct ParallelFrameRenderer: Sendable {
             group.wait()
         }
         var next = 0
+        // Once the workers have been found starved, the frames after are not waited for either.
+        var patience = stepInDelay
         while next < count {
-            finished.wait()
+            if priority == .yieldingToEncoder {
+                if finished.wait(timeout: .now() + patience.seconds) == .timedOut,
+                   board.claimForDelivery(next, slots: slots) {
+                    board.post(Result {
+                        try deadline.check()
+                        return try make(next)
+                    }, at: next)
+                    patience = .zero
+                } else {
+                    patience = stepInDelay
+                }
+            } else {
+                finished.wait()
+            }
             while let result = board.take(next) {
                 // A slow sink (ffmpeg) is waited on here, not on the workers.
                 try deadline.check()
@@ -98,11 +119,16 @@ package struct ParallelFrameRenderer: Sendable {
     }
 }
 
+/// Where a frame is, as the delivering thread sees it.
+private enum FrameProgress { case unclaimed, drawing, done }
+
 /// The state the workers and the consumer share: the next frame to claim and the finished frames
 /// waiting for delivery. Everything goes through one mutex; the frames themselves are values.
 private final class FrameBoard<Frame: Sendable>: Sendable {
     private struct State {
         var claimed = 0
+        /// Frames before it have been taken for delivery: a copy of one finished later is dropped.
+        var taken = 0
         var stopped = false
         var finished: [Int: Result<Frame, any Error>] = [:]
     }
@@ -121,17 +147,46 @@ private final class FrameBoard<Frame: Sendable>: Sendable {
         }
     }
 
-    /// Stores a finished frame. A failure stops further claims: later frames would be wasted work.
+    /// Stores a finished frame, unless a copy of it is stored or taken already (the delivering
+    /// thread stepped in). A failure stops further claims: later frames would be wasted work.
     func post(_ result: Result<Frame, any Error>, at index: Int) {
         state.withLock { state in
+            guard index >= state.taken, state.finished[index] == nil else { return }
             state.finished[index] = result
             if case .failure = result { state.stopped = true }
         }
     }
 
+    /// Whether the delivering thread, tired of waiting for frame `index`, should draw it: a
+    /// worker has claimed it and not posted it, or nobody has claimed it and a slot is free at
+    /// once (then it is claimed here, and its slot freed on delivery like any other).
+    func claimForDelivery(_ index: Int, slots: DispatchSemaphore) -> Bool {
+        let progress = state.withLock { state -> FrameProgress in
+            if state.stopped || index < state.taken || state.finished[index] != nil { return .done }
+            return index < state.claimed ? .drawing : .unclaimed
+        }
+        switch progress {
+        case .done: return false
+        case .drawing: return true
+        case .unclaimed:
+            guard slots.wait(timeout: .now()) == .success else { return false }
+            let claimed = state.withLock { state in
+                guard !state.stopped, state.claimed == index else { return false }
+                state.claimed += 1
+                return true
+            }
+            if !claimed { slots.signal() }
+            return claimed
+        }
+    }
+
     /// Removes and returns frame `index` if it has finished.
     func take(_ index: Int) -> Result<Frame, any Error>? {
-        state.withLock { state in state.finished.removeValue(forKey: index) }
+        state.withLock { state in
+            guard let result = state.finished.removeValue(forKey: index) else { return nil }
+            state.taken = index + 1
+            return result
+        }
     }
 
     func stop() {

@@ -6,20 +6,28 @@ import Glibc
 ///
 /// Drawing a frame is a small part of what a video costs; x264 spends several times as long
 /// encoding it, and on a machine with few cores both want every core at once. When they compete,
-/// the encoder must win: it is the clip's critical path, while a worker only needs to stay a few
-/// frames ahead of it, which the window of finished frames lets it do in whatever time the
-/// encoder leaves idle. Run as root, libdispatch's user-initiated threads even sit at nice -2,
-/// ahead of ffmpeg at 0. `chess-motion-bench video` measures the difference.
+/// the encoder must win: it is the clip's critical path, while a worker only needs to stay ahead
+/// of it, which the window of finished frames lets it do in the moments the encoder leaves a core
+/// idle (while its lookahead fills, and whenever its frame threads wait on each other). Run as
+/// root, libdispatch's user-initiated threads even sit at nice -2, ahead of ffmpeg at 0.
+/// `chess-motion-bench video` measures the difference.
 package enum WorkerPriority: Sendable, Hashable {
     /// The scheduler's usual share (the workers run on libdispatch's user-initiated threads).
     case normal
-    /// Workers on threads of their own, `WorkerPriority.yieldingNiceness` nicer than the process,
-    /// so the scheduler gives the cores to an encoder process first.
+    /// Workers on threads of their own that run only on a core nothing else wants (Linux's
+    /// `SCHED_IDLE`). Ten steps of niceness, the policy this replaced, still let them take about
+    /// a tenth of a core x264 was using: on two cores, 5% of the encode's time
+    /// (`chess-motion-bench limits`). A thread that starves them does not stall the video: the
+    /// delivering thread draws the frame it waits for itself (`ParallelFrameRenderer.stepInDelay`).
     case yieldingToEncoder
 
-    /// Far enough below the encoder that it gets the cores almost whenever it can use them, yet
-    /// short of 19, so other busy programs on the machine cannot starve the workers entirely.
+    /// The niceness added where the idle policy is refused (a sandbox may forbid it): the
+    /// scheduler then gives a worker about a tenth of what an encoder thread at the process's
+    /// niceness gets.
     package static let yieldingNiceness: Int32 = 10
+
+    /// `SCHED_IDLE` (Linux's sched.h; not exported to Swift by Glibc's module).
+    static let idlePolicy: Int32 = 5
 
     /// The niceness of the calling thread (on Linux, `setpriority` and `getpriority` on process 0
     /// act on the calling thread alone).
@@ -33,12 +41,15 @@ package enum WorkerPriority: Sendable, Hashable {
         #endif
     }
 
-    /// Makes the calling thread, one of this run's own worker threads, `yieldingNiceness` nicer
-    /// than `base`. Raising niceness needs no privilege; where it is refused the thread simply
-    /// keeps the scheduler's usual share.
+    /// Puts the calling thread, one of this run's own worker threads, under the idle policy, or
+    /// `yieldingNiceness` nicer than `base` where that is refused. Neither needs privilege; where
+    /// both are refused the thread simply keeps the scheduler's usual share.
     static func yield(from base: Int32) {
         #if os(Linux)
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(19, base + yieldingNiceness))
+        var parameters = sched_param()
+        if sched_setscheduler(0, idlePolicy, &parameters) != 0 {
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, min(19, base + yieldingNiceness))
+        }
         #endif
     }
 }
