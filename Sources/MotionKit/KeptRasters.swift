@@ -77,12 +77,16 @@ final class KeptRasters<Key: Hashable & Sendable>: Sendable {
         return true
     }
 
-    /// `buffer`, emptied and sized to `size`'s transparent pixels, painted on by `paint`.
+    /// `buffer`, sized to `size`'s transparent pixels, painted on by `paint`. The bytes a spare
+    /// already has are cleared at once (`memset`), not appended one by one: the bots clip paints
+    /// 144 pictures on spares, and appending zeros was 2% of a video render's own time.
     private static func painted(on buffer: consuming [UInt8], size: PixelSize,
                                 _ paint: (OpaquePointer) throws(RenderError) -> Void) -> RasterImage? {
         var pixels = buffer
-        pixels.removeAll(keepingCapacity: true)
-        pixels.append(contentsOf: repeatElement(0, count: size.width * size.height * 4))
+        let count = size.width * size.height * 4
+        if pixels.count > count { pixels.removeLast(pixels.count - count) }
+        pixels.withUnsafeMutableBytes { bytes in _ = bytes.initializeMemory(as: UInt8.self, repeating: 0) }
+        if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
         do { try RasterImage.paint(&pixels, size: size, paint) } catch { return nil }
         return RasterImage(width: size.width, height: size.height, pixels: pixels)
     }

@@ -88,6 +88,24 @@ struct KeptRastersTests {
         #expect(elsewhere.raster == (try fresh(painter.paint(shade: 0.9, x: 24))), "nothing of the last raster is left")
     }
 
+    /// A spare larger than the next raster is cut to it and cleared, a smaller one cleared and
+    /// grown: either way nothing of the raster painted on it before is left.
+    @Test func aSpareOfAnotherSizeIsClearedWholeForTheNextRaster() throws {
+        let cache = KeptRasters<Int>(byteBudget: 1 << 20)
+        let painter = Painter()
+        let sizes = [PixelSize(width: 40, height: 30), PixelSize(width: 20, height: 16), PixelSize(width: 44, height: 34),
+                     PixelSize(width: 40, height: 30)]
+        for (key, size) in sizes.enumerated() {
+            let shade = 0.2 + 0.2 * Double(key)
+            var drawn: RasterImage?
+            cache.withRaster(for: key, size: size, painting: painter.paint(shade: shade, x: Double(2 + 3 * key))) { drawn = $0 }
+            var pixels = [UInt8](repeating: 0, count: size.width * size.height * 4)
+            try RasterImage.paint(&pixels, size: size, painter.paint(shade: shade, x: Double(2 + 3 * key)))
+            #expect(drawn == RasterImage(width: size.width, height: size.height, pixels: pixels), "\(size)")
+        }
+        #expect(cache.spareBufferCount == 1, "every one-off raster was painted on the one spare")
+    }
+
     @Test func aOneOffRasterStillHeldIsNotPaintedOver() throws {
         let cache = KeptRasters<Int>(byteBudget: 1 << 20)
         let painter = Painter()
