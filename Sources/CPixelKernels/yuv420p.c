@@ -35,13 +35,17 @@ ALWAYS_INLINE void chroma_row(const uint32_t *restrict top, const uint32_t *rest
     }
 }
 
+/// Row pairs one after another, luma and chroma together: each pixel is read while it is in the
+/// first-level cache, where two passes over a 720 x 560 frame (1.6 MB, more than a core's
+/// second-level cache) read it twice from the third.
 ALWAYS_INLINE void convert(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *planes) {
     ptrdiff_t chromaWidth = (width + 1) / 2, chromaHeight = (height + 1) / 2, pairs = width / 2;
     uint8_t *cb = planes + width * height, *cr = cb + chromaWidth * chromaHeight;
-    for (ptrdiff_t row = 0; row < height; row++) luma_row(source + row * width, width, planes + row * width);
     for (ptrdiff_t row = 0; row < chromaHeight; row++) {
         ptrdiff_t top = 2 * row, bottom = top + 1 < height ? top + 1 : height - 1;
         const uint32_t *topRow = source + top * width, *bottomRow = source + bottom * width;
+        luma_row(topRow, width, planes + top * width);
+        if (bottom != top) luma_row(bottomRow, width, planes + bottom * width);
         uint8_t *cbRow = cb + row * chromaWidth, *crRow = cr + row * chromaWidth;
         chroma_row(topRow, bottomRow, pairs, cbRow, crRow);
         if (pairs < chromaWidth) {
