@@ -49,18 +49,25 @@ package struct AssetFolders: Sendable {
         return nil
     }
 
+    /// The folder's names and a `stat` each. Listing through URL resource values looked up each
+    /// file's owner and group in /etc/passwd and /etc/group: 17 pairs of opens before a render's
+    /// first frame.
     private func list(_ folder: URL) -> [(String, URL)] {
-        let contents = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-        return contents.compactMap { url in
-            let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return entries.compactMap { entry in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).path, isDirectory: &isDirectory) else {
+                return nil
+            }
             switch kind {
             case .files(let ext):
-                guard !isDirectory, url.pathExtension == ext else { return nil }
-                let name = url.deletingPathExtension().lastPathComponent
-                return AssetName.isValid(name) ? (name, url) : nil
+                let file = folder.appendingPathComponent(entry, isDirectory: false)
+                guard !isDirectory.boolValue, file.pathExtension == ext else { return nil }
+                let name = file.deletingPathExtension().lastPathComponent
+                return AssetName.isValid(name) ? (name, file) : nil
             case .folders:
-                guard isDirectory, AssetName.isValid(url.lastPathComponent) else { return nil }
-                return (url.lastPathComponent, url)
+                guard isDirectory.boolValue, AssetName.isValid(entry) else { return nil }
+                return (entry, folder.appendingPathComponent(entry, isDirectory: true))
             }
         }
     }
