@@ -15,10 +15,10 @@ package enum WorkerPriority: Sendable, Hashable {
     /// The scheduler's usual share (the workers run on libdispatch's user-initiated threads).
     case normal
     /// Workers on threads of their own that run only on a core nothing else wants (Linux's
-    /// `SCHED_IDLE`). Ten steps of niceness, the policy this replaced, still let them take about
-    /// a tenth of a core x264 was using: on two cores, 5% of the encode's time
-    /// (`chess-motion-bench limits`). A thread that starves them does not stall the video: the
-    /// delivering thread draws the frame it waits for itself (`ParallelFrameRenderer.stepInDelay`).
+    /// `SCHED_IDLE`). Ten steps of niceness would still let them take about a tenth of a core
+    /// x264 is using: on two cores, 5% of the encode's time. A thread that starves them does not
+    /// stall the video: the delivering thread draws the frame it waits for itself
+    /// (`ParallelFrameRenderer.stepInDelay`).
     case yieldingToEncoder
 
     /// The niceness added where the idle policy is refused (a sandbox may forbid it): the
