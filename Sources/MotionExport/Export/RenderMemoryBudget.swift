@@ -41,15 +41,19 @@ package struct RenderMemoryBudget: Sendable, Hashable {
     /// up to two frames each that fits), else as many as there are cores, as far as the budget
     /// allows at two frames each, and at least one. Throws when even that cannot fit. Workers
     /// yielding to an encoder get a window of up to `framesAheadOfEncoder` frames, as far as
-    /// it fits.
+    /// it fits beside the copy the delivering thread draws if it steps in; in the smallest plan
+    /// (one worker, a window of one) that copy is one frame over.
     package func plan(frameSize size: PixelSize, workers requested: Int? = nil,
                      cores: Int = ParallelFrameRenderer.defaultWorkers,
                      priority: WorkerPriority = .normal) throws(ExportError) -> ParallelFrameRenderer {
         let frame = Self.frameBytes(size)
         let framesThatFit = frame > 0 ? bytes / frame : Int.max
         func window(_ workers: Int) -> Int {
-            let wanted = priority == .yieldingToEncoder ? max(2 * workers, Self.framesAheadOfEncoder) : 2 * workers
-            return max(1, min(wanted, framesThatFit - workers))
+            let yielding = priority == .yieldingToEncoder
+            let wanted = yielding ? max(2 * workers, Self.framesAheadOfEncoder) : 2 * workers
+            // A delivering thread that steps in for starved yielding workers draws a copy of its own.
+            let drawing = workers + (yielding ? 1 : 0)
+            return max(1, min(wanted, framesThatFit - drawing))
         }
         if let requested {
             let workers = max(1, requested)
