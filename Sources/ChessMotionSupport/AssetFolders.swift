@@ -50,7 +50,7 @@ package struct AssetFolders: Sendable {
     }
 
     /// The folder's names and a `stat` each. Listing through URL resource values looked up each
-    /// file's owner and group in /etc/passwd and /etc/group: 17 pairs of opens before a render's
+    /// file's owner and group in /etc/passwd and /etc/group: 16 pairs of opens before a render's
     /// first frame.
     private func list(_ folder: URL) -> [(String, URL)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
