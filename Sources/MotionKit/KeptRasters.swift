@@ -77,16 +77,21 @@ final class KeptRasters<Key: Hashable & Sendable>: Sendable {
         return true
     }
 
-    /// `buffer`, sized to `size`'s transparent pixels, painted on by `paint`. The bytes a spare
-    /// already has are cleared at once (`memset`), not appended one by one: the bots clip paints
-    /// 144 pictures on spares, and appending zeros was 2% of a video render's own time.
+    /// `buffer`, sized to `size`'s transparent pixels, painted on by `paint`. Zeros are written at
+    /// once (`memset`), never appended one by one: the bots clip paints 144 pictures, and
+    /// appending zeros was 2% of a video render's own time. A buffer too small to hold the
+    /// raster (a kept one starts empty) is replaced by fresh zeroed storage, as growing it would.
     private static func painted(on buffer: consuming [UInt8], size: PixelSize,
                                 _ paint: (OpaquePointer) throws(RenderError) -> Void) -> RasterImage? {
         var pixels = buffer
         let count = size.width * size.height * 4
-        if pixels.count > count { pixels.removeLast(pixels.count - count) }
-        pixels.withUnsafeMutableBytes { bytes in _ = bytes.initializeMemory(as: UInt8.self, repeating: 0) }
-        if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
+        if pixels.capacity < count {
+            pixels = [UInt8](repeating: 0, count: count)
+        } else {
+            if pixels.count > count { pixels.removeLast(pixels.count - count) }
+            pixels.withUnsafeMutableBytes { bytes in _ = bytes.initializeMemory(as: UInt8.self, repeating: 0) }
+            if pixels.count < count { pixels.append(contentsOf: repeatElement(0, count: count - pixels.count)) }
+        }
         do { try RasterImage.paint(&pixels, size: size, paint) } catch { return nil }
         return RasterImage(width: size.width, height: size.height, pixels: pixels)
     }

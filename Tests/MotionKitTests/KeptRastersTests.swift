@@ -89,12 +89,13 @@ struct KeptRastersTests {
     }
 
     /// A spare larger than the next raster is cut to it and cleared, a smaller one cleared and
-    /// grown: either way nothing of the raster painted on it before is left.
+    /// grown within its storage, one too small replaced: either way nothing of the raster painted
+    /// on it before is left.
     @Test func aSpareOfAnotherSizeIsClearedWholeForTheNextRaster() throws {
         let cache = KeptRasters<Int>(byteBudget: 1 << 20)
         let painter = Painter()
         let sizes = [PixelSize(width: 40, height: 30), PixelSize(width: 20, height: 16), PixelSize(width: 44, height: 34),
-                     PixelSize(width: 40, height: 30)]
+                     PixelSize(width: 40, height: 30), PixelSize(width: 20, height: 16), PixelSize(width: 42, height: 32)]
         for (key, size) in sizes.enumerated() {
             let shade = 0.2 + 0.2 * Double(key)
             var drawn: RasterImage?
