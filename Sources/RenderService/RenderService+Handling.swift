@@ -87,10 +87,16 @@ extension RenderService {
         // Past its cap the client hears 503 at once, even mid-frame; the render stops at its next
         // frame (`RenderDeadline`) and its late answer is dropped.
         let limit = configuration.renderSeconds
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit) {
+        Self.capTimers.asyncAfter(deadline: .now() + limit) {
             responder.respond(Self.answer(.renderTooLong(limit: limit)))
         }
     }
+
+    /// Where render caps' 503s are sent from. A serial queue of its own gets a thread even when a
+    /// PNG's bands (`DispatchQueue.concurrentPerform`) fill the global pool's width; on that pool
+    /// the cap waited for the very encode it was meant to cut short, and the client got the late
+    /// 200.
+    private static let capTimers = DispatchQueue(label: "chess-motion.render-caps")
 
     /// Any error of a request as the service answers it (`ServiceError(refusal:installRoots:)`).
     func refusal(_ error: any Error) -> ServiceError {
