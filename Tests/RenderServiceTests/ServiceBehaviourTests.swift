@@ -85,7 +85,6 @@ struct ServiceBehaviourTests {
     }
 
     @Test func renderPastItsCapIs503() throws {
-        // Below what the 3000 x 2333 still's PNG encoding alone takes (ServiceErrorPlaceTests).
         let running = try RunningService { $0.renderSeconds = 0.05 }
         defer { running.stop() }
         let reply = try running.http.get("/scenes/bots.png?width=3000")

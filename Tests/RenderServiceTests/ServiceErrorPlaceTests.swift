@@ -31,8 +31,6 @@ struct ServiceErrorPlaceTests {
     }
 
     @Test func theRenderCapSaysItWasTheRender() throws {
-        // A warm server can draw and encode this 3000 x 2333 still within 50 ms on two cores, so
-        // the cap sits well below that: 5 ms, less than its PNG's encoding alone.
         let service = try RunningService { $0.renderSeconds = 0.05 }
         defer { service.stop() }
         let reply = try service.http.get("/scenes/bots.png?width=3000")
