@@ -4,12 +4,14 @@ import MotionKit
 import TestSupport
 import Testing
 
-/// An opaque frame's unfiltered rows come from a C loop compiled for each vector width; every
-/// width this processor runs must write the bytes the plain Swift conversion writes, on rows
-/// long enough for each width's loop and its remainder, and stop at a frame with transparency.
+/// An opaque frame's unfiltered rows come from a C loop for each vector width; every width this
+/// processor runs must write the bytes the plain Swift conversion writes, on rows long enough for
+/// each width's steps and its remainder (AVX2 steps while 11 pixels are left, AVX-512 masks its
+/// last 1 to 15), and stop at a frame with transparency wherever the pixel is.
 @Suite("PNG row kernels")
 struct PNGRowKernelTests {
-    @Test(arguments: PixelKernel.available, [(1, 1), (5, 3), (17, 2), (64, 3), (133, 9), (720, 4)])
+    @Test(arguments: PixelKernel.available,
+          [(1, 1), (5, 3), (8, 2), (10, 2), (11, 2), (16, 2), (17, 2), (19, 3), (33, 2), (64, 3), (133, 9), (720, 4)])
     func everyKernelWritesTheRowsSwiftWrites(kernel: PixelKernel, size: (Int, Int)) {
         let (width, height) = size
         var random = SeededGenerator(seed: UInt64(width * 7 + height))
@@ -29,12 +31,17 @@ struct PNGRowKernelTests {
         #expect(made?.opaque == true, "\(kernel) \(size)")
         #expect(kernelRows == swiftRows, "\(kernel) \(size)")
 
-        // One translucent pixel in the last row: no rows, so the RGBA path writes them.
-        pixels[pixels.count - 1] = 0x80
-        let refused = kernelRows.withUnsafeMutableBytes { out in
-            pixels.withUnsafeBytes { PNGScanlines.opaqueUnfiltered(width: width, height: height, pixels: $0, into: out, kernel: kernel) }
+        // One translucent pixel, first or last: no rows, so the RGBA path writes them.
+        for pixel in Set([0, width * height - 1]) {
+            var translucent = pixels
+            translucent[4 * pixel + 3] = 0x80
+            let refused = kernelRows.withUnsafeMutableBytes { out in
+                translucent.withUnsafeBytes {
+                    PNGScanlines.opaqueUnfiltered(width: width, height: height, pixels: $0, into: out, kernel: kernel)
+                }
+            }
+            #expect(refused == nil, "\(kernel) \(size), pixel \(pixel)")
         }
-        #expect(refused == nil, "\(kernel) \(size)")
     }
 }
 
