@@ -8,7 +8,8 @@ import MotionKit
 /// `limits`: the table of the paths measured against the machine's limit, each row beside its
 /// peer in the same run, in a bounded time (about a minute), loopback only:
 /// - `render bots --playback once` to MP4 over ffmpeg (libx264) alone encoding the same yuv420p
-///   frames from a file, whole processes, each round's ratio, median of `videoRounds`;
+///   frames from a file, whole processes, each round's ratio, median of `videoRounds`, for each
+///   of `measuredTools`;
 /// - a PNG sequence on 2 workers over two independent 1-worker sequences at once (the most two
 ///   copies of the work get from this machine), each round's ratio, median of `sequenceRounds`,
 ///   in process, on the temporary folder's disk and on tmpfs;
@@ -17,7 +18,7 @@ import MotionKit
 /// - lila's example game (lichess.org/Q0iQs5Zi) as a GIF: in process, as a whole process, and
 ///   as `POST /game.gif` at 1 connection, beside lila-gif's published in-process figure.
 enum LimitsBenchmark {
-    static let videoRounds = 3
+    static let videoRounds = 5
     static let sequenceRounds = 7
     static let gifRuns = 7
     /// Seconds of each wrk run: three runs.
@@ -48,11 +49,21 @@ enum LimitsBenchmark {
 
     static var tool: URL { ServeBenchmark.tool }
 
+    /// The tool beside this benchmark, and the one with the Swift runtime linked in as the Docker
+    /// image ships it (`CHESS_MOTION_BENCH_STATIC_TOOL`, which `make bench` builds): its start-up
+    /// has no Swift libraries to load and bind, which a whole process pays on every run.
+    static var measuredTools: [(label: String, tool: URL)] {
+        var tools = [("", tool)]
+        if let path = ProcessInfo.processInfo.environment["CHESS_MOTION_BENCH_STATIC_TOOL"] {
+            tools.append((" (runtime linked in)", URL(fileURLWithPath: path)))
+        }
+        return tools
+    }
+
     static func video(folder: URL, row: (String, String, String, String) -> Void) throws {
         let path = "`render bots --playback once --mute` MP4 / x264 alone on the same yuv420p frames"
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            return row(path, "not measured: \(tool.path) is not built", "", "<= 1.05")
-        }
+        let tools = measuredTools.filter { FileManager.default.isExecutableFile(atPath: $0.tool.path) }
+        guard !tools.isEmpty else { return row(path, "not measured: \(tool.path) is not built", "", "<= 1.05") }
         let settingsFile = folder.appendingPathComponent("no-settings.json").path
         let setup = try PreparedScene("bots", settings: ResolvedSettings(settingsFile: settingsFile))
         let size = VideoFormat.mp4.encodedSize(for: try DevicePosture.phone.defaultPixelSize.validated())
@@ -65,22 +76,32 @@ enum LimitsBenchmark {
         let ffmpeg = try FFmpeg.locate()
         // Muted: the peer encodes the frames alone, with no sound track to synthesize and encode.
         let render = ["render", "bots", "--playback", "once", "--mute", "--settings", settingsFile, "--quiet", "-o"]
-        try ChildProcess.run(tool, render + [folder.appendingPathComponent("warm-up.mp4").path])
-        var ours: [Double] = [], alone: [Double] = []
+        for (_, tool) in tools { try ChildProcess.run(tool, render + [folder.appendingPathComponent("warm-up.mp4").path]) }
+        let arguments = VideoEncoder.arguments(format: .mp4, size: size, fps: 60, repeats: false, quality: nil, transparent: false,
+                                               input: input, from: raw.path, to: folder.appendingPathComponent("alone.mp4").path)
+        // Each round runs x264 alone and every tool, in an order that turns from round to round,
+        // so that no tool always runs first after the peer.
+        var ours = Array(repeating: [Double](), count: tools.count), alone: [Double] = []
         for round in 0..<videoRounds {
-            let runTool = { ours.append(try Measure.seconds { try ChildProcess.run(tool, render + [folder.appendingPathComponent("tool.mp4").path]) }) }
-            if round.isMultiple(of: 2) { try runTool() }
-            let arguments = VideoEncoder.arguments(format: .mp4, size: size, fps: 60, repeats: false, quality: nil, transparent: false,
-                                                   input: input, from: raw.path, to: folder.appendingPathComponent("alone.mp4").path)
-            alone.append(try Measure.seconds { try ChildProcess.run(ffmpeg, arguments) })
-            if !round.isMultiple(of: 2) { try runTool() }
+            var order = Array(tools.indices) + [tools.count]
+            order = Array(order[(round % order.count)...] + order[..<(round % order.count)])
+            for index in order {
+                if index == tools.count {
+                    alone.append(try Measure.seconds { try ChildProcess.run(ffmpeg, arguments) })
+                } else {
+                    let output = folder.appendingPathComponent("tool.mp4").path
+                    ours[index].append(try Measure.seconds { try ChildProcess.run(tools[index].tool, render + [output]) })
+                }
+            }
         }
         try? FileManager.default.removeItem(at: raw)
-        let ratios = zip(ours, alone).map { $0 / $1 }
-        row(path, String(format: "%.2f s (%d frames)", Measure.median(ours), schedule.count),
-            String(format: "x264 alone %.2f s; ratio %.3f, median of %d rounds' ratios (%@)", Measure.median(alone),
-                   Measure.median(ratios), ratios.count, ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")),
-            "<= 1.05")
+        for (index, (label, _)) in tools.enumerated() {
+            let ratios = zip(ours[index], alone).map { $0 / $1 }
+            row(path + label, String(format: "%.2f s (%d frames)", Measure.median(ours[index]), schedule.count),
+                String(format: "x264 alone %.2f s; ratio %.3f, median of %d rounds' ratios (%@)", Measure.median(alone),
+                       Measure.median(ratios), ratios.count, ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")),
+                "<= 1.05")
+        }
     }
 
     static func sequences(folder: URL, row: (String, String, String, String) -> Void) throws {
@@ -151,14 +172,8 @@ enum LimitsBenchmark {
                 _ = try kept.gif(GameGIFFrame.positions(of: frames.positions.game, delays: frames.delays), comment: frames.comment, workers: 1)
             }
         }
-        // The tool beside this benchmark, and the one with the Swift runtime linked in as the
-        // Docker image ships it (`CHESS_MOTION_BENCH_STATIC_TOOL`, which `make bench` builds).
-        var tools = [("", tool)]
-        if let path = ProcessInfo.processInfo.environment["CHESS_MOTION_BENCH_STATIC_TOOL"] {
-            tools.append((" (runtime linked in)", URL(fileURLWithPath: path)))
-        }
         var wholes: [String] = []
-        for (label, tool) in tools {
+        for (label, tool) in measuredTools {
             guard FileManager.default.isExecutableFile(atPath: tool.path) else {
                 wholes.append("not measured\(label): \(tool.path) is not built")
                 continue
