@@ -17,4 +17,16 @@ extension MotionCanvas {
         }
         translate((m.d * deviceX - m.c * deviceY) / determinant, (m.a * deviceY - m.b * deviceX) / determinant)
     }
+
+    /// Whether `rect` falls on whole device pixels: pixels are drawn here (not a vector document
+    /// or recording), the transform keeps rectangles upright, and every edge lies on a pixel's
+    /// edge (Cairo's 1/256-pixel grid rounds the rest onto it). An opaque fill of such a rectangle
+    /// covers each pixel inside it wholly and none outside, so what it hides need not be drawn.
+    package func fallsOnWholePixels(_ rect: Rect) -> Bool {
+        guard !isVector, !isRecordingVectors else { return false }
+        let m = transform
+        guard m.b == 0, m.c == 0 else { return false }
+        let edges = [m.a * rect.minX + m.tx, m.a * rect.maxX + m.tx, m.d * rect.minY + m.ty, m.d * rect.maxY + m.ty]
+        return edges.allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }
+    }
 }
