@@ -142,12 +142,7 @@ enum LimitsBenchmark {
 
     static func board(row: (String, String, String, String) -> Void) throws {
         let figure = try SpeedTableBenchmark.boardFigure()
-        let peer: String
-        switch figure.peer {
-        case .success(let ms): peer = String(format: "python-chess + cairosvg %.3f ms: %.1fx", ms, ms / 1000 / figure.ours)
-        case .failure(let problem): peer = "not measured: \(problem)"
-        }
-        row("board with last move -> PNG / python-chess + cairosvg", "\(Measure.ms(figure.ours)) (one core: \(Measure.ms(figure.oneCore)))", peer,
+        row("board with last move -> PNG / python-chess + cairosvg", SpeedTableBenchmark.boardOurs(figure), SpeedTableBenchmark.boardPeer(figure),
             ">= \(Int(SpeedTableBenchmark.boardTarget))x")
     }
 
