@@ -35,7 +35,7 @@ extension BoardPicture {
         if colors.frame.alpha > 0 {
             let frame = bounds.insetBy(-Self.frameWidth(side: geometry.side))
             // Where opaque squares cover whole pixels, the frame under them never shows: only
-            // its ring is filled, the same pixels for a fifth of the board's drawing at 720 px.
+            // its ring is filled, the same pixels for a sixth of the board's drawing at 720 px.
             // Elsewhere a square's edge pixels are partly the frame's, so it all goes under.
             if board == nil, colors.lightSquare.alpha >= 1, canvas.opacity >= 1, canvas.fallsOnWholePixels(bounds) {
                 for strip in Self.ring(around: bounds, out: frame) { canvas.fillRect(strip, colors.frame) }

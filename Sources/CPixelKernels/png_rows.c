@@ -10,9 +10,16 @@
 #include <immintrin.h>
 #endif
 
+// Pixel `x` of a row's colour bytes. Opaque ARGB32 is straight colour.
+ALWAYS_INLINE void rgb_pixel(uint8_t *restrict row, ptrdiff_t x, uint32_t p) {
+    row[3 * x] = (uint8_t)(p >> 16);
+    row[3 * x + 1] = (uint8_t)(p >> 8);
+    row[3 * x + 2] = (uint8_t)p;
+}
+
 // Row by row: first every alpha of the row (so a frame with transparency stops at its first
-// such row), then the filter byte and R, G, B of each pixel. Opaque ARGB32 is straight colour.
-// The baseline's loop; the vector widths' are written out below.
+// such row), then the filter byte and R, G, B of each pixel. The baseline's loop; the vector
+// widths' are written out below.
 ALWAYS_INLINE int rgb_rows(const uint32_t *restrict source, ptrdiff_t width, ptrdiff_t height, uint8_t *restrict rows) {
     ptrdiff_t stride = 1 + 3 * width;
     for (ptrdiff_t y = 0; y < height; y++) {
@@ -23,12 +30,7 @@ ALWAYS_INLINE int rgb_rows(const uint32_t *restrict source, ptrdiff_t width, ptr
         uint8_t *restrict row = rows + y * stride;
         row[0] = 0;
         row += 1;
-        for (ptrdiff_t x = 0; x < width; x++) {
-            uint32_t p = pixels[x];
-            row[3 * x] = (uint8_t)(p >> 16);
-            row[3 * x + 1] = (uint8_t)(p >> 8);
-            row[3 * x + 2] = (uint8_t)p;
-        }
+        for (ptrdiff_t x = 0; x < width; x++) rgb_pixel(row, x, pixels[x]);
     }
     return 1;
 }
@@ -38,13 +40,16 @@ static int rgb_rows_baseline(const uint32_t *source, ptrdiff_t width, ptrdiff_t 
 }
 
 #if defined(__x86_64__)
-// Written out for AVX2 as for AVX-512 below, 8 pixels a step. The 24 bytes of colour are stored
-// as a whole 32-byte register, whose last 8 bytes the next step overwrites; so the step runs
-// only while those 8 bytes are still the row's, and the last pixels go one by one.
+// The vector widths' step: each 128-bit lane's four pixels (B, G, R, A in memory) shuffled to
+// R, G, B of each and four zero bytes, then the lanes' first three 32-bit words packed side by
+// side and stored, the row's alpha ANDed on the way.
+#define LANE_RGB_BYTES 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -128, -128, -128, -128
+
+// 8 pixels a step. The 24 bytes of colour are stored as a whole 32-byte register, whose last 8
+// bytes the next step overwrites; so the step runs only while those 8 bytes are still the row's,
+// and the last pixels go one by one.
 TARGET_AVX2 static int rgb_rows_avx2(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows) {
-    // In each lane of four pixels (B, G, R, A in memory): R, G, B of each, then four zero bytes.
-    const __m256i pick = _mm256_broadcastsi128_si256(_mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -128, -128, -128, -128));
-    // The two lanes' first three 32-bit words, side by side.
+    const __m256i pick = _mm256_broadcastsi128_si256(_mm_setr_epi8(LANE_RGB_BYTES));
     const __m256i gather = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 3, 7);
     ptrdiff_t stride = 1 + 3 * width;
     for (ptrdiff_t y = 0; y < height; y++) {
@@ -62,11 +67,8 @@ TARGET_AVX2 static int rgb_rows_avx2(const uint32_t *source, ptrdiff_t width, pt
             _mm256_storeu_si256((__m256i *)(row + 3 * x), rgb);
         }
         for (; x < width; x++) {
-            uint32_t p = pixels[x];
-            rest &= p;
-            row[3 * x] = (uint8_t)(p >> 16);
-            row[3 * x + 1] = (uint8_t)(p >> 8);
-            row[3 * x + 2] = (uint8_t)p;
+            rest &= pixels[x];
+            rgb_pixel(row, x, pixels[x]);
         }
         __m256i alphas = _mm256_cmpeq_epi32(_mm256_srli_epi32(all, 24), _mm256_set1_epi32(0xFF));
         if (_mm256_movemask_epi8(alphas) != -1 || rest >> 24 != 0xFF) return 0;
@@ -74,15 +76,11 @@ TARGET_AVX2 static int rgb_rows_avx2(const uint32_t *source, ptrdiff_t width, pt
     return 1;
 }
 
-// Written out for AVX-512, where the compiler's own vectorising of `rgb_rows` moves 8 pixels a
-// step through three narrowing moves and four byte shuffles, then reads the row again for its
-// alpha: here 16 pixels a step are checked, shuffled within each 128-bit lane to R, G, B, packed
-// across lanes and stored as 48 bytes, and a row's alpha is judged once it is written (the rows
-// of a frame with transparency are not used).
+// 16 pixels a step, 48 bytes of colour stored under a mask, and the row's last pixels masked
+// too. A row's alpha is judged once it is written: the rows of a frame with transparency are
+// not used.
 TARGET_AVX512 static int rgb_rows_avx512(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows) {
-    // In each lane of four pixels (B, G, R, A in memory): R, G, B of each, then four zero bytes.
-    const __m512i pick = _mm512_broadcast_i32x4(_mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -128, -128, -128, -128));
-    // The lanes' first three 32-bit words, side by side: 48 bytes of colour, then what is left.
+    const __m512i pick = _mm512_broadcast_i32x4(_mm_setr_epi8(LANE_RGB_BYTES));
     const __m512i gather = _mm512_setr_epi32(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 3, 7, 11, 15);
     const __m512i opaque = _mm512_set1_epi32((int)0xFF000000u);
     const __m512i allBits = _mm512_set1_epi32(-1);
