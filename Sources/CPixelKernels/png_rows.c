@@ -17,19 +17,23 @@ ALWAYS_INLINE void rgb_pixel(uint8_t *restrict row, ptrdiff_t x, uint32_t p) {
     row[3 * x + 2] = (uint8_t)p;
 }
 
+// Row `y` of `rows`: its filter byte (none) written, and where its colour bytes start.
+ALWAYS_INLINE uint8_t *colour_row(uint8_t *rows, ptrdiff_t y, ptrdiff_t width) {
+    uint8_t *row = rows + y * (1 + 3 * width);
+    row[0] = 0;
+    return row + 1;
+}
+
 // Row by row: first every alpha of the row (so a frame with transparency stops at its first
 // such row), then the filter byte and R, G, B of each pixel. The baseline's loop; the vector
 // widths' are written out below.
 ALWAYS_INLINE int rgb_rows(const uint32_t *restrict source, ptrdiff_t width, ptrdiff_t height, uint8_t *restrict rows) {
-    ptrdiff_t stride = 1 + 3 * width;
     for (ptrdiff_t y = 0; y < height; y++) {
         const uint32_t *restrict pixels = source + y * width;
         uint32_t all = 0xFFFFFFFFu;
         for (ptrdiff_t x = 0; x < width; x++) all &= pixels[x];
         if (all >> 24 != 0xFF) return 0;
-        uint8_t *restrict row = rows + y * stride;
-        row[0] = 0;
-        row += 1;
+        uint8_t *restrict row = colour_row(rows, y, width);
         for (ptrdiff_t x = 0; x < width; x++) rgb_pixel(row, x, pixels[x]);
     }
     return 1;
@@ -51,12 +55,9 @@ static int rgb_rows_baseline(const uint32_t *source, ptrdiff_t width, ptrdiff_t 
 TARGET_AVX2 static int rgb_rows_avx2(const uint32_t *source, ptrdiff_t width, ptrdiff_t height, uint8_t *rows) {
     const __m256i pick = _mm256_broadcastsi128_si256(_mm_setr_epi8(LANE_RGB_BYTES));
     const __m256i gather = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 3, 7);
-    ptrdiff_t stride = 1 + 3 * width;
     for (ptrdiff_t y = 0; y < height; y++) {
         const uint32_t *pixels = source + y * width;
-        uint8_t *row = rows + y * stride;
-        row[0] = 0;
-        row += 1;
+        uint8_t *row = colour_row(rows, y, width);
         __m256i all = _mm256_set1_epi32(-1);
         uint32_t rest = 0xFFFFFFFFu;
         ptrdiff_t x = 0;
@@ -84,12 +85,9 @@ TARGET_AVX512 static int rgb_rows_avx512(const uint32_t *source, ptrdiff_t width
     const __m512i gather = _mm512_setr_epi32(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 3, 7, 11, 15);
     const __m512i opaque = _mm512_set1_epi32((int)0xFF000000u);
     const __m512i allBits = _mm512_set1_epi32(-1);
-    ptrdiff_t stride = 1 + 3 * width;
     for (ptrdiff_t y = 0; y < height; y++) {
         const uint32_t *pixels = source + y * width;
-        uint8_t *row = rows + y * stride;
-        row[0] = 0;
-        row += 1;
+        uint8_t *row = colour_row(rows, y, width);
         __m512i all = allBits;
         ptrdiff_t x = 0;
         for (; x + 16 <= width; x += 16) {
