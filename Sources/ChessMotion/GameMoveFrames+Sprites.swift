@@ -19,7 +19,8 @@ extension GameMoveFrames {
     /// `workers`: threads that code the frames (`GameGIFRenderer.gif`).
     package func spriteGIF(style: GameGIFStyle, loopCount: Int?, deadline: RenderDeadline = .none,
                            workers: Int = 1) throws(GameGIFError) -> [UInt8] {
-        let frames = GameGIFFrame.positions(of: positions.game, delays: delays)
-        return try GameGIFRenderer(style: style).gif(frames, comment: comment, loopCount: loopCount, deadline: deadline, workers: workers)
+        let game = positions.game, delays = delays
+        let (renderer, frames) = try GameGIFRenderer.drawn(style: style) { GameGIFFrame.positions(of: game, delays: delays) }
+        return try renderer.gif(frames, comment: comment, loopCount: loopCount, deadline: deadline, workers: workers)
     }
 }

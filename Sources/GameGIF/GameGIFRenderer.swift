@@ -16,9 +16,21 @@ package struct GameGIFRenderer: Sendable {
     let sheet: GameGIFSpriteSheet
 
     package init(style: GameGIFStyle) throws(GameGIFError) {
+        self = try Self.drawn(style: style, alongside: {}).renderer
+    }
+
+    /// A renderer of `style`, and `work` done while its sheet is drawn, on whichever core is free
+    /// (`GameGIFSpriteSheet.drawn`): a command's frames are made while the sheet it needs is.
+    package static func drawn<Alongside: Sendable>(style: GameGIFStyle, alongside work: @Sendable () -> Alongside) throws(GameGIFError)
+        -> (renderer: Self, alongside: Alongside) {
         guard style.drawsPlainSquares else { throw .texturedBoard(theme: style.theme.name) }
+        let drawn = try GameGIFSpriteSheet.drawn(style: style, alongside: work)
+        return (Self(style: style, sheet: drawn.sheet), drawn.alongside)
+    }
+
+    private init(style: GameGIFStyle, sheet: GameGIFSpriteSheet) {
         self.style = style
-        sheet = try GameGIFSpriteSheet(style: style)
+        self.sheet = sheet
     }
 
     /// The frame's size in pixels.

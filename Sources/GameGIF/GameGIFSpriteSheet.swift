@@ -44,18 +44,49 @@ struct GameGIFSpriteSheet: Sendable {
     }
 
     init(style: GameGIFStyle) throws(GameGIFError) {
+        self = try Self.drawn(style: style, alongside: {}).sheet
+    }
+
+    /// A sheet of `style`, and `work` done in the same pass as the sheet's first drawing. The
+    /// caller's work (a game's frames, whose badges are measured in Pango) and the sheet's
+    /// pieces are taken by whichever core is free, so neither waits for the other's longest part.
+    static func drawn<Alongside: Sendable>(style: GameGIFStyle, alongside work: @Sendable () -> Alongside) throws(GameGIFError)
+        -> (sheet: Self, alongside: Alongside) {
         guard GameGIFStyle.squarePixelRange.contains(style.squarePixels), style.squarePixels % 3 == 0 else {
             throw .squarePixels(style.squarePixels, allowed: GameGIFStyle.squarePixelRange)
         }
-        self.style = style
-        // The squares' layers and the sample bars and badges are drawn at once, on two cores:
-        // each is Cairo drawing of its own, and together they are most of a sheet's time. The
-        // samples are counted as they are drawn and let go, so their pixels never add to the
-        // layers' in memory.
-        let drawn = try ConcurrentParts.results(2) { (part) throws(GameGIFError) -> (layers: GameGIFSquareLayers?, samples: GIFSparseColorCounts?) in
-            part == 0 ? (try GameGIFSquareLayers(style: style), nil) : (nil, try Self.sampleCounts(style))
+        let parts = try ConcurrentParts.results(DrawingPart.all.count) { (index) throws(GameGIFError) -> DrawnPart<Alongside> in
+            switch DrawingPart.all[index] {
+            case .alongside: .alongside(work())
+            case .layers: .layers(try GameGIFSquareLayers(style: style))
+            case .bars: .counts(try barCounts(style))
+            case .badges(let strip): .counts(countedAlone(try sampleBadges(style, strip: strip)))
+            }
         }
-        let layers = drawn[0].layers!, samples = drawn[1].samples!
+        var layers: GameGIFSquareLayers?, alongside: Alongside?, samples = GIFSparseColorCounts()
+        for part in parts {
+            switch part {
+            case .alongside(let value): alongside = value
+            case .layers(let value): layers = value
+            case .counts(let counts): samples.add(counts)
+            }
+        }
+        return (try Self(style: style, layers: layers!, samples: samples), alongside!)
+    }
+
+    /// The drawing a sheet starts with, cut into parts of a few milliseconds each, the longest
+    /// first so the last to start is a short one.
+    private enum DrawingPart {
+        case alongside, layers, bars, badges(strip: Int)
+        static let all: [DrawingPart] = [.alongside, .layers, .bars] + (0..<badgeStrips).map { .badges(strip: $0) }
+    }
+
+    private enum DrawnPart<Alongside: Sendable>: Sendable {
+        case alongside(Alongside), layers(GameGIFSquareLayers), counts(GIFSparseColorCounts)
+    }
+
+    private init(style: GameGIFStyle, layers: GameGIFSquareLayers, samples: GIFSparseColorCounts) throws(GameGIFError) {
+        self.style = style
         lettered = style.coordinates ? layers : nil
         // Each sprite is laid and counted, then mapped, in two halves at once: the palette
         // needs every sprite's counts, and then every sprite needs the palette.
@@ -105,11 +136,16 @@ struct GameGIFSpriteSheet: Sendable {
         sprites[Self.slot(light: light, piece: piece, mark: mark)]
     }
 
-    /// The sample bars' and badges' colours, each picture counted and let go as it is drawn.
-    private static func sampleCounts(_ style: GameGIFStyle) throws(GameGIFError) -> GIFSparseColorCounts {
+    /// The sample bars' colours, each bar counted and let go as it is drawn.
+    private static func barCounts(_ style: GameGIFStyle) throws(GameGIFError) -> GIFSparseColorCounts {
         var counts = GIFSparseColorCounts()
         for bar in try sampleBars(style) { count(bar, into: &counts, weight: barWeight) }
-        for strip in 0..<badgeStrips { count(try sampleBadges(style, strip: strip), into: &counts) }
+        return counts
+    }
+
+    private static func countedAlone(_ raster: RasterImage) -> GIFSparseColorCounts {
+        var counts = GIFSparseColorCounts()
+        count(raster, into: &counts)
         return counts
     }
 
