@@ -60,7 +60,7 @@ struct GameGIFSpriteSheet: Sendable {
             case .alongside: .alongside(work())
             case .layers: .layers(try GameGIFSquareLayers(style: style))
             case .bars: .counts(try barCounts(style))
-            case .badges(let strip): .counts(countedAlone(try sampleBadges(style, strip: strip)))
+            case .badges(let strip): .counts(counts(of: try sampleBadges(style, strip: strip)))
             }
         }
         var layers: GameGIFSquareLayers?, alongside: Alongside?, samples = GIFSparseColorCounts()
@@ -71,11 +71,12 @@ struct GameGIFSpriteSheet: Sendable {
             case .counts(let counts): samples.add(counts)
             }
         }
-        return (try Self(style: style, layers: layers!, samples: samples), alongside!)
+        return (Self(style: style, layers: layers!, samples: samples), alongside!)
     }
 
     /// The drawing a sheet starts with, cut into parts of a few milliseconds each, the longest
-    /// first so the last to start is a short one.
+    /// first so the last to start is a short one. Each sample is counted and let go within its
+    /// part, so its pixels never add to the layers' in memory.
     private enum DrawingPart {
         case alongside, layers, bars, badges(strip: Int)
         static let all: [DrawingPart] = [.alongside, .layers, .bars] + (0..<badgeStrips).map { .badges(strip: $0) }
@@ -85,7 +86,7 @@ struct GameGIFSpriteSheet: Sendable {
         case alongside(Alongside), layers(GameGIFSquareLayers), counts(GIFSparseColorCounts)
     }
 
-    private init(style: GameGIFStyle, layers: GameGIFSquareLayers, samples: GIFSparseColorCounts) throws(GameGIFError) {
+    private init(style: GameGIFStyle, layers: GameGIFSquareLayers, samples: GIFSparseColorCounts) {
         self.style = style
         lettered = style.coordinates ? layers : nil
         // Each sprite is laid and counted, then mapped, in two halves at once: the palette
@@ -143,15 +144,16 @@ struct GameGIFSpriteSheet: Sendable {
         return counts
     }
 
-    private static func countedAlone(_ raster: RasterImage) -> GIFSparseColorCounts {
+    private static func counts(of raster: RasterImage) -> GIFSparseColorCounts {
         var counts = GIFSparseColorCounts()
         count(raster, into: &counts)
         return counts
     }
 
-    /// The badge sample is drawn a quarter of the board at a time: a whole board of pixels (2 MB
-    /// at 90-pixel squares) at once, beside the squares' layers, was the sheet's peak memory.
-    /// Each strip starts on a whole pixel, so the strips are the board's pixels cut in four.
+    /// The badge sample is drawn a quarter of the board at a time, one strip a core: a whole
+    /// board of pixels (2 MB at 90-pixel squares) at once, beside the squares' layers, was the
+    /// sheet's peak memory. Each strip starts on a whole pixel, so the strips are the board's
+    /// pixels cut in four.
     static let badgeStrips = 4
 
     /// Bars with every kind of word they show (a title, a name, a rating, a lit and an unlit
