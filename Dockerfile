@@ -23,12 +23,12 @@ RUN swift build -c release --static-swift-stdlib --product chess-motion \
 
 FROM debian:bookworm-slim
 # The runtime halves of the -dev packages in Scripts/install-dependencies' build list, plus
-# libmicrohttpd (the serve command's HTTP library, opened when it starts), ffmpeg and the scenes'
-# typeface.
+# libmicrohttpd (the serve command's HTTP library, opened when it starts), libx264 (an MP4's
+# encoder, opened on the first MP4), ffmpeg and the scenes' typeface.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
         libcairo2 librsvg2-2 libpango-1.0-0 libpangocairo-1.0-0 libdeflate0 libjpeg62-turbo libwebp7 \
-        libmicrohttpd12 fonts-dejavu-core ffmpeg ca-certificates \
+        libmicrohttpd12 libx264-164 fonts-dejavu-core ffmpeg ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 # An installed copy finds its data in PREFIX/share/chess-motion beside PREFIX/bin.
 COPY --from=build /out/ /usr/local/

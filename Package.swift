@@ -39,6 +39,10 @@ let package = Package(
         // anyway for Pango (g_object_unref, g_error_free).
         .target(name: "CRsvg", dependencies: ["CLazyLibrary"],
                 linkerSettings: [.linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
+        // H.264 encoded in process: libx264's calls, taken from libx264.so once loaded (x264.h
+        // from libx264-dev at build time only).
+        .target(name: "CX264", dependencies: ["CLazyLibrary"],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=memalign"])]),
         .systemLibrary(name: "CPangoCairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // JPEG and WebP stills, encoded in process (see JPEGEncoder for why not ffmpeg).
@@ -67,7 +71,7 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CDeflate", "CPixelKernels", "ChessMotionSupport"]),
         .target(name: "GIFCodec"),
         .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
-        .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "ChessMotionSupport"]),
+        .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "CX264", "ChessMotionSupport"]),
         // Scenes as Lottie and dotLottie files: the canvas's vector recording made layers and keyframes.
         .target(name: "LottieExport", dependencies: ["MotionKit", "PNGCodec", "CDeflate", "ChessMotionSupport"]),
         .target(name: "BoardKit", dependencies: ["ChessCore", "MotionKit", "ChessMotionSupport"]),

@@ -1,17 +1,17 @@
 import ChessMotionSupport
 import MotionKit
 
-/// What ffmpeg holds while it encodes, and the settings that keep it within the memory budget.
+/// What the encoder holds while it encodes, and the settings that keep it within the memory
+/// budget: x264 in this process for MP4 (`H264Encoder`), ffmpeg's libvpx for WebM.
 ///
-/// ffmpeg is a process of its own, outside the frames `RenderMemoryBudget` plans, and its
-/// memory grows with the frame: x264 keeps its lookahead (40 frames at `-preset medium`), its
-/// B-frames and references, and a set of frames a thread; libvpx keeps up to 25 frames for its
-/// alt-ref. At `--width 8192` that was 4.1 GB (MP4) and 5.6 GB (WebM). So the encoder is held
+/// The encoder is outside the frames `RenderMemoryBudget` plans, and its memory grows with the
+/// frame: x264 keeps its lookahead (40 frames at `-preset medium`), its B-frames and
+/// references, and a set of frames a thread; libvpx keeps up to 25 frames for its alt-ref. At `--width 8192` that was 4.1 GB (MP4) and 5.6 GB (WebM). So the encoder is held
 /// to the budget too: each format has a ladder of settings, from today's (which every size up
 /// to 1080 pixels wide keeps, and with it the same bytes) to the leanest (no lookahead, one
 /// thread), and an encode uses the first rung whose estimate fits the budget. When even the
-/// leanest does not, the render is refused before ffmpeg starts, with the size, the estimate
-/// and the budget.
+/// leanest does not, the render is refused before the encoder starts, with the size, the
+/// estimate and the budget.
 ///
 /// The estimate is `fixed + (frames + framesPerThread × threads) × one frame's planes`, fitted to
 /// ffmpeg 5.1's peak RSS at 1024 and 2048 pixels wide (`chess-motion-bench encoder-memory`
@@ -28,6 +28,8 @@ package enum EncoderMemory {
         var framesPerThread: Double
         /// The thread count the options fix, nil: the encoder's own choice for the machine.
         var threads: Int?
+        /// x264's lookahead the options fix, nil: the preset's.
+        var lookahead: Int?
 
         package var description: String { arguments.isEmpty ? "the default settings" : arguments.joined(separator: " ") }
     }
@@ -44,11 +46,10 @@ package enum EncoderMemory {
             // x264 at -preset medium, peak RSS on two cores (three threads), per frame of yuv420p:
             // default 133 frames, -rc-lookahead 10: 72, 0: 58, and with -threads 1: 34 (12 a thread).
             return [
-                Settings(arguments: [], fixedBytes: 78 * mb, frames: 98, framesPerThread: 12),
-                Settings(arguments: ["-rc-lookahead", "10"], fixedBytes: 68 * mb, frames: 37, framesPerThread: 12),
-                Settings(arguments: ["-rc-lookahead", "0"], fixedBytes: 65 * mb, frames: 23, framesPerThread: 12),
-                Settings(arguments: ["-threads", "1", "-rc-lookahead", "0"], fixedBytes: 60 * mb, frames: 23,
-                         framesPerThread: 12, threads: 1),
+                Settings(x264Threads: nil, lookahead: nil, fixedBytes: 78 * mb, frames: 98),
+                Settings(x264Threads: nil, lookahead: 10, fixedBytes: 68 * mb, frames: 37),
+                Settings(x264Threads: nil, lookahead: 0, fixedBytes: 65 * mb, frames: 23),
+                Settings(x264Threads: 1, lookahead: 0, fixedBytes: 60 * mb, frames: 23),
             ]
         case .webm:
             // libvpx-vp9 (good, cpu-used 4, row-mt): default 86 frames, with no alt-ref lag 54, and
@@ -114,5 +115,15 @@ package enum EncoderMemory {
                 + "\(settings), over the memory budget of \(ByteCount.text(budget)); use a smaller --width, or a "
                 + "--memory-budget of at least \((estimate + (1 << 20) - 1) >> 20). Nothing was rendered"
         }
+    }
+}
+
+extension EncoderMemory.Settings {
+    /// An MP4 rung: x264's `threads` and `lookahead` (nil: x264's own) as ffmpeg's options, and
+    /// kept as values for `H264Encoder`, which takes the same rung in this process. x264 holds
+    /// 12 frames a thread.
+    init(x264Threads threads: Int?, lookahead: Int?, fixedBytes: Int, frames: Double) {
+        self.init(arguments: (threads.map { ["-threads", String($0)] } ?? []) + (lookahead.map { ["-rc-lookahead", String($0)] } ?? []),
+                  fixedBytes: fixedBytes, frames: frames, framesPerThread: 12, threads: threads, lookahead: lookahead)
     }
 }

@@ -10,6 +10,8 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// ffmpeg exited 0 but printed errors (ffmpeg 5.1 does so when the disk fills while it
     /// writes the trailer); the output was not used.
     case ffmpegReportedErrors(message: String, output: String)
+    /// The encoder in this process (`encoder`, such as libx264) failed on frame `frame`.
+    case encodingFailed(encoder: String, frame: Int, output: String)
     /// The encoded file is not a whole video (`reason` says what is missing); it was not used.
     case incompleteVideo(path: String, reason: String)
     case unknownOutput(path: String, known: [String])
@@ -38,6 +40,8 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ffmpegReportedErrors(let message, let output):
             "ffmpeg reported errors while writing \(output), though it exited with status 0; the new video "
                 + "was discarded and any earlier \(output) was left as it was:\n\(message)"
+        case .encodingFailed(let encoder, let frame, let output):
+            "\(encoder) failed on frame \(frame) while writing \(output); any earlier \(output) was left as it was"
         case .incompleteVideo(let path, let reason):
             "the video ffmpeg wrote for \(path) is incomplete: \(reason). It was discarded and any earlier "
                 + "\(path) was left as it was (is the disk full?)"

@@ -12,6 +12,12 @@ import Foundation
 /// Each frame is turned into the pipe's layout (`RawVideoInput`) on the render workers by
 /// `prepare`: planar bt709 YUV for MP4 and opaque WebM, so that ffmpeg only encodes; straight
 /// BGRA where alpha matters (transparent WebM, ProRes 4444) or for GIF's palette.
+///
+/// An MP4's frames are encoded here instead, by libx264 set up as ffmpeg sets it up
+/// (`H264Encoder`), and ffmpeg only muxes the stream (`MatroskaH264Stream`) with the sound and
+/// captions: x264 starts on the first frame while ffmpeg is still loading its libraries, and
+/// the pipe carries a few hundred kilobytes instead of every frame's pixels. Where libx264
+/// cannot be loaded, ffmpeg encodes the frames itself, into the same stream.
 package final class VideoEncoder: FrameSink {
     /// One frame's bytes, already in `input`'s layout.
     package typealias Frame = [UInt8]
@@ -36,8 +42,13 @@ package final class VideoEncoder: FrameSink {
     /// ffmpeg's peak resident memory, once the encode has ended.
     package var encoderPeakBytes: Int? { program.peakResidentBytes }
 
+    /// Whether this process encodes the frames (an MP4 where libx264 loads) or ffmpeg does.
+    package var encodesInProcess: Bool { h264 != nil }
+
     private let partial: PartialOutput
     private let program: ChildProgram
+    private let h264: H264Encoder?
+    private let matroska: MatroskaH264Stream?
     private let log: OutputCollector
     private let spares: SpareBuffers?
     private var isOpen = true
@@ -59,10 +70,12 @@ package final class VideoEncoder: FrameSink {
     /// clip's sound track, mono 16-bit samples at `SoundSet.sampleRate`, muxed in as the format's
     /// audio (`VideoFormat.audioEncoderArguments`); without it the file is exactly what it was
     /// before videos had sound. `captions` become the format's subtitle track
-    /// (`VideoFormat.subtitleCodec`); without them (or without a cue) there is none.
+    /// (`VideoFormat.subtitleCodec`); without them (or without a cue) there is none. `inProcess`
+    /// false has ffmpeg encode an MP4 too, as where libx264 cannot be loaded: the tests compare the two.
     package init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
                 transparent: Bool = false, input: RawVideoInput? = nil, budget: RenderMemoryBudget = .standard,
-                sound: [Int16]? = nil, captions: ClipCaptions? = nil, to destination: URL, ffmpeg: URL) throws(ExportError) {
+                sound: [Int16]? = nil, captions: ClipCaptions? = nil, inProcess: Bool = true, to destination: URL,
+                ffmpeg: URL) throws(ExportError) {
         if let quality {
             guard let range = format.qualityRange, range.contains(quality) else {
                 throw .qualityOutOfRange(format: format.rawValue, quality: quality, allowed: format.qualityRange)
@@ -117,10 +130,17 @@ package final class VideoEncoder: FrameSink {
         // an ffmpeg that gave up is noticed, and its message reported.
         signal(SIGPIPE, SIG_IGN)
 
-        let arguments = Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality,
-                                       transparent: transparent, input: input, encoderSettings: encoderSettings,
-                                       from: "-", sound: soundFile?.path,
-                                       subtitles: captionsFile.map { ($0.path, captions?.language) }, to: partial.file.path)
+        let h264 = inProcess ? Self.inProcessEncoder(format: format, size: size, fps: fps, quality: quality, input: input,
+                                                     settings: encoderSettings) : nil
+        self.h264 = h264
+        let matroska = h264.map { _ in MatroskaH264Stream(size: size, fps: Self.rate(fps)) }
+        self.matroska = matroska
+        let sound = soundFile?.path, subtitles = captionsFile.map { ($0.path, captions?.language) }
+        let arguments = h264 == nil
+            ? Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality, transparent: transparent,
+                             input: input, encoderSettings: encoderSettings, from: "-", sound: sound, subtitles: subtitles,
+                             to: partial.file.path)
+            : Self.muxingArguments(fps: fps, sound: sound, subtitles: subtitles, to: partial.file.path)
         do {
             program = try ChildProgram(executable: ffmpeg.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
         } catch {
@@ -129,6 +149,19 @@ package final class VideoEncoder: FrameSink {
         }
         if let input = program.input { PipeCapacity.enlarge(input) }
         log = OutputCollector(reading: program.errorOutput ?? -1)
+        if let h264, let matroska {
+            // Into the pipe's buffer: ffmpeg reads it once it has loaded.
+            try send(matroska.header(sequenceParameterSet: h264.sequenceParameterSet, pictureParameterSet: h264.pictureParameterSet))
+        }
+    }
+
+    /// libx264 in this process for an MP4 of yuv420p frames, at the budget's threads and
+    /// lookahead; nil for any other format, or where libx264 cannot be opened (ffmpeg encodes).
+    private static func inProcessEncoder(format: VideoFormat, size: PixelSize, fps: Double, quality: Int?, input: RawVideoInput,
+                                         settings: EncoderMemory.Settings) -> H264Encoder? {
+        guard format == .mp4, input == .yuv420p else { return nil }
+        return try? H264Encoder(size: size, fps: rate(fps), preset: VideoFormat.x264Preset,
+                                crf: quality ?? format.defaultQuality ?? 0, threads: settings.threads, lookahead: settings.lookahead)
     }
 
     deinit {
@@ -149,20 +182,44 @@ package final class VideoEncoder: FrameSink {
             throw ExportError.unwritable(path: destination.path,
                                          reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
         }
-        if let failure = DescriptorWriter.writeAll(frame, to: program.input ?? -1) {
-            // ffmpeg closed its input: it has failed, and says why on stderr.
-            let status = waitForExit()
-            partial.discard()
-            isOpen = false
-            throw ExportError.ffmpegFailed(status: status == 0 ? -1 : status,
-                                           message: log.tail(orElse: String(cString: strerror(failure))),
-                                           output: destination.path)
+        if let h264, let matroska {
+            let unit = try encoded(index) { () throws(H264Encoder.Failure) in try h264.encode(frame, pts: Int64(index)) }
+            spares?.giveBack(frame)
+            if let unit { try send(matroska.cluster(unit)) }
+            return
         }
+        try send(frame)
         spares?.giveBack(frame)
+    }
+
+    /// Writes `bytes` into ffmpeg's input; when ffmpeg has closed it, it has failed, and says why.
+    private func send(_ bytes: [UInt8]) throws(ExportError) {
+        guard let failure = DescriptorWriter.writeAll(bytes, to: program.input ?? -1) else { return }
+        let status = waitForExit()
+        partial.discard()
+        isOpen = false
+        throw ExportError.ffmpegFailed(status: status == 0 ? -1 : status, message: log.tail(orElse: String(cString: strerror(failure))),
+                                       output: destination.path)
+    }
+
+    /// What `encode` gave; an encoder's failure stops ffmpeg and removes the partial file.
+    private func encoded(_ frame: Int, _ encode: () throws(H264Encoder.Failure) -> H264Encoder.Unit?) throws(ExportError) -> H264Encoder.Unit? {
+        do { return try encode() } catch {
+            abandon()
+            throw ExportError.encodingFailed(encoder: "libx264", frame: frame, output: destination.path)
+        }
     }
 
     package func finish() throws {
         guard isOpen else { return }
+        if let h264, let matroska {
+            // The frames x264 held for its lookahead and B-frames, as it gives them back.
+            while h264.holdsFrames {
+                if let unit = try encoded(-1, { () throws(H264Encoder.Failure) in try h264.flush() }) {
+                    try send(matroska.cluster(unit))
+                }
+            }
+        }
         isOpen = false
         let status = waitForExit()
         if let soundFile { try? FileManager.default.removeItem(at: soundFile) }
@@ -219,22 +276,68 @@ package final class VideoEncoder: FrameSink {
                                  transparent: Bool, input: RawVideoInput, encoderSettings: EncoderMemory.Settings? = nil,
                                  from source: String, sound: String? = nil, subtitles: (path: String, language: String?)? = nil,
                                  to destination: String) -> [String] {
-        // `file:` so that no part of a path is read as another ffmpeg protocol.
-        let audio = sound.flatMap { path in format.audioEncoderArguments.map { (path, $0) } }
-        let soundInput = audio.map { ["-i", "file:" + $0.0] } ?? []
-        let soundOutput = audio.map { ["-map", "0:v", "-map", "1:a"] + $0.1 } ?? []
-        let text = subtitles.flatMap { file in format.subtitleCodec.map { (file, $0) } }
-        let subtitleInput = text.map { ["-i", "file:" + $0.0.path] } ?? []
-        // The subtitles are the last input; with sound the video is mapped already.
-        let subtitleOutput = text.map { file, codec in
-            (audio == nil ? ["-map", "0:v"] : []) + ["-map", "\(audio == nil ? 1 : 2):s", "-c:s", codec]
-                + (file.language.map { ["-metadata:s:s:0", "language=" + $0] } ?? [])
-        } ?? []
-        return ["-hide_banner", "-loglevel", "error", "-nostats", "-f", "rawvideo"] + input.ffmpegInputArguments
+        let tracks = OtherTracks(format: format, sound: sound, subtitles: subtitles)
+        return quiet + ["-f", "rawvideo"] + input.ffmpegInputArguments
             + ["-s", "\(size.width)x\(size.height)", "-r", rateArgument(fps), "-i", source == "-" ? "-" : "file:" + source]
-            + soundInput + subtitleInput
-            + format.encoderArguments(repeats: repeats, quality: quality, transparent: transparent, input: input)
-            + (encoderSettings?.arguments ?? []) + soundOutput + subtitleOutput + ["-y", "file:" + destination]
+            + tracks.inputs + format.encoderArguments(repeats: repeats, quality: quality, transparent: transparent, input: input)
+            + (encoderSettings?.arguments ?? []) + tracks.outputs + ["-y", "file:" + destination]
+    }
+
+    /// ffmpeg's command line for an MP4 whose H.264 this process encodes: the stream read from
+    /// the pipe as Matroska and copied, in the track units ffmpeg gives an MP4 it encodes at `fps`,
+    /// with the same sound and subtitles as `arguments`.
+    static func muxingArguments(fps: Double, sound: String?, subtitles: (path: String, language: String?)?,
+                                to destination: String) -> [String] {
+        let tracks = OtherTracks(format: .mp4, sound: sound, subtitles: subtitles)
+        return quiet + ["-f", "matroska", "-i", "-"] + tracks.inputs
+            + ["-c:v", "copy", "-video_track_timescale", String(mp4TrackTimescale(fps))] + VideoFormat.mp4Container
+            + tracks.outputs + ["-y", "file:" + destination]
+    }
+
+    /// ffmpeg quiet but for errors, which `finish` treats as a failed encode.
+    private static let quiet = ["-hide_banner", "-loglevel", "error", "-nostats"]
+
+    /// The sound and subtitle inputs after the frames, and how the output maps them.
+    private struct OtherTracks {
+        var inputs: [String] = []
+        var outputs: [String] = []
+
+        init(format: VideoFormat, sound: String?, subtitles: (path: String, language: String?)?) {
+            // `file:` so that no part of a path is read as another ffmpeg protocol.
+            let audio = sound.flatMap { path in format.audioEncoderArguments.map { (path, $0) } }
+            if let (path, encoder) = audio {
+                inputs += ["-i", "file:" + path]
+                outputs += ["-map", "0:v", "-map", "1:a"] + encoder
+            }
+            if let (file, codec) = subtitles.flatMap({ file in format.subtitleCodec.map { (file, $0) } }) {
+                inputs += ["-i", "file:" + file.path]
+                // The subtitles are the last input; with sound the video is mapped already.
+                outputs += (audio == nil ? ["-map", "0:v"] : []) + ["-map", "\(audio == nil ? 1 : 2):s", "-c:s", codec]
+                    + (file.language.map { ["-metadata:s:s:0", "language=" + $0] } ?? [])
+            }
+        }
+    }
+
+    /// The units of an MP4's video track as ffmpeg chooses them for frames at `fps`: the rate's
+    /// numerator as `rate` reads it, doubled until it is at least 10,000 (libavformat's movenc).
+    static func mp4TrackTimescale(_ fps: Double) -> Int {
+        var timescale = rate(fps).numerator
+        while timescale < 10_000 { timescale *= 2 }
+        return timescale
+    }
+
+    /// `fps` as the fraction ffmpeg reads from `rateArgument`: 60/1, or 2997/100 for "29.97".
+    static func rate(_ fps: Double) -> (numerator: Int, denominator: Int) {
+        let text = rateArgument(fps)
+        guard let point = text.firstIndex(of: ".") else { return (Int(text) ?? 1, 1) }
+        let decimals = text[text.index(after: point)...]
+        var numerator = Int(text.replacingOccurrences(of: ".", with: "")) ?? 1
+        var denominator = (0..<decimals.count).reduce(1) { value, _ in value * 10 }
+        var (a, b) = (numerator, denominator)
+        while b != 0 { (a, b) = (b, a % b) }
+        numerator /= a
+        denominator /= a
+        return (numerator, denominator)
     }
 
     /// `-r` as ffmpeg reads it: "60", or "29.97" for a fractional rate.

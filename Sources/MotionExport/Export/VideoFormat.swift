@@ -74,6 +74,12 @@ package enum VideoFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// x264's preset for MP4, whether ffmpeg runs it or this process does (`H264Encoder`).
+    static let x264Preset = "medium"
+
+    /// An MP4 whose index comes first, so a browser plays it before it has all of it.
+    static let mp4Container = ["-movflags", "+faststart", "-f", "mp4"]
+
     /// ffmpeg's options after the raw input for this format. `repeats` sets whether a GIF loops;
     /// `quality` is the CRF (the default when nil); `transparent` keeps the alpha channel; `input`
     /// is what the pipe carries: planar YUV that is already bt709 needs no colour conversion,
@@ -85,8 +91,8 @@ package enum VideoFormat: String, Sendable, Hashable, CaseIterable {
         let convert = input == .bgra ? ["-vf", "scale=out_color_matrix=bt709"] : []
         switch self {
         case .mp4:
-            return ["-c:v", "libx264", "-preset", "medium", "-crf", crf, "-pix_fmt", "yuv420p"] + convert + colour
-                + ["-movflags", "+faststart", "-f", "mp4"]
+            return ["-c:v", "libx264", "-preset", Self.x264Preset, "-crf", crf, "-pix_fmt", "yuv420p"] + convert + colour
+                + Self.mp4Container
         case .webm:
             return ["-c:v", "libvpx-vp9", "-crf", crf, "-b:v", "0", "-deadline", "good", "-cpu-used", "4", "-row-mt", "1",
                     "-pix_fmt", transparent ? "yuva420p" : "yuv420p"] + convert + colour

@@ -1,0 +1,106 @@
+import CX264
+import MotionKit
+
+/// libx264 in this process, set up as FFmpeg's wrapper sets it up for an MP4 (`CX264`): the
+/// frames an MP4 is made of are encoded where they are drawn, and ffmpeg, whose start-up is
+/// tens of milliseconds of loading libraries, only muxes what comes out (`VideoEncoder`).
+///
+/// A class because it owns x264's handle; it is used by one thread at a time, the one that
+/// delivers the frames in order, and so is not `Sendable`.
+final class H264Encoder {
+    /// One access unit: its NAL units after 4-byte lengths, and its times in frames.
+    struct Unit {
+        var bytes: [UInt8]
+        var pts: Int64
+        var dts: Int64
+        var keyframe: Bool
+    }
+
+    /// Why an encoder could not be opened, or a frame could not be encoded.
+    enum Failure: Error {
+        /// libx264 is not loadable here, or refused the settings: `VideoEncoder` lets ffmpeg encode.
+        case unopened(reason: String)
+        /// x264 failed on the frame shown at `pts`.
+        case encoding(pts: Int64)
+    }
+
+    let size: PixelSize
+    /// The sequence and picture parameter sets, without lengths, as a container's header holds them.
+    let sequenceParameterSet: [UInt8]
+    let pictureParameterSet: [UInt8]
+    private let handle: OpaquePointer
+    /// x264's SEI naming its version and options, sent before the first unit as FFmpeg's
+    /// wrapper sends it; nil once sent.
+    private var leadingSEI: [UInt8]?
+
+    /// Why libx264 cannot be used here, or nil when it can (it is loaded by the first call).
+    static var unavailability: String? {
+        cm_h264_failure().map { String(cString: $0) }
+    }
+
+    /// `crf` and `preset` as ffmpeg's `-crf` and `-preset`; `threads` nil for x264's own count
+    /// for the machine, `lookahead` nil for the preset's.
+    init(size: PixelSize, fps: (numerator: Int, denominator: Int), preset: String, crf: Int, threads: Int?,
+         lookahead: Int?) throws(Failure) {
+        self.size = size
+        var error = [CChar](repeating: 0, count: 512)
+        let opened = preset.withCString { preset in
+            var settings = cm_h264_settings(width: Int32(size.width), height: Int32(size.height), fps_num: Int32(fps.numerator),
+                                            fps_den: Int32(fps.denominator), preset: preset, crf: Double(crf),
+                                            threads: Int32(threads ?? 0), lookahead: Int32(lookahead ?? -1))
+            return cm_h264_open(&settings, &error, error.count)
+        }
+        guard let opened else {
+            throw .unopened(reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        handle = opened
+        var sps: UnsafePointer<UInt8>?, pps: UnsafePointer<UInt8>?, sei: UnsafePointer<UInt8>?, spsSize = 0, ppsSize = 0, seiSize = 0
+        cm_h264_headers(opened, &sps, &spsSize, &pps, &ppsSize, &sei, &seiSize)
+        sequenceParameterSet = Array(UnsafeBufferPointer(start: sps, count: spsSize))
+        pictureParameterSet = Array(UnsafeBufferPointer(start: pps, count: ppsSize))
+        leadingSEI = seiSize > 0 ? Array(UnsafeBufferPointer(start: sei, count: seiSize)) : nil
+    }
+
+    deinit {
+        cm_h264_close(handle)
+    }
+
+    /// Encodes the yuv420p `frame` (`RawVideoInput.yuv420p`'s layout) shown at `pts`; the unit
+    /// x264 gives back, if any yet (it holds frames for its lookahead and B-frames).
+    func encode(_ frame: [UInt8], pts: Int64) throws(Failure) -> Unit? {
+        let lumaBytes = size.width * size.height
+        let chromaWidth = (size.width + 1) / 2, chromaBytes = chromaWidth * ((size.height + 1) / 2)
+        guard frame.count == lumaBytes + 2 * chromaBytes else { throw .encoding(pts: pts) }
+        return try frame.withUnsafeBufferPointer { (bytes) throws(Failure) -> Unit? in
+            let base = bytes.baseAddress!
+            let planes: [UnsafePointer<UInt8>?] = [base, base + lumaBytes, base + lumaBytes + chromaBytes]
+            let strides: [Int32] = [Int32(size.width), Int32(chromaWidth), Int32(chromaWidth)]
+            return try planes.withUnsafeBufferPointer { planes throws(Failure) in
+                try strides.withUnsafeBufferPointer { strides throws(Failure) in
+                    try unit(pts) { cm_h264_encode(handle, planes.baseAddress, strides.baseAddress, pts, &$0) }
+                }
+            }
+        }
+    }
+
+    /// Whether x264 still holds frames for its lookahead and B-frames.
+    var holdsFrames: Bool { cm_h264_delayed_frames(handle) > 0 }
+
+    /// Once every frame is in: the next unit of the frames x264 holds, or nil when its
+    /// lookahead has none ready yet (it may hold them all, with fewer frames than it looks ahead).
+    func flush() throws(Failure) -> Unit? {
+        try unit(-1) { cm_h264_encode(handle, nil, nil, 0, &$0) }
+    }
+
+    private func unit(_ pts: Int64, _ call: (inout cm_h264_unit) -> Int32) throws(Failure) -> Unit? {
+        var unit = cm_h264_unit()
+        switch call(&unit) {
+        case 1:
+            let bytes = (leadingSEI ?? []) + UnsafeBufferPointer(start: unit.bytes, count: unit.size)
+            leadingSEI = nil
+            return Unit(bytes: bytes, pts: unit.pts, dts: unit.dts, keyframe: unit.keyframe != 0)
+        case 0: return nil
+        default: throw .encoding(pts: pts)
+        }
+    }
+}
