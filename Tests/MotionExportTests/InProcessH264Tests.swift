@@ -34,7 +34,7 @@ struct InProcessH264Tests {
     static func write(_ frames: [RasterImage], fps: Double, inProcess: Bool, budget: RenderMemoryBudget = .standard,
                       sound: [Int16]? = nil, captions: ClipCaptions? = nil, to url: URL) throws -> Bool {
         let size = PixelSize(width: frames[0].width, height: frames[0].height)
-        var encoder = try VideoEncoder(format: .mp4, size: size, fps: fps, repeats: false, budget: budget, sound: sound,
+        let encoder = try VideoEncoder(format: .mp4, size: size, fps: fps, repeats: false, budget: budget, sound: sound,
                                        captions: captions, inProcess: inProcess, to: url, ffmpeg: try FFmpeg.locate())
         let encodedHere = encoder.encodesInProcess
         for (index, frame) in frames.enumerated() { try encoder.write(try encoder.prepare(frame), index: index) }

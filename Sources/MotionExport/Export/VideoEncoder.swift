@@ -49,6 +49,9 @@ package final class VideoEncoder: FrameSink {
     private let program: ChildProgram
     private let h264: H264Encoder?
     private let matroska: MatroskaH264Stream?
+    /// The Matroska header, sent with the first frame rather than by `init`: an ffmpeg that fails
+    /// at once is then reported by `write` or `finish`, as when it encodes the frames itself.
+    private var unsentHeader: [UInt8]?
     private let log: OutputCollector
     private let spares: SpareBuffers?
     private var isOpen = true
@@ -150,8 +153,7 @@ package final class VideoEncoder: FrameSink {
         if let input = program.input { PipeCapacity.enlarge(input) }
         log = OutputCollector(reading: program.errorOutput ?? -1)
         if let h264, let matroska {
-            // Into the pipe's buffer: ffmpeg reads it once it has loaded.
-            try send(matroska.header(sequenceParameterSet: h264.sequenceParameterSet, pictureParameterSet: h264.pictureParameterSet))
+            unsentHeader = matroska.header(sequenceParameterSet: h264.sequenceParameterSet, pictureParameterSet: h264.pictureParameterSet)
         }
     }
 
@@ -183,6 +185,7 @@ package final class VideoEncoder: FrameSink {
                                          reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
         }
         if let h264, let matroska {
+            try sendHeader()
             let unit = try encoded(index) { () throws(H264Encoder.Failure) in try h264.encode(frame, pts: Int64(index)) }
             spares?.giveBack(frame)
             if let unit { try send(matroska.cluster(unit)) }
@@ -190,6 +193,13 @@ package final class VideoEncoder: FrameSink {
         }
         try send(frame)
         spares?.giveBack(frame)
+    }
+
+    /// The Matroska header into the pipe's buffer, once: ffmpeg reads it when it has loaded.
+    private func sendHeader() throws(ExportError) {
+        guard let header = unsentHeader else { return }
+        unsentHeader = nil
+        try send(header)
     }
 
     /// Writes `bytes` into ffmpeg's input; when ffmpeg has closed it, it has failed, and says why.
@@ -213,6 +223,7 @@ package final class VideoEncoder: FrameSink {
     package func finish() throws {
         guard isOpen else { return }
         if let h264, let matroska {
+            try sendHeader()
             // The frames x264 held for its lookahead and B-frames, as it gives them back.
             while h264.holdsFrames {
                 if let unit = try encoded(-1, { () throws(H264Encoder.Failure) in try h264.flush() }) {
