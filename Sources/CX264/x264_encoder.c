@@ -31,8 +31,6 @@ struct cm_h264_encoder {
     size_t sps_size, pps_size, sei_size;
 };
 
-const char *cm_h264_failure(void) { return cm_lazy_failure(&x264); }
-
 // x264 reads memory of its own allocations that it has not written, and what it finds there
 // changes its decisions: the same frames gave other bytes once MALLOC_PERTURB_ changed the
 // heap's leftovers, at 64x48, 192x144 and 320x240 (not at 720x560; valgrind is silent). In a
@@ -164,7 +162,6 @@ int cm_h264_encode(cm_h264_encoder *encoder, const uint8_t *const planes[3], con
     unit->bytes = nals[0].p_payload;
     unit->size = (size_t)size;
     unit->pts = output.i_pts;
-    unit->dts = output.i_dts;
     unit->keyframe = output.b_keyframe;
     return 1;
 }

@@ -24,16 +24,13 @@ typedef struct cm_h264_settings {
 } cm_h264_settings;
 
 /// One access unit the encoder gave back: its NAL units, each after a 4-byte big-endian length
-/// (valid until the next call on the encoder), and its times in frames.
+/// (valid until the next call on the encoder), and when it is shown, in frames.
 typedef struct cm_h264_unit {
     const uint8_t *bytes;
     size_t size;
-    int64_t pts, dts;
+    int64_t pts;
     int keyframe;
 } cm_h264_unit;
-
-/// NULL once libx264 is loaded (tried on the first call); otherwise why it could not be.
-const char *cm_h264_failure(void);
 
 /// A new encoder, or NULL with the reason in `error` (the library's failure, or x264's refusal).
 cm_h264_encoder *cm_h264_open(const cm_h264_settings *settings, char *error, size_t error_size);

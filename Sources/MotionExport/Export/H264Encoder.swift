@@ -8,11 +8,10 @@ import MotionKit
 /// A class because it owns x264's handle; it is used by one thread at a time, the one that
 /// delivers the frames in order, and so is not `Sendable`.
 final class H264Encoder {
-    /// One access unit: its NAL units after 4-byte lengths, and its times in frames.
+    /// One access unit: its NAL units after 4-byte lengths, and when it is shown, in frames.
     struct Unit {
         var bytes: [UInt8]
         var pts: Int64
-        var dts: Int64
         var keyframe: Bool
     }
 
@@ -24,7 +23,9 @@ final class H264Encoder {
         case encoding(pts: Int64)
     }
 
-    let size: PixelSize
+    /// Where each frame's planes lie (`RawVideoInput.yuv420p`).
+    private let planes: YUV420Planes
+    private let strides: [Int32]
     /// The sequence and picture parameter sets, without lengths, as a container's header holds them.
     let sequenceParameterSet: [UInt8]
     let pictureParameterSet: [UInt8]
@@ -33,16 +34,12 @@ final class H264Encoder {
     /// wrapper sends it; nil once sent.
     private var leadingSEI: [UInt8]?
 
-    /// Why libx264 cannot be used here, or nil when it can (it is loaded by the first call).
-    static var unavailability: String? {
-        cm_h264_failure().map { String(cString: $0) }
-    }
-
     /// `crf` and `preset` as ffmpeg's `-crf` and `-preset`; `threads` nil for x264's own count
     /// for the machine, `lookahead` nil for the preset's.
     init(size: PixelSize, fps: (numerator: Int, denominator: Int), preset: String, crf: Int, threads: Int?,
          lookahead: Int?) throws(Failure) {
-        self.size = size
+        planes = YUV420Planes(size)
+        strides = planes.strides.map { Int32($0) }
         var error = [CChar](repeating: 0, count: 512)
         let opened = preset.withCString { preset in
             var settings = cm_h264_settings(width: Int32(size.width), height: Int32(size.height), fps_num: Int32(fps.numerator),
@@ -68,13 +65,10 @@ final class H264Encoder {
     /// Encodes the yuv420p `frame` (`RawVideoInput.yuv420p`'s layout) shown at `pts`; the unit
     /// x264 gives back, if any yet (it holds frames for its lookahead and B-frames).
     func encode(_ frame: [UInt8], pts: Int64) throws(Failure) -> Unit? {
-        let lumaBytes = size.width * size.height
-        let chromaWidth = (size.width + 1) / 2, chromaBytes = chromaWidth * ((size.height + 1) / 2)
-        guard frame.count == lumaBytes + 2 * chromaBytes else { throw .encoding(pts: pts) }
+        guard frame.count == planes.frameBytes else { throw .encoding(pts: pts) }
         return try frame.withUnsafeBufferPointer { (bytes) throws(Failure) -> Unit? in
             let base = bytes.baseAddress!
-            let planes: [UnsafePointer<UInt8>?] = [base, base + lumaBytes, base + lumaBytes + chromaBytes]
-            let strides: [Int32] = [Int32(size.width), Int32(chromaWidth), Int32(chromaWidth)]
+            let planes: [UnsafePointer<UInt8>?] = self.planes.offsets.map { base + $0 }
             return try planes.withUnsafeBufferPointer { planes throws(Failure) in
                 try strides.withUnsafeBufferPointer { strides throws(Failure) in
                     try unit(pts) { cm_h264_encode(handle, planes.baseAddress, strides.baseAddress, pts, &$0) }
@@ -98,7 +92,7 @@ final class H264Encoder {
         case 1:
             let bytes = (leadingSEI ?? []) + UnsafeBufferPointer(start: unit.bytes, count: unit.size)
             leadingSEI = nil
-            return Unit(bytes: bytes, pts: unit.pts, dts: unit.dts, keyframe: unit.keyframe != 0)
+            return Unit(bytes: bytes, pts: unit.pts, keyframe: unit.keyframe != 0)
         case 0: return nil
         default: throw .encoding(pts: pts)
         }

@@ -30,7 +30,7 @@ package enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
     package func frameBytes(_ size: PixelSize) -> Int {
         switch self {
         case .bgra: size.width * size.height * 4
-        case .yuv420p: size.width * size.height + 2 * ((size.width + 1) / 2) * ((size.height + 1) / 2)
+        case .yuv420p: YUV420Planes(size).frameBytes
         }
     }
 
@@ -65,5 +65,23 @@ package enum RawVideoInput: String, Sendable, Hashable, CaseIterable {
         case .yuv420p: ["-pix_fmt", ffmpegName, "-color_range", "tv", "-colorspace", "bt709",
                         "-color_primaries", "bt709", "-color_trc", "bt709"]
         }
+    }
+}
+
+/// Where a yuv420p frame's planes lie: Y, then Cb, then Cr, a chroma sample for each 2 × 2 block
+/// (odd sides rounded up); the layout the pipe carries and `H264Encoder` hands to x264.
+package struct YUV420Planes: Sendable {
+    /// Each plane's first byte, Y, Cb, Cr.
+    package let offsets: [Int]
+    /// Each plane's bytes per row.
+    package let strides: [Int]
+    package let frameBytes: Int
+
+    package init(_ size: PixelSize) {
+        let lumaBytes = size.width * size.height
+        let chromaWidth = (size.width + 1) / 2, chromaBytes = chromaWidth * ((size.height + 1) / 2)
+        offsets = [0, lumaBytes, lumaBytes + chromaBytes]
+        strides = [size.width, chromaWidth, chromaWidth]
+        frameBytes = lumaBytes + 2 * chromaBytes
     }
 }

@@ -47,8 +47,8 @@ package final class VideoEncoder: FrameSink {
 
     private let partial: PartialOutput
     private let program: ChildProgram
-    private let h264: H264Encoder?
-    private let matroska: MatroskaH264Stream?
+    /// An MP4's encoder in this process and the stream it writes to ffmpeg; nil when ffmpeg encodes.
+    private let h264: (encoder: H264Encoder, stream: MatroskaH264Stream)?
     /// The Matroska header, sent with the first frame rather than by `init`: an ffmpeg that fails
     /// at once is then reported by `write` or `finish`, as when it encodes the frames itself.
     private var unsentHeader: [UInt8]?
@@ -133,13 +133,11 @@ package final class VideoEncoder: FrameSink {
         // an ffmpeg that gave up is noticed, and its message reported.
         signal(SIGPIPE, SIG_IGN)
 
-        let h264 = inProcess ? Self.inProcessEncoder(format: format, size: size, fps: fps, quality: quality, input: input,
-                                                     settings: encoderSettings) : nil
-        self.h264 = h264
-        let matroska = h264.map { _ in MatroskaH264Stream(size: size, fps: Self.rate(fps)) }
-        self.matroska = matroska
+        let encoder = inProcess ? Self.inProcessEncoder(format: format, size: size, fps: fps, quality: quality, input: input,
+                                                        settings: encoderSettings) : nil
+        h264 = encoder.map { ($0, MatroskaH264Stream(size: size, fps: Self.rate(fps))) }
         let sound = soundFile?.path, subtitles = captionsFile.map { ($0.path, captions?.language) }
-        let arguments = h264 == nil
+        let arguments = encoder == nil
             ? Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality, transparent: transparent,
                              input: input, encoderSettings: encoderSettings, from: "-", sound: sound, subtitles: subtitles,
                              to: partial.file.path)
@@ -152,8 +150,8 @@ package final class VideoEncoder: FrameSink {
         }
         if let input = program.input { PipeCapacity.enlarge(input) }
         log = OutputCollector(reading: program.errorOutput ?? -1)
-        if let h264, let matroska {
-            unsentHeader = matroska.header(sequenceParameterSet: h264.sequenceParameterSet, pictureParameterSet: h264.pictureParameterSet)
+        if let (encoder, stream) = h264 {
+            unsentHeader = stream.header(sequenceParameterSet: encoder.sequenceParameterSet, pictureParameterSet: encoder.pictureParameterSet)
         }
     }
 
@@ -184,11 +182,11 @@ package final class VideoEncoder: FrameSink {
             throw ExportError.unwritable(path: destination.path,
                                          reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
         }
-        if let h264, let matroska {
+        if let (encoder, stream) = h264 {
             try sendHeader()
-            let unit = try encoded(index) { () throws(H264Encoder.Failure) in try h264.encode(frame, pts: Int64(index)) }
+            let unit = try encoded(index) { () throws(H264Encoder.Failure) in try encoder.encode(frame, pts: Int64(index)) }
             spares?.giveBack(frame)
-            if let unit { try send(matroska.cluster(unit)) }
+            if let unit { try send(stream.cluster(unit)) }
             return
         }
         try send(frame)
@@ -222,12 +220,12 @@ package final class VideoEncoder: FrameSink {
 
     package func finish() throws {
         guard isOpen else { return }
-        if let h264, let matroska {
+        if let (encoder, stream) = h264 {
             try sendHeader()
             // The frames x264 held for its lookahead and B-frames, as it gives them back.
-            while h264.holdsFrames {
-                if let unit = try encoded(-1, { () throws(H264Encoder.Failure) in try h264.flush() }) {
-                    try send(matroska.cluster(unit))
+            while encoder.holdsFrames {
+                if let unit = try encoded(-1, { () throws(H264Encoder.Failure) in try encoder.flush() }) {
+                    try send(stream.cluster(unit))
                 }
             }
         }
