@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "MotionKitTests", dependencies: ["MotionKit", "CCairo", "CPangoCairo", "TestSupport"], exclude: snapshotFolders
         ),
-        .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "GIFCodec", "MotionKit", "PNGCodec", "ChessMotionSupport", "TestSupport"]),
+        .testTarget(name: "MotionExportTests", dependencies: ["MotionExport", "GIFCodec", "MotionKit", "PNGCodec", "ChessMotionSupport", "CLinuxCalls", "TestSupport"]),
         .testTarget(
             name: "BoardKitTests", dependencies: ["BoardKit", "ChessCore", "MotionKit", "ChessMotionSupport", "TestSupport"], exclude: snapshotFolders
         ),

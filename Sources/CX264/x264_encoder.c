@@ -1,6 +1,8 @@
 #include "CX264.h"
 
 #include <CLazyLibrary.h>
+// CLinuxCalls is a module of headers only, which a C target reaches by its path.
+#include "../CLinuxCalls/shim.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +27,16 @@ static const char *const names[function_count + 1] = {
 static void *functions[function_count];
 static struct cm_lazy_library x264 = CM_LAZY_LIBRARY("libx264.so." CM_STRINGIFY(X264_BUILD), names, functions);
 
+// x264 wants huge pages for a buffer of 7/8 of one or more: it asks memalign for that buffer 2 MB
+// aligned, then advises MADV_HUGEPAGE over the whole 2 MB pages it covers, rounding up past its
+// end within an eighth of a page (x264's base.c). Advice given after `memalign` has zeroed the
+// buffer comes too late: its pages already exist, small. So `memalign` gives the same advice first.
+enum { huge_page = 2 << 20 };
+
+static size_t huge_pages_x264_advises(size_t size) {
+    return (size + huge_page / 8) & ~(size_t)(huge_page - 1);
+}
+
 struct cm_h264_encoder {
     x264_t *handle;
     uint8_t *sps, *pps, *sei;
@@ -39,9 +51,17 @@ struct cm_h264_encoder {
 // library this process loads that allocates with memalign (`nm -D`), and the executable exports
 // this one (Package.swift's linker flag), so the dynamic linker binds x264's calls to it. Weak,
 // so that a sanitizer's own memalign, linked into a fuzz target, takes its place without a clash.
+//
+// Zeroing touches every page before x264 sees the memory, so it is done as x264's own first
+// touch would be: its big buffers in huge pages, the others faulted in at once.
 __attribute__((weak, visibility("default"))) void *memalign(size_t alignment, size_t size) {
     void *memory = NULL;
     if (posix_memalign(&memory, alignment < sizeof(void *) ? sizeof(void *) : alignment, size) != 0) return NULL;
+    if (alignment >= huge_page) {
+        (void)madvise(memory, huge_pages_x264_advises(size), MADV_HUGEPAGE);
+    } else {
+        clinux_prefault(memory, size);
+    }
     memset(memory, 0, size);
     return memory;
 }

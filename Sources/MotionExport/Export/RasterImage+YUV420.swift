@@ -1,3 +1,4 @@
+internal import CLinuxCalls
 internal import CPixelKernels
 import MotionKit
 import PNGCodec
@@ -33,8 +34,11 @@ extension RasterImage {
         try checkPixelCount()
         let count = RawVideoInput.yuv420p.frameBytes(PixelSize(width: width, height: height))
         if planes.count != count {
-            // Every byte is written by the kernel.
-            planes = [UInt8](unsafeUninitializedCapacity: count) { $1 = count }
+            // Every byte is written by the kernel, into pages made present in one call.
+            planes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                clinux_prefault(buffer.baseAddress, count)
+                initialized = count
+            }
         }
         guard width > 0, height > 0 else { return }
         let level = min(kernel, .best)
