@@ -182,6 +182,7 @@ int cm_h264_encode(cm_h264_encoder *encoder, const uint8_t *const planes[3], con
     unit->bytes = nals[0].p_payload;
     unit->size = (size_t)size;
     unit->pts = output.i_pts;
+    unit->dts = output.i_dts;
     unit->keyframe = output.b_keyframe;
     return 1;
 }

@@ -4,12 +4,12 @@ import MotionKit
 import TestSupport
 import Testing
 
-/// An MP4's H.264 encoded in this process by libx264 (`H264Encoder`) and muxed by ffmpeg from
-/// Matroska (`MatroskaH264Stream`) must be the MP4 ffmpeg encodes itself from the same frames:
-/// the same stream to the byte, the same decoded frames at the same times, the same tracks.
-/// The files differ only in the sample entry's compressor name, which ffmpeg fills with its
-/// own encoder's name when it encodes.
-@Suite("MP4s encoded in process by libx264 and muxed by ffmpeg")
+/// An MP4's H.264 encoded in this process by libx264 (`H264Encoder`), written here when it has
+/// frames alone (`MP4H264Writer`) and muxed by ffmpeg from Matroska (`MatroskaH264Stream`) with
+/// sound and captions, must be the MP4 ffmpeg encodes itself from the same frames: the same
+/// stream to the byte, the same samples with the same times and flags, the same decoded frames,
+/// the same tracks as ffprobe reads them.
+@Suite("MP4s encoded in process by libx264, written here or muxed by ffmpeg")
 struct InProcessH264Tests {
     /// Frames that move, a bar sweeping over a gradient and a square blinking, so that x264
     /// predicts, reorders B-frames and finds scene changes.
@@ -30,16 +30,18 @@ struct InProcessH264Tests {
         }
     }
 
-    /// `frames` written by `VideoEncoder`, encoded here or by ffmpeg.
+    /// `frames` written by `VideoEncoder`, encoded here or by ffmpeg: whether they were encoded
+    /// here, and whether ffmpeg ran.
+    @discardableResult
     static func write(_ frames: [RasterImage], fps: Double, inProcess: Bool, budget: RenderMemoryBudget = .standard,
-                      sound: [Int16]? = nil, captions: ClipCaptions? = nil, to url: URL) throws -> Bool {
+                      sound: [Int16]? = nil, captions: ClipCaptions? = nil, to url: URL) throws -> (encodedHere: Bool, ffmpegRan: Bool) {
         let size = PixelSize(width: frames[0].width, height: frames[0].height)
         let encoder = try VideoEncoder(format: .mp4, size: size, fps: fps, repeats: false, budget: budget, sound: sound,
                                        captions: captions, inProcess: inProcess, to: url, ffmpeg: try FFmpeg.locate())
-        let encodedHere = encoder.encodesInProcess
+        let route = (encoder.encodesInProcess, encoder.runsFFmpeg)
         for (index, frame) in frames.enumerated() { try encoder.write(try encoder.prepare(frame), index: index) }
         try encoder.finish()
-        return encodedHere
+        return route
     }
 
     struct ToolFailed: Error, CustomStringConvertible {
@@ -53,15 +55,19 @@ struct InProcessH264Tests {
     }
 
     /// What two MP4s are compared by: the H.264 stream's bytes, every stream's decoded frames
-    /// and their times, and ffprobe's account of every stream.
-    static func facts(_ url: URL) throws -> (stream: Data, frames: String, streams: String) {
+    /// and their times, ffprobe's account of every stream, and every sample's times, size and
+    /// flags as ffprobe reads them from the index.
+    static func facts(_ url: URL) throws -> (stream: Data, frames: String, streams: String, packets: String) {
         let stream = try run(.ffmpeg, ["-v", "error", "-i", url.path, "-map", "0:v", "-c", "copy", "-f", "h264", "-"])
         let frames = try run(.ffmpeg, ["-v", "error", "-i", url.path, "-map", "0:v", "-map", "0:a?", "-f", "framemd5", "-"])
         let streams = try run(.ffprobe, ["-v", "error", "-show_entries",
                                          "stream=codec_name,profile,width,height,pix_fmt,sample_aspect_ratio,color_range,color_space,"
                                             + "color_transfer,color_primaries,r_frame_rate,time_base,start_time,duration,nb_frames"
                                             + ":stream_tags=language:format=duration", "-of", "compact", url.path])
-        return (stream, String(decoding: frames, as: UTF8.self), String(decoding: streams, as: UTF8.self))
+        let packets = try run(.ffprobe, ["-v", "error", "-show_entries", "packet=stream_index,pts,dts,duration,size,flags",
+                                         "-of", "csv", url.path])
+        return (stream, String(decoding: frames, as: UTF8.self), String(decoding: streams, as: UTF8.self),
+                String(decoding: packets, as: UTF8.self))
     }
 
     static func expectSameVideo(_ ours: URL, _ ffmpegs: URL, _ label: String) throws {
@@ -69,8 +75,8 @@ struct InProcessH264Tests {
         #expect(!a.stream.isEmpty && a.stream == b.stream, "\(label): the H.264 stream")
         #expect(a.frames == b.frames, "\(label): the decoded frames and their times")
         #expect(a.streams == b.streams, "\(label): \(a.streams) against \(b.streams)")
-        let sizes = try [ours, ffmpegs].map { try FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int }
-        #expect(sizes[0] == sizes[1], "\(label): the files' sizes")
+        #expect(!a.packets.isEmpty && a.packets == b.packets, "\(label): the samples' times, sizes and flags")
+        #expect(VideoFileCheck.problem(in: ours.path, format: .mp4) == nil, "\(label): a whole MP4")
     }
 
     @Test(.requires(.ffmpeg), arguments: [(60.0, 50), (29.97, 40), (24.0, 30)])
@@ -78,10 +84,60 @@ struct InProcessH264Tests {
         let folder = try TemporaryFolder()
         let frames = Self.frames(count, size: PixelSize(width: 64, height: 48))
         let ours = folder.appendingPathComponent("here.mp4"), ffmpegs = folder.appendingPathComponent("ffmpeg.mp4")
-        #expect(try Self.write(frames, fps: fps, inProcess: true, to: ours), "libx264 loads on this machine")
-        #expect(try !Self.write(frames, fps: fps, inProcess: false, to: ffmpegs))
+        let route = try Self.write(frames, fps: fps, inProcess: true, to: ours)
+        #expect(route.encodedHere, "libx264 loads on this machine")
+        #expect(!route.ffmpegRan, "frames alone are written here")
+        let ffmpegsRoute = try Self.write(frames, fps: fps, inProcess: false, to: ffmpegs)
+        #expect(!ffmpegsRoute.encodedHere && ffmpegsRoute.ffmpegRan)
         try Self.expectSameVideo(ours, ffmpegs, "\(fps) fps")
         #expect(try VideoProbe.read(ours).frames == count)
+    }
+
+    /// What headless Chromium shows of `video` at `time`: its length and size, and a sum over
+    /// the picture's pixels once a page's `<video>` has sought there and drawn it on a canvas.
+    /// A page loads for each moment: headless Chromium takes the page as it is once one seek
+    /// is done.
+    static func shownInChromium(_ video: URL, at time: Double) throws -> String {
+        let page = video.deletingLastPathComponent().appendingPathComponent(video.lastPathComponent + ".html")
+        let html = """
+        <!doctype html><html><body><video id="v" muted preload="auto" src="\(video.lastPathComponent)"></video><pre id="out"></pre>
+        <script>
+        const v = document.getElementById('v'), out = document.getElementById('out');
+        v.addEventListener('error', () => { out.textContent = 'error ' + (v.error && v.error.code); });
+        v.addEventListener('loadedmetadata', () => { v.currentTime = \(time); });
+        v.addEventListener('seeked', () => {
+          const c = document.createElement('canvas'); c.width = v.videoWidth; c.height = v.videoHeight;
+          const g = c.getContext('2d'); g.drawImage(v, 0, 0);
+          let sum = 0; for (const byte of g.getImageData(0, 0, c.width, c.height).data) sum += byte;
+          out.textContent = v.duration + ' ' + v.videoWidth + 'x' + v.videoHeight + ' ' + v.currentTime + ':' + sum;
+        });
+        </script></body></html>
+        """
+        try Data(html.utf8).write(to: page)
+        let result = try ProcessRunner(try ExternalTool.chromium.require()).run([
+            "--headless", "--disable-gpu", "--no-sandbox", "--allow-file-access-from-files", "--virtual-time-budget=5000",
+            "--dump-dom", page.absoluteString,
+        ], timeout: 120)
+        let dom = result.stdout
+        guard let start = dom.range(of: "<pre id=\"out\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw ToolFailed(description: "chromium showed no page: \(result.stderr.suffix(400))")
+        }
+        return String(dom[start.upperBound..<end.lowerBound])
+    }
+
+    /// A browser plays the MP4 written here as the one ffmpeg writes from the same frames: the
+    /// same length and size, and the same picture at each moment it seeks to.
+    @Test(.requires(.ffmpeg, .chromium)) func chromiumPlaysTheMP4WrittenHereAsFFmpegs() throws {
+        let folder = try TemporaryFolder()
+        let frames = Self.frames(60, size: PixelSize(width: 64, height: 48))
+        let ours = folder.appendingPathComponent("here.mp4"), ffmpegs = folder.appendingPathComponent("ffmpeg.mp4")
+        #expect(try !Self.write(frames, fps: 30, inProcess: true, to: ours).ffmpegRan)
+        try Self.write(frames, fps: 30, inProcess: false, to: ffmpegs)
+        for time in [0.1, 0.55, 1.2, 1.9] {
+            let shown = try Self.shownInChromium(ours, at: time)
+            #expect(shown.hasPrefix("2 64x48 \(time):"), "at \(time): \(shown)")
+            #expect(shown == (try Self.shownInChromium(ffmpegs, at: time)), "at \(time)")
+        }
     }
 
     /// x264 reads memory it has not written (CX264's `memalign`), so an encoder in a process
@@ -93,7 +149,7 @@ struct InProcessH264Tests {
             let frames = Self.frames(40, size: size)
             let streams = try (0..<3).map { index in
                 let url = folder.appendingPathComponent("\(size.width)-\(index).mp4")
-                #expect(try Self.write(frames, fps: 60, inProcess: true, to: url))
+                #expect(try Self.write(frames, fps: 60, inProcess: true, to: url).encodedHere)
                 return try Self.facts(url).stream
             }
             #expect(streams.allSatisfy { $0 == streams[0] }, "\(size): \(streams.map(\.count))")
@@ -107,8 +163,9 @@ struct InProcessH264Tests {
         let captions = ClipCaptions(lines: [.init(time: 0.2, text: "e4"), .init(time: 0.9, text: "e5")], schedule: schedule, language: "eng")
         let sound = (0..<(SoundSet.sampleRate * schedule.count / 30)).map { Int16(8000 * sin(Double($0) * 2 * .pi * 440 / Double(SoundSet.sampleRate))) }
         let ours = folder.appendingPathComponent("here.mp4"), ffmpegs = folder.appendingPathComponent("ffmpeg.mp4")
-        #expect(try Self.write(frames, fps: 30, inProcess: true, sound: sound, captions: captions, to: ours))
-        _ = try Self.write(frames, fps: 30, inProcess: false, sound: sound, captions: captions, to: ffmpegs)
+        let route = try Self.write(frames, fps: 30, inProcess: true, sound: sound, captions: captions, to: ours)
+        #expect(route.encodedHere && route.ffmpegRan, "encoded here, muxed by ffmpeg")
+        try Self.write(frames, fps: 30, inProcess: false, sound: sound, captions: captions, to: ffmpegs)
         try Self.expectSameVideo(ours, ffmpegs, "with sound and captions")
         #expect(try Self.facts(ours).streams.components(separatedBy: "codec_name=").count == 4, "video, sound and captions")
     }
@@ -122,8 +179,8 @@ struct InProcessH264Tests {
         let budget = RenderMemoryBudget(bytes: EncoderMemory.estimate(leanest, format: .mp4, size: size, cores: ParallelFrameRenderer.defaultWorkers) + 1)
         let frames = Self.frames(30, size: size)
         let ours = folder.appendingPathComponent("here.mp4"), ffmpegs = folder.appendingPathComponent("ffmpeg.mp4")
-        #expect(try Self.write(frames, fps: 30, inProcess: true, budget: budget, to: ours))
-        _ = try Self.write(frames, fps: 30, inProcess: false, budget: budget, to: ffmpegs)
+        #expect(try Self.write(frames, fps: 30, inProcess: true, budget: budget, to: ours).encodedHere)
+        try Self.write(frames, fps: 30, inProcess: false, budget: budget, to: ffmpegs)
         let options = String(decoding: try Self.facts(ours).stream, as: UTF8.self)
         // x264 names no lookahead when there is none, and turns off the macroblock tree that needs one.
         #expect(options.contains(" threads=1 ") && options.contains(" mbtree=0 ") && !options.contains("rc_lookahead="),
@@ -167,9 +224,9 @@ struct InProcessH264Tests {
     /// profile stream the 4:2:0, 8-bit trailer ffmpeg writes.
     @Test func theDecoderConfigurationCarriesTheParameterSets() {
         let sps: [UInt8] = [0x67, 100, 0, 30, 0xAC], pps: [UInt8] = [0x68, 0xEB]
-        #expect(MatroskaH264Stream.decoderConfiguration(sps: sps, pps: pps)
+        #expect(H264Encoder.decoderConfiguration(sps: sps, pps: pps)
                     == [1, 100, 0, 30, 0xFF, 0xE1, 0, 5] + sps + [1, 0, 2] + pps + [0xFD, 0xF8, 0xF8, 0])
         let baseline: [UInt8] = [0x67, 66, 0xC0, 30]
-        #expect(MatroskaH264Stream.decoderConfiguration(sps: baseline, pps: pps) == [1, 66, 0xC0, 30, 0xFF, 0xE1, 0, 4] + baseline + [1, 0, 2] + pps)
+        #expect(H264Encoder.decoderConfiguration(sps: baseline, pps: pps) == [1, 66, 0xC0, 30, 0xFF, 0xE1, 0, 4] + baseline + [1, 0, 2] + pps)
     }
 }

@@ -57,9 +57,10 @@ struct VideoExportTests {
         let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("keep.mp4")
         try Data("earlier video".utf8).write(to: url)
-        // `false` stands in for an ffmpeg that fails at once.
+        // `false` stands in for an ffmpeg that fails at once, encoding the frames itself (a silent
+        // MP4 encoded here would need no ffmpeg).
         var encoder = try VideoEncoder(format: .mp4, size: PixelSize(width: 60, height: 48), fps: 10, repeats: false,
-                                       to: url, ffmpeg: URL(fileURLWithPath: "/bin/false"))
+                                       inProcess: false, to: url, ffmpeg: URL(fileURLWithPath: "/bin/false"))
         #expect(throws: ExportError.self) {
             try ClipExporter(renderer: renderer, schedule: schedule, size: PixelSize(width: 60, height: 48)).export(into: &encoder)
         }

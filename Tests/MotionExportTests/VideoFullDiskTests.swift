@@ -41,7 +41,7 @@ struct VideoFullDiskTests {
         let fake = try FakeFFmpeg.make(in: folder.url, writing: FakeFFmpeg.truncatedMP4,
                                        stderr: "Error writing trailer of file: No space left on device")
         let error = try #require(throws: ExportError.self) {
-            try export(format: .mp4, size: PixelSize(width: 60, height: 48), to: url, ffmpeg: fake)
+            try export(format: .mp4, size: PixelSize(width: 60, height: 48), inProcess: false, to: url, ffmpeg: fake)
         }
         guard case .ffmpegReportedErrors(let message, let output) = error else { Issue.record("\(error)"); return }
         #expect(message.contains("No space left on device") && output == url.path)
@@ -57,14 +57,16 @@ struct VideoFullDiskTests {
         try Data("earlier video".utf8).write(to: url)
         let fake = try FakeFFmpeg.make(in: folder.url, writing: FakeFFmpeg.truncatedMP4, stderr: "")
         #expect(throws: ExportError.incompleteVideo(path: url.path, reason: "its index ('moov' box) was never written")) {
-            try export(format: .mp4, size: PixelSize(width: 60, height: 48), to: url, ffmpeg: fake)
+            try export(format: .mp4, size: PixelSize(width: 60, height: 48), inProcess: false, to: url, ffmpeg: fake)
         }
         #expect(try String(contentsOf: url, encoding: .utf8) == "earlier video")
     }
 
-    private func export(format: VideoFormat, size: PixelSize, to url: URL, ffmpeg: URL) throws {
+    /// `inProcess` false: ffmpeg encodes an MP4 and writes it, as the fake ffmpeg stands in for.
+    private func export(format: VideoFormat, size: PixelSize, inProcess: Bool = true, to url: URL, ffmpeg: URL) throws {
         let schedule = try Self.clip()
-        var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: false, to: url, ffmpeg: ffmpeg)
+        var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: false, inProcess: inProcess, to: url,
+                                       ffmpeg: ffmpeg)
         try ClipExporter(renderer: try ExportFixtures.renderer(), schedule: schedule, size: size).export(into: &encoder)
     }
 }

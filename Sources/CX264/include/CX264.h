@@ -24,11 +24,13 @@ typedef struct cm_h264_settings {
 } cm_h264_settings;
 
 /// One access unit the encoder gave back: its NAL units, each after a 4-byte big-endian length
-/// (valid until the next call on the encoder), and when it is shown, in frames.
+/// (valid until the next call on the encoder), when it is shown and when it is decoded, in
+/// frames (decoding runs ahead of showing by x264's B-frame delay, so the first is negative).
 typedef struct cm_h264_unit {
     const uint8_t *bytes;
     size_t size;
     int64_t pts;
+    int64_t dts;
     int keyframe;
 } cm_h264_unit;
 

@@ -8,10 +8,12 @@ import MotionKit
 /// A class because it owns x264's handle; it is used by one thread at a time, the one that
 /// delivers the frames in order, and so is not `Sendable`.
 final class H264Encoder {
-    /// One access unit: its NAL units after 4-byte lengths, and when it is shown, in frames.
+    /// One access unit: its NAL units after 4-byte lengths, and when it is shown and decoded,
+    /// in frames.
     struct Unit {
         var bytes: [UInt8]
         var pts: Int64
+        var dts: Int64
         var keyframe: Bool
     }
 
@@ -26,9 +28,9 @@ final class H264Encoder {
     /// Where each frame's planes lie (`RawVideoInput.yuv420p`).
     private let planes: YUV420Planes
     private let strides: [Int32]
-    /// The sequence and picture parameter sets, without lengths, as a container's header holds them.
-    let sequenceParameterSet: [UInt8]
-    let pictureParameterSet: [UInt8]
+    /// The AVC decoder configuration record (ISO/IEC 14496-15) of this stream, with its
+    /// parameter sets: what an MP4's `avcC` and Matroska's codec private data hold.
+    let decoderConfiguration: [UInt8]
     private let handle: OpaquePointer
     /// x264's SEI naming its version and options, sent before the first unit as FFmpeg's
     /// wrapper sends it; nil once sent.
@@ -53,13 +55,24 @@ final class H264Encoder {
         handle = opened
         var sps: UnsafePointer<UInt8>?, pps: UnsafePointer<UInt8>?, sei: UnsafePointer<UInt8>?, spsSize = 0, ppsSize = 0, seiSize = 0
         cm_h264_headers(opened, &sps, &spsSize, &pps, &ppsSize, &sei, &seiSize)
-        sequenceParameterSet = Array(UnsafeBufferPointer(start: sps, count: spsSize))
-        pictureParameterSet = Array(UnsafeBufferPointer(start: pps, count: ppsSize))
+        decoderConfiguration = Self.decoderConfiguration(sps: Array(UnsafeBufferPointer(start: sps, count: spsSize)),
+                                                          pps: Array(UnsafeBufferPointer(start: pps, count: ppsSize)))
         leadingSEI = seiSize > 0 ? Array(UnsafeBufferPointer(start: sei, count: seiSize)) : nil
     }
 
     deinit {
         cm_h264_close(handle)
+    }
+
+    /// The record with one parameter set of each kind and 4-byte NAL lengths, as x264 writes
+    /// them; for the High profiles, the trailer saying 4:2:0 in 8 bits with no extension sets,
+    /// as ffmpeg writes it into an MP4.
+    static func decoderConfiguration(sps: [UInt8], pps: [UInt8]) -> [UInt8] {
+        let profile = sps.count > 1 ? sps[1] : 0
+        // Version 1, then the profile, its compatibility flags and the level from the SPS.
+        let record = [1, profile, sps.count > 2 ? sps[2] : 0, sps.count > 3 ? sps[3] : 0, 0xFF, 0xE1]
+            + MP4H264Index.bigEndian(UInt16(sps.count)) + sps + [1] + MP4H264Index.bigEndian(UInt16(pps.count)) + pps
+        return [100, 110, 122, 144].contains(profile) ? record + [0xFC | 1, 0xF8, 0xF8, 0] : record
     }
 
     /// Encodes the yuv420p `frame` (`RawVideoInput.yuv420p`'s layout) shown at `pts`; the unit
@@ -92,7 +105,7 @@ final class H264Encoder {
         case 1:
             let bytes = (leadingSEI ?? []) + UnsafeBufferPointer(start: unit.bytes, count: unit.size)
             leadingSEI = nil
-            return Unit(bytes: bytes, pts: unit.pts, keyframe: unit.keyframe != 0)
+            return Unit(bytes: bytes, pts: unit.pts, dts: unit.dts, keyframe: unit.keyframe != 0)
         case 0: return nil
         default: throw .encoding(pts: pts)
         }

@@ -14,8 +14,8 @@ struct MatroskaH264Stream {
     let fps: (numerator: Int, denominator: Int)
 
     /// The EBML header, the segment (of unknown size, as it is streamed), its info and the one
-    /// video track: H.264 described by `sps` and `pps`, bt709 and of the TV range.
-    func header(sequenceParameterSet sps: [UInt8], pictureParameterSet pps: [UInt8]) -> [UInt8] {
+    /// video track: H.264 described by its decoder configuration record, bt709 and of the TV range.
+    func header(decoderConfiguration: [UInt8]) -> [UInt8] {
         var bytes = Self.element(0x1A45_DFA3, Self.unsigned(0x4286, 1) + Self.unsigned(0x42F7, 1) + Self.unsigned(0x42F2, 4)
             + Self.unsigned(0x42F3, 8) + Self.string(0x4282, "matroska") + Self.unsigned(0x4287, 4) + Self.unsigned(0x4285, 2))
         bytes += Self.id(0x1853_8067) + Self.unknownSize
@@ -27,7 +27,7 @@ struct MatroskaH264Stream {
             + Self.element(0x55B0, colour)
         // Language "und": Matroska's default is English, which the MP4 would then claim.
         let track = Self.unsigned(0xD7, 1) + Self.unsigned(0x73C5, 1) + Self.unsigned(0x83, 1) + Self.unsigned(0x9C, 0)
-            + Self.string(0x22_B59C, "und") + Self.string(0x86, "V_MPEG4/ISO/AVC") + Self.element(0x63A2, Self.decoderConfiguration(sps: sps, pps: pps))
+            + Self.string(0x22_B59C, "und") + Self.string(0x86, "V_MPEG4/ISO/AVC") + Self.element(0x63A2, decoderConfiguration)
             + Self.unsigned(0x23_E383, UInt64(nanoseconds(frames: 1))) + Self.element(0xE0, video)
         bytes += Self.element(0x1654_AE6B, Self.element(0xAE, track))
         return bytes
@@ -43,17 +43,6 @@ struct MatroskaH264Stream {
     /// Nanoseconds from the first frame to frame `frames`, rounded.
     func nanoseconds(frames: Int64) -> Int64 {
         (frames * 1_000_000_000 * Int64(fps.denominator) * 2 + Int64(fps.numerator)) / (2 * Int64(fps.numerator))
-    }
-
-    /// The AVC decoder configuration record (ISO/IEC 14496-15) with one parameter set of each
-    /// kind and 4-byte NAL lengths, as x264 writes them; for the High profiles, the trailer
-    /// saying 4:2:0 in 8 bits with no extension sets, as ffmpeg writes it into an MP4.
-    static func decoderConfiguration(sps: [UInt8], pps: [UInt8]) -> [UInt8] {
-        let profile = sps.count > 1 ? sps[1] : 0
-        // Version 1, then the profile, its compatibility flags and the level from the SPS.
-        let record = [1, profile, sps.count > 2 ? sps[2] : 0, sps.count > 3 ? sps[3] : 0, 0xFF, 0xE1]
-            + bigEndian(UInt64(sps.count), bytes: 2) + sps + [1] + bigEndian(UInt64(pps.count), bytes: 2) + pps
-        return [100, 110, 122, 144].contains(profile) ? record + [0xFC | 1, 0xF8, 0xF8, 0] : record
     }
 
     static let unknownSize: [UInt8] = [0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]

@@ -14,10 +14,10 @@ import Foundation
 /// BGRA where alpha matters (transparent WebM, ProRes 4444) or for GIF's palette.
 ///
 /// An MP4's frames are encoded here instead, by libx264 set up as ffmpeg sets it up
-/// (`H264Encoder`), and ffmpeg only muxes the stream (`MatroskaH264Stream`) with the sound and
-/// captions: x264 starts on the first frame while ffmpeg is still loading its libraries, and
-/// the pipe carries a few hundred kilobytes instead of every frame's pixels. Where libx264
-/// cannot be loaded, ffmpeg encodes the frames itself, into the same stream.
+/// (`H264Encoder`). An MP4 of frames alone is then written here too (`MP4H264Writer`), with no
+/// ffmpeg at all; with sound or captions ffmpeg muxes the stream (`MatroskaH264Stream`) with
+/// them, and the pipe carries a few hundred kilobytes instead of every frame's pixels. Where
+/// libx264 cannot be loaded, ffmpeg encodes the frames itself, into the same stream.
 package final class VideoEncoder: FrameSink {
     /// One frame's bytes, already in `input`'s layout.
     package typealias Frame = [UInt8]
@@ -31,28 +31,26 @@ package final class VideoEncoder: FrameSink {
     package let prepare: @Sendable (RasterImage) throws -> [UInt8]
     /// ffmpeg encodes while the next frames are drawn, and the encode is the critical path.
     package static var workerPriority: WorkerPriority { .yieldingToEncoder }
-    /// The file ffmpeg writes until the encode succeeds (inside a private folder).
+    /// The file the encode writes until it succeeds (inside a private folder).
     package var partialOutput: URL { partial.file }
-    /// ffmpeg's process id, so that an interrupted tool can stop it before removing the partial file.
-    package var processIdentifier: Int32 { program.processIdentifier }
     /// Partial outputs of earlier, killed renders of the same destination that were cleared.
     package let clearedStalePartials: Int
     /// The encoder's options chosen to fit the memory budget (`EncoderMemory`).
     package let encoderSettings: EncoderMemory.Settings
-    /// ffmpeg's peak resident memory, once the encode has ended.
-    package var encoderPeakBytes: Int? { program.peakResidentBytes }
+    /// ffmpeg's peak resident memory, once the encode has ended; nil where no ffmpeg ran.
+    package var encoderPeakBytes: Int? { route.ffmpeg?.program.peakResidentBytes }
 
     /// Whether this process encodes the frames (an MP4 where libx264 loads) or ffmpeg does.
-    package var encodesInProcess: Bool { h264 != nil }
+    package var encodesInProcess: Bool { route.encoder != nil }
+
+    /// Whether ffmpeg runs for this encode at all: not for an MP4 of frames alone encoded here.
+    package var runsFFmpeg: Bool { route.ffmpeg != nil }
 
     private let partial: PartialOutput
-    private let program: ChildProgram
-    /// An MP4's encoder in this process and the stream it writes to ffmpeg; nil when ffmpeg encodes.
-    private let h264: (encoder: H264Encoder, stream: MatroskaH264Stream)?
+    private let route: Route
     /// The Matroska header, sent with the first frame rather than by `init`: an ffmpeg that fails
     /// at once is then reported by `write` or `finish`, as when it encodes the frames itself.
     private var unsentHeader: [UInt8]?
-    private let log: OutputCollector
     private let spares: SpareBuffers?
     private var isOpen = true
     /// The sound track's WAV in the private folder, removed once ffmpeg has read it.
@@ -64,7 +62,38 @@ package final class VideoEncoder: FrameSink {
     /// What the captions' WebVTT is called inside the private folder.
     static let captionsFileName = "captions.vtt"
 
-    /// Starts ffmpeg. `size` must already be `format.encodedSize(for:)` of the frames' size.
+    /// Where the frames go.
+    private enum Route {
+        /// ffmpeg reads the frames from the pipe and encodes them.
+        case ffmpegEncodes(FFmpegRun)
+        /// x264 encodes them here, and ffmpeg muxes its stream with the sound and captions.
+        case ffmpegMuxes(H264Encoder, MatroskaH264Stream, FFmpegRun)
+        /// x264 encodes them here, and the MP4 is written here.
+        case writtenHere(H264Encoder, MP4H264Writer)
+
+        var encoder: H264Encoder? {
+            switch self {
+            case .ffmpegEncodes: nil
+            case .ffmpegMuxes(let encoder, _, _), .writtenHere(let encoder, _): encoder
+            }
+        }
+
+        var ffmpeg: FFmpegRun? {
+            switch self {
+            case .ffmpegEncodes(let run), .ffmpegMuxes(_, _, let run): run
+            case .writtenHere: nil
+            }
+        }
+    }
+
+    /// ffmpeg's process and what it prints.
+    private struct FFmpegRun {
+        let program: ChildProgram
+        let log: OutputCollector
+    }
+
+    /// Starts ffmpeg, or, for an MP4 of frames alone encoded here, the file written here.
+    /// `size` must already be `format.encodedSize(for:)` of the frames' size.
     /// `repeats` makes a GIF loop forever (for a seamless loop); otherwise it plays once.
     /// `quality` is the CRF for MP4 and WebM (`format.qualityRange`; the format's default when
     /// nil); `transparent` keeps alpha in WebM and ProRes. `input` is the pipe's layout, the
@@ -135,13 +164,23 @@ package final class VideoEncoder: FrameSink {
 
         let encoder = inProcess ? Self.inProcessEncoder(format: format, size: size, fps: fps, quality: quality, input: input,
                                                         settings: encoderSettings) : nil
-        h264 = encoder.map { ($0, MatroskaH264Stream(size: size, fps: Self.rate(fps))) }
+        if let encoder, soundFile == nil, captionsFile == nil {
+            let (timescale, rate) = (Self.mp4TrackTimescale(fps), Self.rate(fps))
+            let index = MP4H264Index(size: size, timescale: timescale, frameDuration: timescale * rate.denominator / rate.numerator,
+                                     decoderConfiguration: encoder.decoderConfiguration)
+            do { route = .writtenHere(encoder, try MP4H264Writer(index: index, folder: partial.folder, destination: destination)) } catch {
+                partial.discard()
+                throw error
+            }
+            return
+        }
         let sound = soundFile?.path, subtitles = captionsFile.map { ($0.path, captions?.language) }
         let arguments = encoder == nil
             ? Self.arguments(format: format, size: size, fps: fps, repeats: repeats, quality: quality, transparent: transparent,
                              input: input, encoderSettings: encoderSettings, from: "-", sound: sound, subtitles: subtitles,
                              to: partial.file.path)
             : Self.muxingArguments(fps: fps, sound: sound, subtitles: subtitles, to: partial.file.path)
+        let program: ChildProgram
         do {
             program = try ChildProgram(executable: ffmpeg.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
         } catch {
@@ -149,9 +188,13 @@ package final class VideoEncoder: FrameSink {
             throw .ffmpegUnstartable(path: ffmpeg.path, reason: error.reason)
         }
         if let input = program.input { PipeCapacity.enlarge(input) }
-        log = OutputCollector(reading: program.errorOutput ?? -1)
-        if let (encoder, stream) = h264 {
-            unsentHeader = stream.header(sequenceParameterSet: encoder.sequenceParameterSet, pictureParameterSet: encoder.pictureParameterSet)
+        let run = FFmpegRun(program: program, log: OutputCollector(reading: program.errorOutput ?? -1))
+        if let encoder {
+            let stream = MatroskaH264Stream(size: size, fps: Self.rate(fps))
+            route = .ffmpegMuxes(encoder, stream, run)
+            unsentHeader = stream.header(decoderConfiguration: encoder.decoderConfiguration)
+        } else {
+            route = .ffmpegEncodes(run)
         }
     }
 
@@ -170,9 +213,9 @@ package final class VideoEncoder: FrameSink {
 
     /// What a signal handler runs to undo this encode: stop ffmpeg, remove the partial folder.
     package var interruptionCleanup: @Sendable () -> Void {
-        let pid = program.processIdentifier, discard = partial.discarding
+        let pid = route.ffmpeg?.program.processIdentifier, discard = partial.discarding
         return {
-            ChildProgram.killAndReap(pid)
+            if let pid { ChildProgram.killAndReap(pid) }
             discard()
         }
     }
@@ -182,31 +225,45 @@ package final class VideoEncoder: FrameSink {
             throw ExportError.unwritable(path: destination.path,
                                          reason: "frame \(index) has \(frame.count) bytes, a \(size) \(input.rawValue) frame \(input.frameBytes(size))")
         }
-        if let (encoder, stream) = h264 {
-            try sendHeader()
-            let unit = try encoded(index) { () throws(H264Encoder.Failure) in try encoder.encode(frame, pts: Int64(index)) }
+        guard let encoder = route.encoder else {
+            if let run = route.ffmpeg { try send(frame, to: run) }
             spares?.giveBack(frame)
-            if let unit { try send(stream.cluster(unit)) }
             return
         }
-        try send(frame)
+        try sendHeader()
+        let unit = try encoded(index) { () throws(H264Encoder.Failure) in try encoder.encode(frame, pts: Int64(index)) }
         spares?.giveBack(frame)
+        if let unit { try deliver(unit) }
+    }
+
+    /// A unit x264 gave back, into the MP4 written here or to ffmpeg to mux; a failure to write
+    /// it removes the partial file.
+    private func deliver(_ unit: H264Encoder.Unit) throws(ExportError) {
+        switch route {
+        case .ffmpegEncodes: break
+        case .ffmpegMuxes(_, let stream, let run): try send(stream.cluster(unit), to: run)
+        case .writtenHere(_, let writer):
+            do { try writer.append(unit) } catch {
+                abandon()
+                throw error
+            }
+        }
     }
 
     /// The Matroska header into the pipe's buffer, once: ffmpeg reads it when it has loaded.
     private func sendHeader() throws(ExportError) {
-        guard let header = unsentHeader else { return }
+        guard let header = unsentHeader, let run = route.ffmpeg else { return }
         unsentHeader = nil
-        try send(header)
+        try send(header, to: run)
     }
 
     /// Writes `bytes` into ffmpeg's input; when ffmpeg has closed it, it has failed, and says why.
-    private func send(_ bytes: [UInt8]) throws(ExportError) {
-        guard let failure = DescriptorWriter.writeAll(bytes, to: program.input ?? -1) else { return }
-        let status = waitForExit()
+    private func send(_ bytes: [UInt8], to run: FFmpegRun) throws(ExportError) {
+        guard let failure = DescriptorWriter.writeAll(bytes, to: run.program.input ?? -1) else { return }
+        let status = Self.waitForExit(run.program)
         partial.discard()
         isOpen = false
-        throw ExportError.ffmpegFailed(status: status == 0 ? -1 : status, message: log.tail(orElse: String(cString: strerror(failure))),
+        throw ExportError.ffmpegFailed(status: status == 0 ? -1 : status, message: run.log.tail(orElse: String(cString: strerror(failure))),
                                        output: destination.path)
     }
 
@@ -220,27 +277,19 @@ package final class VideoEncoder: FrameSink {
 
     package func finish() throws {
         guard isOpen else { return }
-        if let (encoder, stream) = h264 {
+        if let encoder = route.encoder {
             try sendHeader()
             // The frames x264 held for its lookahead and B-frames, as it gives them back.
             while encoder.holdsFrames {
-                if let unit = try encoded(-1, { () throws(H264Encoder.Failure) in try encoder.flush() }) {
-                    try send(stream.cluster(unit))
-                }
+                if let unit = try encoded(-1, { () throws(H264Encoder.Failure) in try encoder.flush() }) { try deliver(unit) }
             }
         }
         isOpen = false
-        let status = waitForExit()
-        if let soundFile { try? FileManager.default.removeItem(at: soundFile) }
-        if let captionsFile { try? FileManager.default.removeItem(at: captionsFile) }
         do {
-            guard status == 0 else {
-                throw ExportError.ffmpegFailed(status: status, message: log.tail(orElse: ""), output: destination.path)
+            switch route {
+            case .writtenHere(_, let writer): try writer.finish(into: partial.file)
+            case .ffmpegEncodes(let run), .ffmpegMuxes(_, _, let run): try finished(run)
             }
-            // With `-loglevel error` ffmpeg prints only errors; any at all mean the file is suspect
-            // even when the exit status is 0 (a full disk while writing the trailer is one).
-            let errors = log.tail(orElse: "")
-            guard errors.isEmpty else { throw ExportError.ffmpegReportedErrors(message: errors, output: destination.path) }
             if let problem = VideoFileCheck.problem(in: partial.file.path, format: format) {
                 throw ExportError.incompleteVideo(path: destination.path, reason: problem)
             }
@@ -251,12 +300,28 @@ package final class VideoEncoder: FrameSink {
         }
     }
 
+    /// ffmpeg's end: its exit status and what it printed say whether its file can be trusted.
+    private func finished(_ run: FFmpegRun) throws(ExportError) {
+        let status = Self.waitForExit(run.program)
+        if let soundFile { try? FileManager.default.removeItem(at: soundFile) }
+        if let captionsFile { try? FileManager.default.removeItem(at: captionsFile) }
+        guard status == 0 else {
+            throw ExportError.ffmpegFailed(status: status, message: run.log.tail(orElse: ""), output: destination.path)
+        }
+        // With `-loglevel error` ffmpeg prints only errors; any at all mean the file is suspect
+        // even when the exit status is 0 (a full disk while writing the trailer is one).
+        let errors = run.log.tail(orElse: "")
+        guard errors.isEmpty else { throw ExportError.ffmpegReportedErrors(message: errors, output: destination.path) }
+    }
+
     package func abandon() {
         guard isOpen else { return }
         isOpen = false
-        program.closeInput()
-        program.send(SIGTERM)
-        program.wait()
+        if let program = route.ffmpeg?.program {
+            program.closeInput()
+            program.send(SIGTERM)
+            program.wait()
+        }
         partial.discard()
     }
 
@@ -271,7 +336,7 @@ package final class VideoEncoder: FrameSink {
     }
 
     /// Closes ffmpeg's input (the end of the clip) and waits for it to finish writing.
-    private func waitForExit() -> Int32 {
+    private static func waitForExit(_ program: ChildProgram) -> Int32 {
         program.closeInput()
         return program.wait().shellStatus
     }
