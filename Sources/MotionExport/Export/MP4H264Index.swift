@@ -34,8 +34,6 @@ struct MP4H264Index {
         self.decoderConfiguration = decoderConfiguration
     }
 
-    var sampleCount: Int { sizes.count }
-
     /// Counts in `unit`, the next in decoding order, whose bytes follow the ones added before.
     mutating func add(_ unit: H264Encoder.Unit) {
         if sizes.isEmpty { delay = max(0, -unit.dts) }
