@@ -1,4 +1,3 @@
-import ChessMotionSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -12,8 +11,8 @@ import Glibc
 /// would meet it. `finish` writes the MP4: the index first, then the samples copied after it.
 final class MP4H264Writer {
     private var index: MP4H264Index
-    private let samples: URL
-    private let descriptor: Int32
+    private let samplesFile: URL
+    private var samples: PartialFileOutput
     /// The user's file, named in errors.
     private let destination: URL
 
@@ -24,46 +23,47 @@ final class MP4H264Writer {
     init(index: MP4H264Index, folder: URL, destination: URL) throws(ExportError) {
         self.index = index
         self.destination = destination
-        samples = folder.appendingPathComponent(Self.samplesFileName)
-        descriptor = open(samples.path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Self.failure(errno, destination) }
+        samplesFile = folder.appendingPathComponent(Self.samplesFileName)
+        samples = try PartialFileOutput(url: samplesFile, destination: destination)
     }
 
     deinit {
-        close(descriptor)
-        unlink(samples.path)
+        samples.closeQuietly()
+        unlink(samplesFile.path)
     }
 
     /// Adds `unit`, the next sample in decoding order.
     func append(_ unit: H264Encoder.Unit) throws(ExportError) {
-        if let failure = DescriptorWriter.writeAll(unit.bytes, to: descriptor) { throw Self.failure(failure, destination) }
+        try samples.write(unit.bytes)
         index.add(unit)
     }
 
     /// Writes the MP4 to `file` (a new file): the index, then every sample. The samples' own
     /// file is gone afterwards.
     func finish(into file: URL) throws(ExportError) {
-        defer { unlink(samples.path) }
-        let output = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard output >= 0 else { throw Self.failure(errno, destination) }
-        defer { close(output) }
-        if let failure = DescriptorWriter.writeAll(index.header(), to: output) { throw Self.failure(failure, destination) }
-        var buffer = [UInt8](repeating: 0, count: min(Self.copyChunk, max(1, index.payloadBytes)))
-        var offset = 0
-        while offset < index.payloadBytes {
-            let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, min($0.count, index.payloadBytes - offset), off_t(offset)) }
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { throw Self.failure(read < 0 ? errno : EIO, destination) }
-            if let failure = buffer.withUnsafeBytes({ DescriptorWriter.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<read]), to: output) }) {
-                throw Self.failure(failure, destination)
-            }
-            offset += read
+        defer { unlink(samplesFile.path) }
+        try samples.close()
+        var output = try PartialFileOutput(url: file, destination: destination)
+        defer { output.closeQuietly() }
+        try output.write(index.header())
+        let source = open(samplesFile.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard source >= 0 else { throw failure(errno) }
+        defer { close(source) }
+        var chunk = [UInt8](repeating: 0, count: Self.copyChunk)
+        var copied = 0
+        while copied < index.payloadBytes {
+            let count = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw failure(count < 0 ? errno : EIO) }
+            try output.write(Array(chunk[..<count]))
+            copied += count
         }
+        try output.close()
     }
 
     private static let copyChunk = 1 << 20
 
-    private static func failure(_ code: Int32, _ destination: URL) -> ExportError {
+    private func failure(_ code: Int32) -> ExportError {
         .unwritable(path: destination.path, reason: String(cString: strerror(code)))
     }
 }

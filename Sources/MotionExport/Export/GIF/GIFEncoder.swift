@@ -16,7 +16,7 @@ package final class GIFEncoder: FrameSink {
 
     private let partial: PartialOutput
     private let delays: @Sendable (Int) -> Int
-    private var file: GIFFileOutput
+    private var file: PartialFileOutput
     private var coder: GIFFrameCoder
     private var isOpen = true
 
@@ -29,7 +29,7 @@ package final class GIFEncoder: FrameSink {
         self.options = options
         self.partial = partial
         self.delays = delays
-        file = try GIFFileOutput(url: partial.file, destination: partial.destination)
+        file = try PartialFileOutput(url: partial.file, destination: partial.destination)
         try file.write(coder.header(loopCount: options.loopCount, comment: options.comment))
     }
 

@@ -6,9 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The partial GIF file: created exclusively (never through a planted link), written through a
-/// 1 MB buffer, every failure an `ExportError` naming the destination.
-struct GIFFileOutput {
+/// A file an export writes inside its private folder (`PartialOutput`), a GIF or an MP4 and
+/// the MP4's samples: created exclusively (never through a planted link), written through a
+/// 1 MB buffer, every failure an `ExportError` naming the user's destination.
+struct PartialFileOutput {
     let destination: URL
     private var descriptor: Int32
     private var buffer: [UInt8] = []
