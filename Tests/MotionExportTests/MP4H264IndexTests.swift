@@ -71,7 +71,7 @@ struct MP4H264IndexTests {
         #expect((0..<5).map { Self.word(ArraySlice(sizes), 12 + 4 * $0) } == [10, 13, 11, 12, 14])
         // The one chunk starts where the header ends, inside `mdat`, which holds every sample.
         #expect(Self.entries(try #require(Self.box(table + ["stco"], in: header)), width: 1) == [[UInt32(header.count)]])
-        #expect(Array(header.suffix(8)) == MP4H264Index.bigEndian(UInt32(8 + 60)) + Array("mdat".utf8))
+        #expect(Array(header.suffix(8)) == bigEndianBytes(UInt32(8 + 60)) + Array("mdat".utf8))
         #expect(Self.children(of: ArraySlice(header)).map(\.type) == ["ftyp", "moov", "mdat"])
         // 5 frames of 256 at 15360 a second: 83.3 of the movie's milliseconds, rounded up.
         let movieHeader = ArraySlice(try #require(Self.box(["moov", "mvhd"], in: header)))
@@ -97,6 +97,6 @@ struct MP4H264IndexTests {
     @Test func aHugeMediaDataBoxHasALargeSize() {
         #expect(MP4H264Index.mediaDataHeader(payload: 100) == [0, 0, 0, 108] + Array("mdat".utf8))
         let huge = 5 << 30
-        #expect(MP4H264Index.mediaDataHeader(payload: huge) == [0, 0, 0, 1] + Array("mdat".utf8) + MP4H264Index.bigEndian(UInt64(huge + 16)))
+        #expect(MP4H264Index.mediaDataHeader(payload: huge) == [0, 0, 0, 1] + Array("mdat".utf8) + bigEndianBytes(UInt64(huge + 16)))
     }
 }

@@ -71,7 +71,7 @@ final class H264Encoder {
         let profile = sps.count > 1 ? sps[1] : 0
         // Version 1, then the profile, its compatibility flags and the level from the SPS.
         let record = [1, profile, sps.count > 2 ? sps[2] : 0, sps.count > 3 ? sps[3] : 0, 0xFF, 0xE1]
-            + MP4H264Index.bigEndian(UInt16(sps.count)) + sps + [1] + MP4H264Index.bigEndian(UInt16(pps.count)) + pps
+            + bigEndianBytes(UInt16(sps.count)) + sps + [1] + bigEndianBytes(UInt16(pps.count)) + pps
         return [100, 110, 122, 144].contains(profile) ? record + [0xFC | 1, 0xF8, 0xF8, 0] : record
     }
 

@@ -45,7 +45,7 @@ struct MP4H264Index {
 
     /// `ftyp`, `moov` and the `mdat` header: the file up to its first sample's bytes.
     func header() -> [UInt8] {
-        let type = Self.box("ftyp", Array("isom".utf8) + Self.bigEndian(UInt32(0x200)) + Array("isomiso2avc1mp41".utf8))
+        let type = Self.box("ftyp", Array("isom".utf8) + bigEndianBytes(UInt32(0x200)) + Array("isomiso2avc1mp41".utf8))
         let mediaData = Self.mediaDataHeader(payload: payloadBytes)
         // The one chunk's offset sits in `stco`, whose size does not depend on it.
         let measured = movie(chunkOffset: 0).count
@@ -60,44 +60,45 @@ struct MP4H264Index {
 
     private func movie(chunkOffset: UInt32) -> [UInt8] {
         let unity = Self.unityMatrix
-        let header = Self.fullBox("mvhd", Self.bigEndian(UInt64(0)) + Self.bigEndian(UInt32(Self.movieTimescale))
-            + Self.bigEndian(UInt32(clamping: movieDuration)) + Self.bigEndian(UInt32(0x0001_0000)) + Self.bigEndian(UInt16(0x0100))
-            + [UInt8](repeating: 0, count: 10) + unity + [UInt8](repeating: 0, count: 24) + Self.bigEndian(UInt32(2)))
-        let trackHeader = Self.fullBox("tkhd", flags: 3, Self.bigEndian(UInt64(0)) + Self.bigEndian(UInt32(1)) + Self.bigEndian(UInt32(0))
-            + Self.bigEndian(UInt32(clamping: movieDuration)) + [UInt8](repeating: 0, count: 16) + unity
-            + Self.bigEndian(UInt32(size.width) << 16) + Self.bigEndian(UInt32(size.height) << 16))
+        let header = Self.fullBox("mvhd", bigEndianBytes(UInt64(0)) + bigEndianBytes(UInt32(Self.movieTimescale))
+            + bigEndianBytes(UInt32(clamping: movieDuration)) + bigEndianBytes(UInt32(0x0001_0000)) + bigEndianBytes(UInt16(0x0100))
+            + [UInt8](repeating: 0, count: 10) + unity + [UInt8](repeating: 0, count: 24) + bigEndianBytes(UInt32(2)))
+        let trackHeader = Self.fullBox("tkhd", flags: 3, bigEndianBytes(UInt64(0)) + bigEndianBytes(UInt32(1)) + bigEndianBytes(UInt32(0))
+            + bigEndianBytes(UInt32(clamping: movieDuration)) + [UInt8](repeating: 0, count: 16) + unity
+            + bigEndianBytes(UInt32(size.width) << 16) + bigEndianBytes(UInt32(size.height) << 16))
         // The whole track, from the first frame shown.
-        let edits = Self.box("edts", Self.fullBox("elst", Self.bigEndian(UInt32(1)) + Self.bigEndian(UInt32(clamping: movieDuration))
-            + Self.bigEndian(UInt32(clamping: delay * Int64(frameDuration))) + Self.bigEndian(UInt32(0x0001_0000))))
-        let mediaHeader = Self.fullBox("mdhd", Self.bigEndian(UInt64(0)) + Self.bigEndian(UInt32(timescale))
-            + Self.bigEndian(UInt32(clamping: trackDuration)) + Self.bigEndian(Self.undetermined) + [0, 0])
-        let handler = Self.fullBox("hdlr", Self.bigEndian(UInt32(0)) + Array("vide".utf8) + [UInt8](repeating: 0, count: 12)
+        let edits = Self.box("edts", Self.fullBox("elst", bigEndianBytes(UInt32(1)) + bigEndianBytes(UInt32(clamping: movieDuration))
+            + bigEndianBytes(UInt32(clamping: delay * Int64(frameDuration))) + bigEndianBytes(UInt32(0x0001_0000))))
+        let mediaHeader = Self.fullBox("mdhd", bigEndianBytes(UInt64(0)) + bigEndianBytes(UInt32(timescale))
+            + bigEndianBytes(UInt32(clamping: trackDuration)) + bigEndianBytes(Self.undetermined) + [0, 0])
+        let handler = Self.fullBox("hdlr", bigEndianBytes(UInt32(0)) + Array("vide".utf8) + [UInt8](repeating: 0, count: 12)
             + Array("VideoHandler".utf8) + [0])
         let videoHeader = Self.fullBox("vmhd", flags: 1, [UInt8](repeating: 0, count: 8))
         // The samples are in this file ("url " with flag 1).
-        let dataInformation = Self.box("dinf", Self.fullBox("dref", Self.bigEndian(UInt32(1)) + Self.fullBox("url ", flags: 1, [])))
+        let dataInformation = Self.box("dinf", Self.fullBox("dref", bigEndianBytes(UInt32(1)) + Self.fullBox("url ", flags: 1, [])))
         let media = Self.box("mdia", mediaHeader + handler
             + Self.box("minf", videoHeader + dataInformation + sampleTable(chunkOffset: chunkOffset)))
         return Self.box("moov", header + Self.box("trak", trackHeader + edits + media))
     }
 
     private func sampleTable(chunkOffset: UInt32) -> [UInt8] {
-        var table = Self.fullBox("stsd", Self.bigEndian(UInt32(1)) + sampleEntry())
-        table += Self.fullBox("stts", Self.bigEndian(UInt32(1)) + Self.bigEndian(UInt32(sizes.count)) + Self.bigEndian(UInt32(frameDuration)))
+        var table = Self.fullBox("stsd", bigEndianBytes(UInt32(1)) + sampleEntry())
+        table += Self.fullBox("stts", bigEndianBytes(UInt32(1)) + bigEndianBytes(UInt32(sizes.count))
+            + bigEndianBytes(UInt32(frameDuration)))
         // Without `stss` every sample is a keyframe; without `ctts` every offset is nought.
         if keyframes.count < sizes.count {
-            table += Self.fullBox("stss", Self.bigEndian(UInt32(keyframes.count)) + keyframes.flatMap(Self.bigEndian))
+            table += Self.fullBox("stss", bigEndianBytes(UInt32(keyframes.count)) + keyframes.flatMap(bigEndianBytes))
         }
         let offsets = compositionOffsets()
         if offsets.contains(where: { $0.offset != 0 }) {
-            table += Self.fullBox("ctts", Self.bigEndian(UInt32(offsets.count))
-                + offsets.flatMap { Self.bigEndian($0.count) + Self.bigEndian($0.offset) })
+            table += Self.fullBox("ctts", bigEndianBytes(UInt32(offsets.count))
+                + offsets.flatMap { bigEndianBytes($0.count) + bigEndianBytes($0.offset) })
         }
         // Every sample in one chunk, right after the header.
-        table += Self.fullBox("stsc", Self.bigEndian(UInt32(1)) + Self.bigEndian(UInt32(1)) + Self.bigEndian(UInt32(sizes.count))
-            + Self.bigEndian(UInt32(1)))
-        table += Self.fullBox("stsz", Self.bigEndian(UInt32(0)) + Self.bigEndian(UInt32(sizes.count)) + sizes.flatMap(Self.bigEndian))
-        table += Self.fullBox("stco", Self.bigEndian(UInt32(1)) + Self.bigEndian(chunkOffset))
+        table += Self.fullBox("stsc", bigEndianBytes(UInt32(1)) + bigEndianBytes(UInt32(1)) + bigEndianBytes(UInt32(sizes.count))
+            + bigEndianBytes(UInt32(1)))
+        table += Self.fullBox("stsz", bigEndianBytes(UInt32(0)) + bigEndianBytes(UInt32(sizes.count)) + sizes.flatMap(bigEndianBytes))
+        table += Self.fullBox("stco", bigEndianBytes(UInt32(1)) + bigEndianBytes(chunkOffset))
         return Self.box("stbl", table)
     }
 
@@ -119,36 +120,32 @@ struct MP4H264Index {
     /// `avc1`: the frame's size at 72 dpi, no compressor name, 24-bit colour; then the decoder
     /// configuration and the colour (bt709, TV range) the stream's own VUI also states.
     private func sampleEntry() -> [UInt8] {
-        let visual = [UInt8](repeating: 0, count: 6) + Self.bigEndian(UInt16(1)) + [UInt8](repeating: 0, count: 16)
-            + Self.bigEndian(UInt16(size.width)) + Self.bigEndian(UInt16(size.height)) + Self.bigEndian(UInt32(0x0048_0000))
-            + Self.bigEndian(UInt32(0x0048_0000)) + Self.bigEndian(UInt32(0)) + Self.bigEndian(UInt16(1))
-            + [UInt8](repeating: 0, count: 32) + Self.bigEndian(UInt16(0x0018)) + Self.bigEndian(UInt16(0xFFFF))
-        let colour = Self.box("colr", Array("nclx".utf8) + Self.bigEndian(UInt16(1)) + Self.bigEndian(UInt16(1))
-            + Self.bigEndian(UInt16(1)) + [0])
+        let visual = [UInt8](repeating: 0, count: 6) + bigEndianBytes(UInt16(1)) + [UInt8](repeating: 0, count: 16)
+            + bigEndianBytes(UInt16(size.width)) + bigEndianBytes(UInt16(size.height)) + bigEndianBytes(UInt32(0x0048_0000))
+            + bigEndianBytes(UInt32(0x0048_0000)) + bigEndianBytes(UInt32(0)) + bigEndianBytes(UInt16(1))
+            + [UInt8](repeating: 0, count: 32) + bigEndianBytes(UInt16(0x0018)) + bigEndianBytes(UInt16(0xFFFF))
+        let colour = Self.box("colr", Array("nclx".utf8) + bigEndianBytes(UInt16(1)) + bigEndianBytes(UInt16(1))
+            + bigEndianBytes(UInt16(1)) + [0])
         return Self.box("avc1", visual + Self.box("avcC", decoderConfiguration) + colour)
     }
 
     /// `mdat`'s header for `payload` bytes: a 64-bit size past 4 GiB.
     static func mediaDataHeader(payload: Int) -> [UInt8] {
-        if payload + 8 <= Int(UInt32.max) { return bigEndian(UInt32(payload + 8)) + Array("mdat".utf8) }
-        return bigEndian(UInt32(1)) + Array("mdat".utf8) + bigEndian(UInt64(payload + 16))
+        if payload + 8 <= Int(UInt32.max) { return bigEndianBytes(UInt32(payload + 8)) + Array("mdat".utf8) }
+        return bigEndianBytes(UInt32(1)) + Array("mdat".utf8) + bigEndianBytes(UInt64(payload + 16))
     }
 
     /// ISO 639-2 "und", packed five bits a letter.
     private static let undetermined = UInt16(("u" as Character).asciiValue! - 0x60) << 10
         | UInt16(("n" as Character).asciiValue! - 0x60) << 5 | UInt16(("d" as Character).asciiValue! - 0x60)
 
-    private static let unityMatrix = [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_0000].flatMap { bigEndian(UInt32($0)) }
+    private static let unityMatrix = [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_0000].flatMap { bigEndianBytes(UInt32($0)) }
 
     static func box(_ type: String, _ content: [UInt8]) -> [UInt8] {
-        bigEndian(UInt32(8 + content.count)) + Array(type.utf8) + content
+        bigEndianBytes(UInt32(8 + content.count)) + Array(type.utf8) + content
     }
 
     static func fullBox(_ type: String, version: UInt8 = 0, flags: UInt32 = 0, _ content: [UInt8]) -> [UInt8] {
-        box(type, [version] + bigEndian(flags).dropFirst() + content)
-    }
-
-    static func bigEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
-        withUnsafeBytes(of: value.bigEndian, Array.init)
+        box(type, [version] + bigEndianBytes(flags).dropFirst() + content)
     }
 }

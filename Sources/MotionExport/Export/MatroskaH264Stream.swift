@@ -72,7 +72,9 @@ struct MatroskaH264Stream {
         return bigEndian(UInt64(count) | (1 << (7 * UInt64(length))), bytes: length)
     }
 
+    /// `value`'s last `bytes` bytes (at most 8), most significant first: EBML's numbers take
+    /// only the bytes they need.
     static func bigEndian(_ value: UInt64, bytes: Int) -> [UInt8] {
-        (0..<bytes).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+        Array(bigEndianBytes(value).suffix(bytes))
     }
 }
