@@ -4,8 +4,10 @@
 /// pixels: the two were a seventh of a one-move GIF's run.
 ///
 /// Inlinable, so callers in other modules get it specialised to their value type: unspecialised,
-/// its generic copies cost more than the hashing it saves.
-package struct ColorKeyedTable<Value> {
+/// its generic copies cost more than the hashing it saves. The type itself is `@usableFromInline`
+/// too: without it, Swift 6.3 serialises the bodies of a `package` type's inlinable members but
+/// never specialises them in another module, and GameGIF's palette map ran the generic copies.
+@usableFromInline package struct ColorKeyedTable<Value> {
     /// Per slot: the key plus one, 0 when empty.
     @usableFromInline var keys: [UInt32]
     @usableFromInline var values: [Value]
