@@ -16,7 +16,7 @@ import PackageDescription
 /// composes) and ChessCore (the rules). What no product exports is `package` access, so callers
 /// never depend on plumbing that may change.
 ///
-/// ChessCore needs Foundation only and never sees Cairo; MotionKit draws but knows nothing of chess.
+/// ChessCore needs FoundationEssentials only and never sees Cairo; MotionKit draws but knows nothing of chess.
 /// Reference images beside the snapshot suites: data, not sources.
 let snapshotFolders = ["__Snapshots__"]
 
@@ -64,7 +64,7 @@ let package = Package(
         // What several modules share (asset names and search path, the one JSON reader for every
         // data file, number and name formatting): `package` access, never a product. The only
         // public types are the data-file error and its location, which public loader errors carry.
-        .target(name: "ChessMotionSupport"),
+        .target(name: "ChessMotionSupport", dependencies: ["CLinuxCalls"]),
 
         .target(name: "ChessCore"),
         // The codecs the tool writes with, below the drawing kit: they see sizes and bytes only.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a board image's first bytes say it is, and the checks each format gets before any
 /// decoder sees it: the size its header declares (against `BoardTexture.maximumPixels`), its

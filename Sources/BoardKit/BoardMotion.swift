@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// The spring every piece travels on, and the instants derived from it that the board and the

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// A board drawn from an image instead of two colours, as lichess's wood and marble boards are:

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// The themes installed in a list of folders (each holding `NAME.json` files).
 ///

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// Twelve piece drawings, parsed once when the set is loaded. Drawing a piece paints it from

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// The piece sets installed in a list of folders (each holding one sub-folder per set).
 ///

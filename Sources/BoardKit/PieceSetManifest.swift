@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// Who made a piece set and under what licence, read from the set's optional `manifest.json`.
 /// A folder dropped in without one still loads: its name stands in for the display name.

@@ -3,6 +3,7 @@
 // They are in glibc since 2.28 (renameat2), 2.14 (syncfs), 2.9 (pipe2) and 2.34 (addclosefrom_np).
 #include <fcntl.h>
 #include <malloc.h>
+#include <pthread.h>
 #include <spawn.h>
 #include <stdint.h>
 #include <sys/mman.h>
@@ -13,6 +14,8 @@
 int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, unsigned int flags);
 int syncfs(int fd);
 int pipe2(int fds[2], int flags);
+// A thread's name as the kernel shows it (15 bytes), since glibc 2.12.
+int pthread_setname_np(pthread_t thread, const char *name);
 // Closes every descriptor from `from` up in the spawned child, in one close_range(2).
 int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 

@@ -62,7 +62,7 @@ public struct PGNComment: Hashable, Sendable, CustomStringConvertible {
         var text = ""
         var commands: [PGNCommand] = []
         var rest = Substring(raw)
-        while let open = rest.range(of: "[%") {
+        while let open = rest.firstRange(of: "[%") {
             text += rest[..<open.lowerBound]
             let body = rest[open.upperBound...]
             guard let close = body.firstIndex(of: "]") else {

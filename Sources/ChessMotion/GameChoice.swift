@@ -53,9 +53,11 @@ public struct GameChoice: Sendable, Hashable {
         var side: Side = .white
         if let name = asPlayer {
             let white = game[tag: "White"] ?? "", black = game[tag: "Black"] ?? ""
-            if white.localizedCaseInsensitiveContains(name) {
+            // Case folded as Unicode lowercases ("carlsen" finds "Carlsen, Magnus").
+            let wanted = name.lowercased()
+            if white.lowercased().contains(wanted) {
                 side = .white
-            } else if black.localizedCaseInsensitiveContains(name) {
+            } else if black.lowercased().contains(wanted) {
                 side = .black
             } else {
                 throw .noSuchPlayer(name, white: white, black: black)

@@ -1,6 +1,6 @@
 import ChessCore
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// A PGN file read from disk (or standard input as `-`): every game, each read or refused on
 /// its own, held. The commands read files through `GameFileReader`, which holds one game.

@@ -2,7 +2,7 @@ import SceneScripts
 import BoardKit
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionKit
 import SceneSettings
 

@@ -1,6 +1,6 @@
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionExport
 import MotionKit
 

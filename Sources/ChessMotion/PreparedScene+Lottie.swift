@@ -1,5 +1,5 @@
 import BoardKit
-import Foundation
+import FoundationEssentials
 import LottieExport
 import MotionKit
 

@@ -1,5 +1,5 @@
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionExport
 import MotionKit
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a render draws: a scene by its name or file, or a script or a game whose text came
 /// with the request (the service's body, the studio's editor). Each door names its subject and

@@ -1,6 +1,6 @@
 import BoardKit
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionKit
 import SceneSettings
 

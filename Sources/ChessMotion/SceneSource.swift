@@ -1,7 +1,7 @@
 import BoardKit
 import ChessCore
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionKit
 import SceneScripts
 

@@ -1,7 +1,7 @@
 import SceneScripts
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 
 /// A scene script read from disk (or stdin, as `-`) and checked, for `validate` and for every
 /// command that renders a `.scene` file.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Entry point: finds the command, handles help, and turns errors into messages and exit
 /// statuses. Nothing a user types reaches a crash: every failure is a thrown, described error.

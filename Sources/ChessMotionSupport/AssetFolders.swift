@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Lists named assets across a list of folders in precedence order: the first folder that has a
 /// name wins, so a caller puts the user's own folders first to let them override built-ins.
@@ -36,14 +36,14 @@ package struct AssetFolders: Sendable {
     package func url(named name: String) -> URL? {
         for folder in folders {
             let url: URL
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             switch kind {
             case .files(let ext):
                 url = folder.appendingPathComponent("\(name).\(ext)")
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory { return url }
             case .folders:
                 url = folder.appendingPathComponent(name, isDirectory: true)
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return url }
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory { return url }
             }
         }
         return nil
@@ -55,18 +55,18 @@ package struct AssetFolders: Sendable {
     private func list(_ folder: URL) -> [(String, URL)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return entries.compactMap { entry in
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).path, isDirectory: &isDirectory) else {
                 return nil
             }
             switch kind {
             case .files(let ext):
                 let file = folder.appendingPathComponent(entry, isDirectory: false)
-                guard !isDirectory.boolValue, file.pathExtension == ext else { return nil }
+                guard !isDirectory, file.pathExtension == ext else { return nil }
                 let name = file.deletingPathExtension().lastPathComponent
                 return AssetName.isValid(name) ? (name, file) : nil
             case .folders:
-                guard isDirectory.boolValue, AssetName.isValid(entry) else { return nil }
+                guard isDirectory, AssetName.isValid(entry) else { return nil }
                 return (entry, folder.appendingPathComponent(entry, isDirectory: true))
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a named asset (a board theme, a piece set) was not found: the one wording for every kind,
 /// so that `--theme` and `--pieces` refuse a name the same way and say where they looked.

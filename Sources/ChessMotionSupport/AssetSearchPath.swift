@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where ChessMotion's data folders (`PieceSets/`, `BoardThemes/`, `Palettes/`) are found, so the
 /// tool works from `swift run`, from the built binary, from an installed copy, and with the
@@ -111,8 +111,8 @@ package struct AssetSearchPath: Sendable, Hashable {
     }
 
     static func isFolder(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory
     }
 
     static func staysInside(_ relativePath: String) -> Bool {
@@ -138,6 +138,8 @@ package struct AssetSearchPath: Sendable, Hashable {
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link) {
             return URL(fileURLWithPath: target)
         }
-        return Bundle.main.executableURL
+        // No /proc: the path the tool was started by, when it names one.
+        guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
+        return URL(fileURLWithPath: first)
     }
 }

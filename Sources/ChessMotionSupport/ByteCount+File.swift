@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension ByteCount {
     /// The size of a written file, or nil if it cannot be read (a report then leaves it out).

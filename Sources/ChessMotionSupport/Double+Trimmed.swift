@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension Double {
     /// A time, rate or size for a message: at most three decimals, no trailing zeros ("4.4",
@@ -12,7 +12,7 @@ extension Double {
         // form instead ("1e-320", "1e+308"): not as 0, and not as 309 digits.
         guard isFinite else { return String(self) }
         if self != 0, abs(self) < 0.5 * pow(10, -Double(max(0, decimals))) || abs(self) >= 1e15 { return String(self) }
-        var text = String(format: "%.\(max(0, decimals))f", self)
+        var text = String(printf: "%.*f", Int32(max(0, decimals)), self)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A data file read as JSON, with where each value stands, so that any complaint about a value
 /// can name the file, the key path and the line and column. Read one with `JSONDocument.read`

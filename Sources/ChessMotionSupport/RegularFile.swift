@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A data file's bytes (palette, theme, manifest, bots, strings, settings, piece SVG), read
 /// through the one guarded reader, `InputFile`, with its refusals said as a data file's:

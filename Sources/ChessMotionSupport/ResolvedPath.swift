@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,9 +21,11 @@ package enum ResolvedPath {
                 defer { free(real) }
                 return join(String(cString: real), pending.reversed())
             }
-            let parent = (existing as NSString).deletingLastPathComponent
-            if parent == existing || parent.isEmpty { return join(existing, pending.reversed()) }
-            pending.append((existing as NSString).lastPathComponent)
+            // A standardized path: absolute, no trailing or doubled slash.
+            guard let slash = existing.lastIndex(of: "/") else { return join(existing, pending.reversed()) }
+            let parent = slash == existing.startIndex ? "/" : String(existing[..<slash])
+            if parent == existing { return join(existing, pending.reversed()) }
+            pending.append(String(existing[existing.index(after: slash)...]))
             existing = parent
         }
     }

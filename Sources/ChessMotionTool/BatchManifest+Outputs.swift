@@ -1,6 +1,7 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The checks on where a manifest's jobs write, made before anything is drawn. Paths are
 /// compared as the file system will follow them (`ResolvedPath`), not as spelled: a symbolic

@@ -2,7 +2,7 @@ import ChessMotion
 import ChessCore
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionExport
 import MotionKit
 import SceneScripts
@@ -176,8 +176,8 @@ struct BatchManifestReading {
     /// folder (a trailing '/').
     static func output(of written: String, output outputReader: JSONReader) throws -> RenderOutput {
         if written.hasSuffix("/") { return .frames }
-        // Not a folder (that ended in '/'), so said to be a file: Foundation need not ask the disk.
-        switch RenderOutput(fileExtension: (written as NSString).pathExtension) {
+        // Not a folder (that ended in '/'), so said to be a file: the URL need not ask the disk.
+        switch RenderOutput(fileExtension: URL(fileURLWithPath: written, isDirectory: false).pathExtension) {
         case .frames?, nil:
             throw outputReader.invalid(expected: "a file ending in \(RenderOutput.fileExtensionsListed), or a folder ending in / (PNG frames)",
                                        found: JSONValue.quoted(written))

@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// A list of renders in one JSON file: matrices that expand to the cross product of their axes,
 /// and single jobs, each writing a file named from its choices.

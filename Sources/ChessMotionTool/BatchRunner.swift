@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import ChessScenes
 import MotionExport
 import MotionKit
@@ -117,8 +117,8 @@ package struct BatchRunner: Sendable {
     /// The output's folder, made if missing; two jobs drawn at once may race to make it.
     private static func makeFolder(_ folder: URL) throws {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { throw error }
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder else { throw error }
         }
     }
 }

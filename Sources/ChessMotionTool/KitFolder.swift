@@ -3,7 +3,7 @@ import ChessMotion
 import Glibc
 #endif
 import CLinuxCalls
-import Foundation
+import FoundationEssentials
 import HTTPServer
 
 /// The folder a `LocalPageServer` answers from, held open. Every file is opened beneath it with

@@ -1,6 +1,7 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a kit page's files under one folder, counting them for the report. Every path is
 /// relative and made by `KitPage`, never taken from input, so nothing lands outside the folder.
@@ -15,8 +16,8 @@ struct KitFolderWriter {
 
     /// `replacing`: write even into a folder that holds files of someone else's (`--force`).
     init(folder: URL, replacing: Bool = false) throws(KitPageError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory {
             throw .notAFolder(folder.path)
         }
         let parent = folder.deletingLastPathComponent()
@@ -80,8 +81,7 @@ struct KitFolderWriter {
     }
 
     private static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        return error.localizedFailureReason ?? error.localizedDescription
+        ErrorReason.of(error)
     }
 }
 

@@ -3,7 +3,7 @@ import BoardKit
 import ChessCore
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionKit
 import SceneScripts
 

@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// The kit's `index.html` as one self-contained file: the template `Web/kit.html` with every
 /// file the page reads (kit.json, palettes, bots, themes and plans as JSON text, the piece SVGs
@@ -34,8 +34,8 @@ struct KitPageDocument {
             throw .pageTemplate(missing: marker)
         }
         let files = "<script type=\"application/json\" id=\"\(Self.filesElement)\">\(filesJSON())</script>"
-        return template.replacingOccurrences(of: Self.filesMarker, with: files)
-            .replacingOccurrences(of: Self.scriptMarker, with: "<script>\n\(script)</script>")
+        return template.replacingEvery(Self.filesMarker, with: files)
+            .replacingEvery(Self.scriptMarker, with: "<script>\n\(script)</script>")
     }
 
     /// `{"images": {path: data URL}, "json": {path: text}}`, keys sorted so a page is
@@ -48,6 +48,6 @@ struct KitPageDocument {
             return .object(object)
         }
         let document = JSONValue.object(JSONObject(["images": sorted(images), "json": sorted(json)]))
-        return document.compact().replacingOccurrences(of: "<", with: "\\u003c")
+        return document.compact().replacingEvery("<", with: "\\u003c")
     }
 }

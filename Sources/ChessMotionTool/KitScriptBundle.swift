@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 
 /// The kit's ES modules (`Web/*.js`, `Web/scenes/*.js`) rewritten into one classic script, so
 /// the page runs when opened from disk: browsers refuse to load modules from a `file://` page,
@@ -62,31 +62,40 @@ struct KitScriptBundle {
 
     """
 
-    private static let importLine = try! NSRegularExpression(pattern: #"^\s*import\s*\{([^}]*)\}\s*from\s*"([^"]+)"\s*;?\s*$"#)
-    private static let exportLine = try! NSRegularExpression(
-        pattern: #"^(\s*)export\s+((?:async\s+)?function\*?|class|const)\s+([A-Za-z_$][\w$]*)"#)
-    private static let anyImportOrExport = try! NSRegularExpression(pattern: #"^\s*(import|export)\b(?!\s*\()"#)
-    private static let dynamicImport = try! NSRegularExpression(pattern: #"(?<![\w$.])import\s*\("#)
+    /// The line forms a module may use, compiled once a bundle (a `Regex` is not `Sendable`, so
+    /// not a static). Fixed patterns, so `try!` cannot fail at run time; the tests bundle every
+    /// page module.
+    private struct LinePatterns {
+        let importLine = try! Regex(#"^\s*import\s*\{([^}]*)\}\s*from\s*"([^"]+)"\s*;?\s*$"#)
+        let exportLine = try! Regex(#"^(\s*)export\s+((?:async\s+)?function\*?|class|const)\s+([A-Za-z_$][\w$]*)"#)
+        let anyImportOrExport = try! Regex(#"^\s*(import|export)\b(?!\s*\()"#)
+    }
 
     /// The module's body with its imports and exports rewritten, and its exports handed out at the end.
     static func rewrite(_ module: Module, known: Set<String>) throws(KitPageError) -> String {
         var lines: [String] = []
         var exported: [String] = []
-        for (index, line) in module.source.components(separatedBy: "\n").enumerated() {
+        let patterns = LinePatterns()
+        // Split at each "\n" scalar: a "\r\n" is one Character, and the line keeps its "\r".
+        let sourceLines = module.source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in sourceLines.map({ String(String.UnicodeScalarView($0)) }).enumerated() {
             let number = index + 1
-            if let match = firstMatch(importLine, in: line) {
+            if let match = firstMatch(patterns.importLine, in: line) {
                 let target = resolve(match[2], from: module.path)
                 guard known.contains(target) else {
                     throw .unbundlable(module.path, line: number, reason: "imports \(match[2]), which is not one of the page's modules")
                 }
                 let names = try bindings(match[1], module: module.path, line: number)
                 lines.append("const { \(names) } = kitRequire(\(quoted(match[2])));")
-            } else if let match = firstMatch(exportLine, in: line) {
+            } else if let match = firstMatch(patterns.exportLine, in: line) {
                 exported.append(match[3])
-                let nsLine = line as NSString
-                let keyword = (nsLine.range(of: "export") as NSRange)
-                lines.append(dynamicImportsRewritten(nsLine.replacingCharacters(in: NSRange(location: keyword.location, length: keyword.length + 1), with: "")))
-            } else if let match = firstMatch(anyImportOrExport, in: line) {
+                // The keyword and the space after it go; the declaration stays.
+                var declaration = line
+                if let keyword = line.firstRange(of: "export"), keyword.upperBound < line.endIndex {
+                    declaration.removeSubrange(keyword.lowerBound...keyword.upperBound)
+                }
+                lines.append(dynamicImportsRewritten(declaration))
+            } else if let match = firstMatch(patterns.anyImportOrExport, in: line) {
                 throw .unbundlable(module.path, line: number, reason: "this form of \(match[1]) cannot be inlined "
                                    + "(write `import { a, b } from \"./x.js\";` on one line, or `export` before const, function or class)")
             } else {
@@ -97,9 +106,29 @@ struct KitScriptBundle {
         return lines.joined(separator: "\n")
     }
 
-    /// `import(PATH)` as `kitImport(PATH)`, which resolves PATH from this module among the bundled ones.
+    /// `import(PATH)` as `kitImport(PATH)`, which resolves PATH from this module among the bundled
+    /// ones: `import` not preceded by a name's character or a `.`, then spaces, then `(`.
     private static func dynamicImportsRewritten(_ line: String) -> String {
-        dynamicImport.stringByReplacingMatches(in: line, range: NSRange(line.startIndex..., in: line), withTemplate: "kitImport(")
+        let scalars = Array(line.unicodeScalars), keyword = Array("import".unicodeScalars)
+        func continuesName(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "$" || scalar == "." || scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index...].starts(with: keyword), index == 0 || !continuesName(scalars[index - 1]) {
+                var after = index + keyword.count
+                while after < scalars.count, scalars[after].properties.isWhitespace { after += 1 }
+                if after < scalars.count, scalars[after] == "(" {
+                    result.append(contentsOf: "kitImport(".unicodeScalars)
+                    index = after + 1
+                    continue
+                }
+            }
+            result.append(scalars[index])
+            index += 1
+        }
+        return String(result)
     }
 
     /// `a, b as c` as destructuring: `a, b: c`.
@@ -111,7 +140,7 @@ struct KitScriptBundle {
             case 0: continue
             case 1: names.append(words[0])
             case 3 where words[1] == "as": names.append("\(words[0]): \(words[2])")
-            default: throw .unbundlable(module, line: line, reason: "cannot read the imported name '\(item.trimmingCharacters(in: .whitespaces))'")
+            default: throw .unbundlable(module, line: line, reason: "cannot read the imported name '\(item.trimmingSpaces())'")
             }
         }
         return names.joined(separator: ", ")
@@ -130,19 +159,16 @@ struct KitScriptBundle {
     /// JavaScript source both only occur in strings, comments or patterns, where `<\/` and `<\!`
     /// mean the same.
     static func htmlSafe(_ script: String) -> String {
-        script.replacingOccurrences(of: "</script", with: "<\\/script", options: .caseInsensitive)
-            .replacingOccurrences(of: "<!--", with: "<\\!--")
+        script.replacing(try! Regex("</script").ignoresCase().matchingSemantics(.unicodeScalar), with: "<\\/script")
+            .replacingEvery("<!--", with: "<\\!--")
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
     }
 
-    private static func firstMatch(_ expression: NSRegularExpression, in line: String) -> [String]? {
-        let range = NSRange(line.startIndex..., in: line)
-        guard let match = expression.firstMatch(in: line, range: range) else { return nil }
-        return (0..<match.numberOfRanges).map { index in
-            Range(match.range(at: index), in: line).map { String(line[$0]) } ?? ""
-        }
+    private static func firstMatch(_ expression: Regex<AnyRegexOutput>, in line: String) -> [String]? {
+        guard let match = try? expression.firstMatch(in: line) else { return nil }
+        return match.output.map { $0.substring.map(String.init) ?? "" }
     }
 }

@@ -2,7 +2,9 @@
 import ChessMotion
 import Glibc
 #endif
-import Foundation
+import ChessMotionSupport
+import Dispatch
+import FoundationEssentials
 import HTTPServer
 
 /// Serves a kit page's folder to a browser on this machine. Browsers refuse to import a page's
@@ -56,7 +58,7 @@ package final class LocalPageServer: Sendable {
     /// Serves until `stopped()` says so, asking five times a second, then closes: for a caller
     /// (a test, an app) that serves a page for a while.
     package func serve(until stopped: () -> Bool) {
-        while !stopped() { Thread.sleep(forTimeInterval: 0.2) }
+        while !stopped() { DetachedThread.sleep(seconds: 0.2) }
         server.stop()
     }
 

@@ -1,7 +1,7 @@
 import ChessMotion
 import ChessCore
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import SceneScripts
 
 /// The text in the studio's editor: a scene script or a PGN file, told apart as standard input

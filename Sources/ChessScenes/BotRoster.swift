@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// The rivals the app offers, in the order of the data file. Built only by validation, so every
 /// bot in it is complete and ids are unique.

@@ -1,6 +1,7 @@
 import BoardKit
 import ChessCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// A bot intro: rivals stand in a row, one is picked, she sits down at the board and the opening

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// A blitz finish on a chess clock. Entry: the clock rises, White's time running. Action: at
@@ -62,9 +63,9 @@ public struct ClockScene: MotionScene {
         let tenths = Int((max(0, seconds) * 10 + 1e-9).rounded(.down))
         if tenths >= 200 {
             let whole = tenths / 10
-            return "\(whole / 60):" + String(format: "%02d", whole % 60)
+            return "\(whole / 60):" + String(printf: "%02d", whole % 60)
         }
-        return "0:" + String(format: "%02d.%d", tenths / 10, tenths % 10)
+        return "0:" + String(printf: "%02d.%d", tenths / 10, tenths % 10)
     }
 
     public func draw(_ canvas: inout MotionCanvas, t: Double) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// A minimal geometric mark on a rounded tile of the bot's colour: a sprout, a gem, a crown.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// A face built from paths inside a disc of the bot's soft tint: shoulders in its accent,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The words a scene draws, in one locale with English beneath: a key the locale's table lacks
 /// is drawn in English, and `fallbacks` lists those keys so the tool can warn once about each.

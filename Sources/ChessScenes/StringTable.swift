@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// One locale's words as a strings file holds them: `Strings/<locale>.json`, a flat JSON object
 /// from a key (`"bots.headline"`) to its text (`"Choose your rival"`). Texts may hold
@@ -59,7 +59,7 @@ public struct StringTable: Sendable, Hashable {
         }
         var entries: [String: String] = [:]
         for member in object.members {
-            guard !member.key.trimmingCharacters(in: .whitespaces).isEmpty else { throw .emptyKey(file: file) }
+            guard !member.key.trimmingSpaces().isEmpty else { throw .emptyKey(file: file) }
             guard case .string(let text) = member.value else {
                 throw .notText(file: file, key: member.key, found: member.value.kindDescription)
             }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A GIF's bytes from its frames, one frame at a time: the header first, then each frame mapped
 /// to the palette and coded, then the trailer. Only this frame and the one before (as indices)
@@ -88,7 +89,9 @@ package struct GIFFrameCoder {
         return patch.withUnsafeBufferPointer { now in
             canvas.withUnsafeBufferPointer { before in
                 func rowDiffers(_ row: Int) -> Bool {
-                    memcmp(now.baseAddress! + row * w, before.baseAddress! + (region.y + row) * width + region.x, w) != 0
+                    let mine: UnsafePointer<UInt8> = now.baseAddress! + row * w
+                    let theirs: UnsafePointer<UInt8> = before.baseAddress! + (region.y + row) * width + region.x
+                    return memcmp(mine, theirs, w) != 0
                 }
                 guard let top = (0..<region.height).first(where: rowDiffers) else { return nil }
                 let bottom = (top..<region.height).last(where: rowDiffers) ?? top

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a frame goes through a step (`GIFIndexedCoder.code(_:delay:via:)`): whether it is worth
 /// it, and the boxes the step is coded in.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A GIF's bytes from frames that are already palette indices, for a caller that composes its
 /// frames in the palette itself (a game drawn from pre-rendered squares) and so needs no colour

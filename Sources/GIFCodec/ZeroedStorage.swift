@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A large table that starts as zeros without being written: `calloc` hands back pages the
 /// kernel maps only when first touched, so a 16 MB colour table of which a game's few hundred

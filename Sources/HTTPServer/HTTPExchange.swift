@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What happened to one request, once its answer has been sent or abandoned: for access logs
 /// and metrics.

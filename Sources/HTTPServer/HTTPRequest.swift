@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One request as it arrived whole: MHD has parsed the head and the body is read to its end
 /// before any handler sees it, so nothing downstream waits on the client.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An answer: status, headers and a body that is either bytes in memory or an open file MHD
 /// streams (with sendfile where it can), so a large file is never copied per client.

@@ -1,5 +1,6 @@
 import CMicroHTTPD
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// MHD's C callbacks. MHD calls the access handler several times per request: once with the
 /// head, once per piece of body, once when the body is done, and again after a suspended

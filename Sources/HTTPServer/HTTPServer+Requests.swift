@@ -1,6 +1,6 @@
 import CMicroHTTPD
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// A request's way through the server: head, body, handler, answer, done.
 extension HTTPServer {

@@ -1,5 +1,7 @@
 import CMicroHTTPD
-import Foundation
+import ChessMotionSupport
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// An HTTP/1.1 server on libmicrohttpd: MHD parses, times out and writes; this hands each whole
@@ -62,11 +64,9 @@ package final class HTTPServer: Sendable {
             $0.daemonAddress = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))
             $0.port = Int(cm_bound_port(daemon))
         }
-        let watch = Thread { [weak self] in
-            while let server = self, server.watchWaitingClients() { Thread.sleep(forTimeInterval: Self.watchInterval) }
+        DetachedThread.start(name: "client watch") { [weak self] in
+            while let server = self, server.watchWaitingClients() { DetachedThread.sleep(seconds: Self.watchInterval) }
         }
-        watch.name = "HTTP client watch"
-        watch.start()
     }
 
     /// MHD's buffer per connection over the head it takes: MHD refuses a head that does not fit
@@ -125,7 +125,7 @@ package final class HTTPServer: Sendable {
         for pending in waiting { respond(pending, with: answer) }
         // Stopping MHD closes every connection: first let the answers just given go out.
         let deadline = ContinuousClock.now + .seconds(2)
-        while state.withLock({ !$0.unfinished.isEmpty }), ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        while state.withLock({ !$0.unfinished.isEmpty }), ContinuousClock.now < deadline { DetachedThread.sleep(seconds: 0.01) }
         // Once only: a second call (a caller's, then deinit's) finds nothing to stop.
         let address = state.withLock { state -> UInt in
             guard !state.stopped else { return 0 }

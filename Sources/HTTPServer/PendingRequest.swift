@@ -1,5 +1,5 @@
 import CMicroHTTPD
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One request between its head arriving and its answer leaving. MHD's threads and the thread

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// A dotLottie file: the animation, a manifest naming it, and a theme for each scheme that sets

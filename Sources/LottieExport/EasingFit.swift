@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A cubic Bézier easing fitted to one segment's own samples, for curves none of
 /// `KeyframeFit.Easing.candidates` follows (a fade's spring, a piece's eased slide): without

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// What makes two calls on different frames the same element: the same shape in the same

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// One element across the frames: the shape it draws and where it is on each frame it is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// A circle stroked at a new radius on every frame (the ring that grows round the picked bot)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A property's value on every frame of an element's life, made into keyframes: as few as keep
 /// every frame within `tolerance` of the sampled value (per component), each segment eased by

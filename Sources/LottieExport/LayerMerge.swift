@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// Elements that share their life, their opacity on every frame and their motion become one

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// A placement as Lottie's layer transform holds it (anchor at the origin): position, then

@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// A scene made a Lottie animation: one loop, recorded as vectors on every frame, each element

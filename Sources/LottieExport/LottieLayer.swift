@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// One element's layer: its transform and opacity fitted to keyframes over its life, and its

@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// An outline that Lottie has a shape of its own for: a circle (`el`), a rectangle or a rounded

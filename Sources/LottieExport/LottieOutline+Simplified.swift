@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// Fewer vertices for the same outline: a run of curved segments that meet smoothly is written

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// An animatable property as Lottie writes it: a static value, or keyframes with their easing.
 enum LottieProperty {

@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import MotionKit
 
 /// A `Path` as Lottie shapes: one `sh` per subpath, vertices with in and out tangents relative

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// Where an element's layer is on each frame of its life (its picture's correction applied for

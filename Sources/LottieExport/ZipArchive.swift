@@ -1,5 +1,5 @@
 internal import CDeflate
-import Foundation
+import FoundationEssentials
 
 /// A zip file written whole in memory: each entry raw-deflated by libdeflate (or stored when
 /// that does not shrink it), with the local headers, central directory and end record the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The box-to-device transform, kept in the canvas value so that a copy of the canvas carries its
 /// own transform (the "copy is save" rule). Same layout and composition order as cairo_matrix_t.

@@ -1,5 +1,6 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension BitmapImage {
     /// A rendered frame as an image that can be painted into another drawing: contact sheets lay

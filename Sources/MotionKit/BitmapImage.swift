@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 /// A PNG loaded once, painted scaled into any rectangle (photos, exported avatars).
 public struct BitmapImage: Sendable {

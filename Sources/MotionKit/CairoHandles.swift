@@ -1,7 +1,7 @@
 internal import CCairo
 internal import CRsvg
 internal import CPangoCairo
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 // The one place where C handles meet Swift concurrency. Each class owns one handle, frees it in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An sRGB colour with straight (not premultiplied) alpha, each channel in 0...1.
 public struct Color: Sendable, Hashable {
@@ -13,7 +13,7 @@ public struct Color: Sendable, Hashable {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` — the forms designers copy out of their tools.
     public init(hex: String) throws(ColorParseError) {
-        var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
+        var digits = Substring(hex.trimmingSpaces())
         guard digits.first == "#" else { throw .missingHash(hex) }
         digits = digits.dropFirst()
         guard digits.allSatisfy(\.isHexDigit) else { throw .notHexadecimal(hex) }
@@ -33,7 +33,7 @@ public struct Color: Sendable, Hashable {
 
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise.
     public var hexString: String {
-        func byte(_ v: Double) -> String { String(format: "%02X", Int((Motion.clamp(v) * 255).rounded())) }
+        func byte(_ v: Double) -> String { String(printf: "%02X", Int((Motion.clamp(v) * 255).rounded())) }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything a drawing call's pixels depend on. Two calls with equal fingerprints paint the same
 /// pixels over the same destination, which is what lets `FrameSequence` keep a pixel from the

@@ -1,5 +1,6 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The pixels where two frames' drawing calls disagree, as whole-pixel boxes.
 ///

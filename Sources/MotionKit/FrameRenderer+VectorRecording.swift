@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 /// Records a scene's frames as vector calls (`VectorDraw`) instead of pixels: the same scene
 /// code, the same canvas, with every call kept as shapes, transforms and opacity.

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 /// Draws a scene at one instant into pixels or a vector document. Holds everything a frame
 /// depends on besides `t`, so rendering a frame is a pure function of the renderer and `t`.

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Draws a renderer's frames at one size the way an export asks for them, one after another,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A point in box coordinates (the scene's logical 360 x 280 space) or in pixels.
 public struct Point: Sendable, Hashable, Codable {

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 /// The pictures `MotionCanvas.picture(at:_:)` draws: what one is kept by, and how it is drawn.
 enum KeptPicture {

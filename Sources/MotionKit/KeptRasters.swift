@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Rasters drawn once and kept for every canvas and worker, found by everything their pixels

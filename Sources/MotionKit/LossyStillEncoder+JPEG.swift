@@ -1,5 +1,5 @@
 internal import CJPEG
-import Foundation
+import FoundationEssentials
 
 extension LossyStillEncoder {
     /// libjpeg-turbo, reading cairo's BGRA bytes as they are (no copy, no conversion). The shim

@@ -1,5 +1,5 @@
 internal import CWebP
-import Foundation
+import FoundationEssentials
 
 extension LossyStillEncoder {
     /// libwebp's lossy encoder with alpha, from straight (un-premultiplied) BGRA.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a rendered frame into JPEG or WebP bytes, in this process, at a quality on the format's
 /// own scale (`ImageFormat.qualityRange`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The five curves every scene is written in. Each is a closed form of time, so any frame can be
 /// computed without knowing the one before it (Docs/Design.md, "Curves").

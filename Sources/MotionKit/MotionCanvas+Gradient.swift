@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     /// Fills `path` with a radial gradient. Cairo writes it as a real gradient in SVG

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     /// Draws an SVG into `rect`: from its raster cache at the exact device size on raster

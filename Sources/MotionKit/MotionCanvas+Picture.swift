@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     /// Draws what `body` draws around `origin` (the body draws with `origin` at (0, 0)) as one

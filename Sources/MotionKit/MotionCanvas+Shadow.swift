@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     /// A soft drop shadow under a card: a few widening translucent rounded rects

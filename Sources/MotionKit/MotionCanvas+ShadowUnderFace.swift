@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     /// `shadow(_:radius:offsetY:spread:)` for a face painted over it next: a rounded rect `face`

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     public func fill(_ path: Path, _ color: Color) {

@@ -1,6 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     /// Draws `string` with its logical box's vertical centre on `point.y` and `anchor` deciding

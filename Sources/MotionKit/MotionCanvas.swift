@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 /// The surface a scene draws on. Its drawing state — opacity and transform — lives in the value,
 /// so `var c2 = canvas; c2.fade(0.5)` is a save and dropping `c2` a restore (Docs/Design.md).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PNGCodec
 
 /// The PNG codec speaks in sizes and bytes; the kit's frames are `RasterImage`s.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One scheme's colour for every token. Built only by validation, so a lookup cannot fail.
 public struct Palette: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 extension PaletteSet {
     /// Reads `{"light": {token: "#hex", ...}, "dark": {...}}`. Every problem names the file, the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A vector outline in box coordinates, built up as a value and drawn by the canvas.
 public struct Path: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A paint whose colour depends only on the distance from `center`: `stops` from the centre
 /// (offset 0) to `radius` (offset 1), the last stop's colour past it. Colours are straight

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension RasterImage {
     /// The frame as PNG through cairo's writer (libpng). Nothing the tool writes uses it: it is

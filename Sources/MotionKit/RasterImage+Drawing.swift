@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension RasterImage {
     /// A frame drawn by `draw` straight into the image's own bytes: cairo renders into the

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension RasterImage {
     /// Decodes PNG bytes with cairo's reader (libpng): how the tests check that what

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension RasterImage {
     /// Runs `paint` with this image as `cr`'s source, its top-left pixel at device pixel

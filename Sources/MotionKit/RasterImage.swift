@@ -1,5 +1,6 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import PNGCodec
 
 /// A rendered frame as plain bytes: premultiplied BGRA, rows packed (`width * 4` bytes each).

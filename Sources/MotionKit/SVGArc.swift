@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An SVG elliptical arc, given as SVG writes it (from a point to a point, with radii, the
 /// ellipse's rotation and two flags), and drawn as cubic Béziers of at most a quarter turn each:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SVGDrawing {
     /// How deep `use` may refer through other `use`s: deeper is a loop or a hostile file.
@@ -76,7 +76,7 @@ extension SVGDrawing {
 
     /// A length in user units: a number, optionally in `px`.
     static func length(_ text: String, attribute: String, line: Int) throws(SVGSubsetMiss) -> Double {
-        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        var digits = Substring(text.trimmingSpaces())
         if digits.hasSuffix("px") { digits = digits.dropLast(2) }
         guard let value = Double(digits), value.isFinite else { throw .value(text, attribute: attribute, line: line) }
         return value

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension VectorImage {
     /// The image as PNG bytes at `width` x `height` pixels, for formats that embed pictures.

@@ -1,7 +1,7 @@
 internal import CCairo
 import ChessMotionSupport
 internal import CRsvg
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// An SVG parsed once. Raster outputs paint it from a cache keyed by pixel size, so a piece drawn

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An SVG path's `d` attribute read into a `Path`: every command of SVG 1.1, absolute and
 /// relative. Quadratic segments become the cubics they equal, and elliptical arcs cubics of at

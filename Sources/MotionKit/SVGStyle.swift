@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The painting properties an SVG element inherits and may set by attribute, with SVG's
 /// initial values: black fill, no stroke, width 1, miter joins (limit 4), butt caps.
@@ -25,7 +25,7 @@ struct SVGStyle: Sendable {
     func applying(_ element: SVGElement) throws(SVGSubsetMiss) -> SVGStyle {
         var style = self
         for (name, raw) in element.attributes where Self.attributes.contains(name) {
-            let value = raw.trimmingCharacters(in: .whitespaces)
+            let value = raw.trimmingSpaces()
             guard value != "inherit" else { continue }
             func miss() -> SVGSubsetMiss { .value(raw, attribute: name, line: element.line) }
             func fraction() throws(SVGSubsetMiss) -> Double {

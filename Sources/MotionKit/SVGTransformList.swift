@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An SVG `transform` attribute: `matrix`, `translate`, `scale` and `rotate`, applied right to
 /// left as written. `skewX`/`skewY` are outside `SVGDrawing`'s subset.
@@ -12,7 +12,7 @@ enum SVGTransformList {
             rest = rest.drop(while: { $0.isWhitespace || $0 == "," })
             guard !rest.isEmpty else { return result }
             guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else { throw miss() }
-            let name = rest[..<open].trimmingCharacters(in: .whitespaces)
+            let name = rest[..<open].trimmingSpaces()
             let values = try SVGDrawing.numbers(String(rest[rest.index(after: open)..<close]), attribute: "transform", line: element.line)
             rest = rest[rest.index(after: close)...]
             switch (name, values.count) {

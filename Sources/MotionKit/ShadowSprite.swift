@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A shadow's layers drawn once into a picture of their own, to be painted wherever the same

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A damped spring released at x = 0: rises from 0, overshoots a little and settles at 1. The
 /// curve every piece, card and coin moves on, and the facts plots, validators and the board's

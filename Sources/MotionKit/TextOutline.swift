@@ -1,6 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
-import Foundation
+import FoundationEssentials
 
 extension MotionCanvas {
     /// `string`'s glyph outlines as laid out for drawing (the one `TextLayout`), its logical

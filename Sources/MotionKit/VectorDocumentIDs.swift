@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cairo names an SVG's surfaces (`<g id="surface35">`) by a counter shared by the whole
 /// process, so the same still drawn by a server or a batch after other work gets other names
@@ -11,7 +11,7 @@ enum VectorDocumentIDs {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var rest = text[...]
-        while let found = rest.range(of: "surface") {
+        while let found = rest.firstRange(of: "surface") {
             result += rest[..<found.upperBound]
             rest = rest[found.upperBound...]
             let digits = rest.prefix { $0.isASCII && $0.isNumber }

@@ -1,5 +1,5 @@
 internal import CCairo
-import Foundation
+import FoundationEssentials
 
 extension VectorImage {
     /// The image painted exactly as a raster canvas paints it through `unitSquare` (the

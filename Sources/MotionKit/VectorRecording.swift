@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One drawing call as a vector: what was drawn, in the coordinates the scene drew it in, and
 /// the transform and opacity it was drawn through. The exporters that rebuild a scene elsewhere

@@ -1,6 +1,6 @@
 internal import CDeflate
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 extension PNGEncoder {

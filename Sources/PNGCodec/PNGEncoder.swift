@@ -1,5 +1,5 @@
 internal import CDeflate
-import Foundation
+import FoundationEssentials
 
 /// Turns a rendered frame into PNG bytes: the one PNG path for every file the tool writes
 /// (stills, sequences, sheets, previews; MotionKit's `RasterImage.pngData()` calls it).

@@ -1,5 +1,5 @@
 internal import CDeflate
-import Foundation
+import FoundationEssentials
 
 /// The PNG container: signature, IHDR, one IDAT holding the zlib stream, IEND (PNG specification,
 /// sections 5 and 11). The checksums are libdeflate's CRC-32; the zlib stream is the encoder's

@@ -1,5 +1,5 @@
 internal import CPixelKernels
-import Foundation
+import FoundationEssentials
 
 /// A frame's rows as PNG stores them before compression: per row, one filter-type byte and the
 /// row's RGB or RGBA bytes run through that filter (PNG specification, sections 7.2 and 9).

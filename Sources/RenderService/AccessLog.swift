@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import HTTPServer
 
 /// One JSON line per request on standard error, written by the project's one JSON writer. The
@@ -16,7 +17,7 @@ package enum AccessLog {
             "route": .string(route),
             "status": .number(String(exchange.status)),
             "bytes": .number(String(exchange.bytes)),
-            "seconds": .number(String(format: "%.4f", exchange.seconds)),
+            "seconds": .number(String(printf: "%.4f", exchange.seconds)),
             // What became of the answer: sent, cut short, or client gone.
             "outcome": .string(exchange.outcome.rawValue),
         ])

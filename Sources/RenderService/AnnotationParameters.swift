@@ -1,5 +1,5 @@
 import BoardKit
-import Foundation
+import FoundationEssentials
 
 /// `arrows=e2e4,g1f3:red,Bh7&circles=d5&fills=e4:yellow&squares=a3,c3`: the CLI's repeatable
 /// `--arrow`, `--circle` and `--fill` as comma-separated lists, each mark read by BoardKit's
@@ -26,7 +26,7 @@ enum AnnotationParameters {
         guard let text = query.text(name) else { return [] }
         var marks: [Mark] = []
         for written in text.split(separator: ",") {
-            let item = written.trimmingCharacters(in: .whitespaces)
+            let item = written.trimmingSpaces()
             guard !item.isEmpty else { continue }
             do { marks.append(try read(Substring(item))) } catch {
                 throw .badParameter(name: name, reason: "'\(item)': \(error.reason)")

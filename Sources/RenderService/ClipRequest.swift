@@ -1,6 +1,7 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import HTTPServer
 import MotionExport
 import MotionKit

@@ -1,7 +1,7 @@
 import ChessMotion
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import HTTPServer
 import MotionExport
 import MotionKit

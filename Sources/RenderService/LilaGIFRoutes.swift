@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import GameGIF
 
 /// lila-gif's API, so a lichess-style site can point at this service unchanged: `GET

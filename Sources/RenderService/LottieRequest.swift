@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 import MotionExport
 
 /// `GET /scenes/{name}.{json,lottie}` and `POST /render.{json,lottie}` (a script body): one loop

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// A route's query parameters, read with the checks the CLI applies to its options: a name the
 /// route does not take, a name given twice, a number out of its range or a word outside its

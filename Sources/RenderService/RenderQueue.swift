@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import ChessMotionSupport
+import FoundationEssentials
 import Synchronization
 
 /// A fixed set of render threads and a bounded line in front of them. `submit` never blocks: a
@@ -34,9 +36,7 @@ package final class RenderQueue: Sendable {
         self.whenIdle = whenIdle
         self.idlePause = idlePause
         for index in 0..<self.workers {
-            let thread = Thread { [self] in work() }
-            thread.name = "render worker \(index + 1)"
-            thread.start()
+            DetachedThread.start(name: "render worker \(index + 1)") { [self] in work() }
         }
     }
 

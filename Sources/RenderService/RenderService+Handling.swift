@@ -1,6 +1,7 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import Dispatch
+import FoundationEssentials
 import GameGIF
 import HTTPServer
 import MotionKit

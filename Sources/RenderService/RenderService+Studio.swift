@@ -1,7 +1,7 @@
 import ChessMotion
 import ChessMotionTool
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import HTTPServer
 import MotionExport
 
@@ -134,10 +134,10 @@ extension RenderService {
             facts.text = text
             facts.version = version
         }
-        let json = try JSONWriter.text(facts).replacingOccurrences(of: "<", with: "\\u003c")
+        let json = try JSONWriter.text(facts).replacingEvery("<", with: "\\u003c")
         let page = try String(contentsOf: template, encoding: .utf8)
-            .replacingOccurrences(of: Self.studioFactsMarker, with: "<script type=\"application/json\" id=\"studio-facts\">\(json)</script>")
-            .replacingOccurrences(of: Self.studioScriptMarker, with: StudioEditorLibrary.elements()
+            .replacingEvery(Self.studioFactsMarker, with: "<script type=\"application/json\" id=\"studio-facts\">\(json)</script>")
+            .replacingEvery(Self.studioScriptMarker, with: StudioEditorLibrary.elements()
                 + "\n<script>\n\(try String(contentsOf: editor, encoding: .utf8))</script>"
                 + "\n<script>\n\(try String(contentsOf: script, encoding: .utf8))</script>")
         return Data(page.utf8)

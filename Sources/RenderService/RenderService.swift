@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import HTTPServer
 import Synchronization
 
@@ -71,13 +71,13 @@ package final class RenderService: Sendable {
         server?.stopAccepting()
         queue.close()
         let deadline = ContinuousClock.now + .milliseconds(Int(configuration.graceSeconds * 1000))
-        while (server?.requestsInFlight ?? 0) > 0, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        while (server?.requestsInFlight ?? 0) > 0, ContinuousClock.now < deadline { DetachedThread.sleep(seconds: 0.02) }
         // Past the grace, what still runs or waits is stopped: each render at its next frame
         // (its ffmpeg killed and reaped, its folder removed), each queued job before its first,
         // and each answers 503. The process ends with no child and no file of its own left.
         shutdown.pull(.shutdown)
         let stopped = ContinuousClock.now + .seconds(Self.stopSeconds)
-        while queue.running + queue.depth > 0, ContinuousClock.now < stopped { Thread.sleep(forTimeInterval: 0.02) }
+        while queue.running + queue.depth > 0, ContinuousClock.now < stopped { DetachedThread.sleep(seconds: 0.02) }
         server?.stop(answeringWaiting: Self.answer(.draining))
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The ETag of a request: two 64-bit FNV-1a hashes (different offsets) of the route, the
 /// normalised parameters, the body and the tool's version. Equal requests give equal tags on
@@ -19,14 +19,14 @@ package enum RequestFingerprint {
         mix(route.utf8)
         mix(parameters.utf8)
         mix(body)
-        return "\"" + String(format: "%016llx%016llx", first, second) + "\""
+        return "\"" + String(printf: "%016llx%016llx", first, second) + "\""
     }
 
     /// Whether `If-None-Match` names `etag` (a list, a weak form, or `*`).
     package static func matches(_ header: String?, _ etag: String) -> Bool {
         guard let header else { return false }
         return header.split(separator: ",").contains { candidate in
-            let tag = candidate.trimmingCharacters(in: .whitespaces)
+            let tag = candidate.trimmingSpaces()
             return tag == "*" || tag == etag || tag == "W/" + etag
         }
     }

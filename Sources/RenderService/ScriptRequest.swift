@@ -1,7 +1,7 @@
 import ChessMotion
 import ChessMotionTool
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import SceneScripts
 
 /// A scene script sent as a request body, read by the validator the CLI uses.

@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 import HTTPServer
 
 /// Everything a `serve` process is started with: where it listens, how much work it takes on,

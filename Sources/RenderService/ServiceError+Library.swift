@@ -84,7 +84,7 @@ extension ServiceError {
 
     private static func withoutRoots(_ message: String, _ roots: [String]) -> String {
         roots.filter { $0.count > 1 }.reduce(message) { text, root in
-            text.replacingOccurrences(of: root.hasSuffix("/") ? root : root + "/", with: "")
+            text.replacingEvery(root.hasSuffix("/") ? root : root + "/", with: "")
         }
     }
 }

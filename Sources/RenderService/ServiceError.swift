@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import GameGIF
 
 /// Why a request was not rendered, with the facts an answer needs: each case knows its status

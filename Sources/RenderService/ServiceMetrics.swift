@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The counters `/metrics` shows, in Prometheus' text format. Routes are labelled by their

@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 
 /// A render route's request as the library describes it: the subject (a catalogue scene, or
 /// the script or PGN in the body) and the `RenderSpec` read from the query. Every scene, still,

@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// One picture to draw: a renderer, the instant, the size and the encoding. Requests are turned

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The studio's editor component: CodeMirror 5 as Debian's `libjs-codemirror` installs it
 /// (Scripts/install-dependencies), read from where the package puts it and inlined into the

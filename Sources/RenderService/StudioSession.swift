@@ -1,6 +1,7 @@
 import ChessMotion
 import ChessMotionTool
-import Foundation
+import ChessMotionSupport
+import FoundationEssentials
 import HTTPServer
 import SceneSettings
 import Synchronization
@@ -33,7 +34,7 @@ package final class StudioSession: Sendable {
     /// A studio for `file` with a fresh token of 128 random bits.
     package static func local(file: String?) -> StudioSession {
         var generator = SystemRandomNumberGenerator()
-        let token = (0..<4).map { _ in String(format: "%08x", generator.next() as UInt32) }.joined()
+        let token = (0..<4).map { _ in String(printf: "%08x", generator.next() as UInt32) }.joined()
         return StudioSession(file: file, token: token)
     }
 
@@ -64,7 +65,7 @@ package final class StudioSession: Sendable {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
             if !FileManager.default.fileExists(atPath: file) { return ("", Self.version(of: Data())) }
-            throw .unreadable(file, reason: error.localizedDescription)
+            throw .unreadable(file, reason: ErrorReason.of(error))
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(file, reason: "it is not UTF-8 text") }
         return (text, Self.version(of: data))

@@ -1,6 +1,6 @@
 import ChessMotionSupport
 import BoardKit
-import Foundation
+import FoundationEssentials
 
 /// The rule behind `duration: auto`, `still: auto` and `fade-out: auto`, written once for board
 /// scripts and bot intros alike: the still frame comes a short rest after the last move has

@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// A settings file as read: the whole JSON object (migrated to the current schema), with the
 /// known keys decoded on top. Keeping the raw object is what lets a rewrite preserve keys this

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which settings file a command uses, and why. First match wins:
 /// 1. `--settings PATH` on the command line;

@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The user's settings file: read without a lock (writes are atomic renames, so a reader sees
 /// a whole old file or a whole new one), written under an exclusive lock as one
@@ -96,10 +97,11 @@ package struct SettingsStore: Sendable, Hashable {
     /// `settings.json.backup-20250314-101500`, with `-2`, `-3`... if that name is taken. Chosen
     /// under the lock, so two resets cannot pick the same name.
     static func backupPath(for path: String, at date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let base = path + ".backup-" + formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down)), local = tm()
+        localtime_r(&seconds, &local)
+        var stamp = [CChar](repeating: 0, count: 32)
+        let length = strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &local)
+        let base = path + ".backup-" + String(decoding: stamp.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var candidate = base
         var counter = 2
         while POSIXFile.exists(candidate) {
@@ -115,7 +117,7 @@ package struct SettingsStore: Sendable, Hashable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw .unwritable(file: path, operation: "creating the folder \(folder)",
-                              reason: (error as NSError).localizedDescription)
+                              reason: ErrorReason.of(error))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ChessMotionCLI
-import Foundation
+import FoundationEssentials
+import Glibc
 
 exit(ChessMotionTool.run(Array(CommandLine.arguments.dropFirst())))

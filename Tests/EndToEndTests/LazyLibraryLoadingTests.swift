@@ -162,6 +162,19 @@ struct LazyLibraryLoadingTests {
         #expect(!ldd.stdout.contains("libmicrohttpd"), "\(ldd.stdout)")
     }
 
+    /// The tool loads FoundationEssentials, never Foundation and its ICU: their relocations and
+    /// first locale set-up were a twentieth of a one-game GIF's whole run. One `import Foundation`
+    /// in any module the tool links brings all three back, so this fails.
+    @Test func theBinaryLinksNoFoundationInternationalisation() throws {
+        let ldd = try ProcessRunner(path: "/usr/bin/ldd").run([ToolRunner.executable.path])
+        #expect(ldd.status == 0, "\(ldd.stderr)")
+        let names = ldd.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.contains("libFoundationEssentials.so"), "\(ldd.stdout)")
+        #expect(!names.contains("libFoundation.so"), "\(ldd.stdout)")
+        #expect(!names.contains("libFoundationInternationalization.so"), "\(ldd.stdout)")
+        #expect(!names.contains("lib_FoundationICU.so"), "\(ldd.stdout)")
+    }
+
     /// The forwarders that bear librsvg's and MHD's own names are not exported, so the loaded
     /// library's calls to its own functions are never bound to them; but one, on purpose:
     /// `MHD_queue_response`, through which MHD's own error pages leave as our JSON.

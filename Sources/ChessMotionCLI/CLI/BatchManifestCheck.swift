@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionTool
-import Foundation
+import FoundationEssentials
 
 /// `validate manifest.json`: a batch manifest is JSON, not a scene script, so it is checked
 /// as `batch` reads it (every value, two jobs writing one file, outputs below its folder)

@@ -1,6 +1,6 @@
 import BoardKit
 import ChessCore
-import Foundation
+import FoundationEssentials
 
 /// Reading positions and moves from the command line for the chess commands.
 enum ChessInput {
@@ -60,7 +60,7 @@ enum ChessInput {
     static func moves(in words: [String]) throws -> [(notation: MoveNotation, text: String)] {
         let text = words.joined(separator: " ")
         do { return try MovetextTokenizer.mainLine(in: text) } catch {
-            throw ChessInputError.movetext(text.replacingOccurrences(of: ",", with: " "), error)
+            throw ChessInputError.movetext(text.replacingEvery(",", with: " "), error)
         }
     }
 

@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Where the tool's words go: results on stdout, diagnostics, progress and "wrote ..." lines on

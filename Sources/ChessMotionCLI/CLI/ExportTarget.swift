@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 import MotionExport
 import MotionKit
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the word after `-o` names, by the one rule every writing command follows: `-` is
 /// standard output; a name ending in `/` or an existing folder is a folder; anything else must
@@ -8,8 +8,8 @@ enum OutputPath {
 
     static func isFolder(_ path: String) -> Bool {
         if path.hasSuffix("/") { return true }
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     /// Refuses a bare name, suggesting both forms: `fileForm` (the name with the extension the

@@ -1,5 +1,5 @@
 import MotionExport
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// The export progress line on stderr: drawn only when stderr is a terminal and `--quiet` is

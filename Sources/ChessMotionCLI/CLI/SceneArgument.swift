@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The SCENE argument of the rendering commands, as their help describes it and as a file
 /// written into a folder is named after it.

@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// `themes --preview` and `pieces --preview`: every theme or every piece set in one picture.

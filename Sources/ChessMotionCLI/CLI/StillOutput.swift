@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// Where one picture goes, from `-o`, `--format` and `--quiet`: a file, a file named after what

@@ -5,7 +5,7 @@ enum Table {
         let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { row in
             row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                column == row.count - 1 ? cell : cell.padded(toLength: widths[column] + 2)
             }.joined()
         }.joined(separator: "\n")
     }

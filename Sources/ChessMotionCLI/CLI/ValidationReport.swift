@@ -3,7 +3,7 @@ import ChessMotion
 import SceneScripts
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 
 /// What `validate` found in one file (or built-in scene), ready to print as text or JSON.
 struct ValidationReport {

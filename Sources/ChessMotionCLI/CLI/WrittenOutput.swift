@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// The line a writing command prints on stderr once its output is complete: where it went and

@@ -1,7 +1,7 @@
 import ChessMotion
 import ChessMotionTool
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 struct BatchCommand: Command {

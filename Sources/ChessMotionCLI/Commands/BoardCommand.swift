@@ -2,7 +2,7 @@ import BoardKit
 import ChessCore
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 struct BoardCommand: Command {

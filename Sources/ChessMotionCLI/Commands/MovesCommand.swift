@@ -1,6 +1,6 @@
 import ChessCore
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 struct MovesCommand: Command {
     static let name = "moves"
@@ -32,7 +32,7 @@ struct MovesCommand: Command {
             var failed = 0
             while let line = try lines.next() {
                 let number = lines.lineNumber
-                let text = line.trimmingCharacters(in: .whitespaces)
+                let text = line.trimmingSpaces()
                 if text.isEmpty { continue }
                 do {
                     Console.out(list(try ChessInput.position([text], arguments), uci: uci))

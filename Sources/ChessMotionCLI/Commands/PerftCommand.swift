@@ -2,7 +2,8 @@ import ChessCore
 import ChessMotion
 import ChessMotionTool
 import ChessMotionSupport
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 struct PerftCommand: Command {
     static let name = "perft"

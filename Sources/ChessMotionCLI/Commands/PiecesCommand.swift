@@ -1,6 +1,6 @@
 import BoardKit
 import ChessMotion
-import Foundation
+import FoundationEssentials
 
 struct PiecesCommand: Command {
     static let name = "pieces"

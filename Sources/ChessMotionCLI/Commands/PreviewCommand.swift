@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionExport
 import MotionKit
 

@@ -1,7 +1,7 @@
 import ChessMotion
 import ChessMotionSupport
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionExport
 import MotionKit
 

@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 import MotionExport
 import MotionKit
 
@@ -162,7 +162,7 @@ struct RenderCommand: Command {
         }
         if let captionsFile = written.captions {
             // Named as the user named the video.
-            let shown = (path as NSString).deletingPathExtension + "." + captionsFile.pathExtension
+            let shown = URL(fileURLWithPath: path).deletingPathExtension().path + "." + captionsFile.pathExtension
             WrittenOutput(target: shown, details: ["WebVTT captions", ByteCount.rounded(ByteCount.ofFile(at: captionsFile) ?? 0)]).report(quiet: quiet)
         }
     }

@@ -1,4 +1,6 @@
-import Foundation
+import ChessMotionSupport
+import FoundationEssentials
+import Glibc
 import RenderService
 
 struct ServeCommand: Command {
@@ -34,7 +36,8 @@ struct ServeCommand: Command {
         for number in [SIGTERM, SIGINT] { sigaddset(&signals, number) }
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         let service = try RenderService(configuration, environment: environment) { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            // The access log's JSON lines, whole: already escaped, and never cut short.
+            _ = DescriptorWriter.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
         }
         Console.error("chess-motion serve: listening on http://\(configuration.http.host):\(service.port)")
         var received: Int32 = 0

@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 struct SoundsCommand: Command {

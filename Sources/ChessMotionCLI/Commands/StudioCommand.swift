@@ -1,6 +1,7 @@
 import ChessMotion
 import ChessMotionTool
-import Foundation
+import FoundationEssentials
+import Glibc
 import RenderService
 import SceneSettings
 

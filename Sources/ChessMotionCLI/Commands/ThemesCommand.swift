@@ -1,6 +1,6 @@
 import BoardKit
 import ChessMotion
-import Foundation
+import FoundationEssentials
 
 struct ThemesCommand: Command {
     static let name = "themes"

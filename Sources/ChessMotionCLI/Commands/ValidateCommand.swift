@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessScenes
-import Foundation
+import FoundationEssentials
 
 struct ValidateCommand: Command {
     static let name = "validate"

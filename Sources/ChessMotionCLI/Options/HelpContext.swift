@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SceneSettings
 
 /// What the help needs to say about defaults that come from the user's settings: their current

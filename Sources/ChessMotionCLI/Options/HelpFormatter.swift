@@ -29,7 +29,7 @@ enum HelpFormatter {
     /// `chess-motion --help`: the commands, each with its summary, and the global options.
     static func overview(commands: [any Command.Type], context: HelpContext) -> String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        let lines = commands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        let lines = commands.map { "  " + $0.name.padded(toLength: width + 2) + $0.summary }
         return [
             "chess-motion: render ChessMotion's onboarding scenes, and check the chess in them.",
             "Usage: chess-motion [--settings PATH] COMMAND [OPTIONS] [--] [ARGUMENTS]",
@@ -60,7 +60,7 @@ enum HelpFormatter {
         guard head.count + 2 <= column else {
             return [head] + wrapped.map { indent + $0 }
         }
-        let first = head.padding(toLength: column, withPad: " ", startingAt: 0) + (wrapped.first ?? "")
+        let first = head.padded(toLength: column) + (wrapped.first ?? "")
         return [first] + wrapped.dropFirst().map { indent + $0 }
     }
 

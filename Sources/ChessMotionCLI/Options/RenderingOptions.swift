@@ -1,5 +1,5 @@
 import ChessMotion
-import Foundation
+import FoundationEssentials
 import MotionKit
 
 /// How the user's stored settings are overridden for one run, and what size to draw at, read

@@ -1,6 +1,6 @@
 import ChessMotion
 import ChessScenes
-import Foundation
+import FoundationEssentials
 import MotionExport
 
 /// The words a picture or a video carries for those who cannot see or hear it: `--captions` on

@@ -13,7 +13,7 @@ package enum SceneAltText {
 
     /// A line as a sentence: its own full stop kept, one added otherwise; its lines as one.
     static func sentence(_ text: String) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingSpaces()
         guard let last = flat.last else { return flat }
         return ".!?…".contains(last) ? flat : flat + "."
     }

@@ -1,4 +1,5 @@
-import Foundation
+import ChessMotionSupport
+import FoundationEssentials
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -125,9 +126,7 @@ private enum SignalWatch {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         handlerPipe.store(ends[1], ordering: .relaxed)
         let readEnd = ends[0]
-        let thread = Thread { watch(readEnd, signals) }
-        thread.name = "chess-motion signal watch"
-        thread.start()
+        DetachedThread.start(name: "signal watch") { watch(readEnd, signals) }
         return (ends[0], ends[1])
     }
 

@@ -1,5 +1,5 @@
 import MotionKit
-import Foundation
+import FoundationEssentials
 
 /// How far an export has come, and the one-line bar the tool redraws on a terminal.
 package struct ExportProgress: Sendable, Hashable {
@@ -32,7 +32,7 @@ package struct ExportProgress: Sendable, Hashable {
     package func line(barWidth: Int = 24) -> String {
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: max(0, barWidth - filled))
-        let rate = framesPerSecond.map { String(format: "%.1f fps", $0) } ?? "-- fps"
+        let rate = framesPerSecond.map { String(printf: "%.1f fps", $0) } ?? "-- fps"
         let left = done >= total ? "done" : (secondsLeft.map { Self.clock($0) + " left" } ?? "--:-- left")
         return "[\(bar)] \(done)/\(total) frames  \(rate)  \(left)"
     }
@@ -41,6 +41,6 @@ package struct ExportProgress: Sendable, Hashable {
     static func clock(_ seconds: Double) -> String {
         let total = Int(seconds.rounded(.up))
         let h = total / 3600, m = total % 3600 / 60, s = total % 60
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        return h > 0 ? String(printf: "%d:%02d:%02d", h, m, s) : String(printf: "%d:%02d", m, s)
     }
 }

@@ -1,5 +1,5 @@
 import MotionKit
-import Foundation
+import FoundationEssentials
 
 /// Finding the ffmpeg program that encodes videos and GIFs.
 package enum FFmpeg {
@@ -8,8 +8,8 @@ package enum FFmpeg {
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
         for folder in folders {
             let candidate = URL(fileURLWithPath: folder).appendingPathComponent("ffmpeg")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory,
                FileManager.default.isExecutableFile(atPath: candidate.path) {
                 return candidate
             }

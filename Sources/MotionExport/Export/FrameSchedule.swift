@@ -1,5 +1,5 @@
 import MotionKit
-import Foundation
+import FoundationEssentials
 
 /// Which scene time every frame of an exported clip shows. Frame k is at clip time
 /// `start + k / fps`, and its scene time comes from `PlaybackTimeline`, the same function the app

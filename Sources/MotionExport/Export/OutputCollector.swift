@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Reads a child process's stderr to its end in the background, so that a chatty ffmpeg can never

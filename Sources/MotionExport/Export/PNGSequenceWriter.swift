@@ -1,6 +1,7 @@
 import ChessMotionSupport
 import MotionKit
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a clip as numbered PNG files in a folder: `frame-00000.png`, `frame-00001.png`, ...
 /// (frame k shows clip time k / fps). The render workers encode each frame and write it into a
@@ -47,13 +48,13 @@ package struct PNGSequenceWriter: FrameSink {
         let manager = FileManager.default
         try Self.checkNotAFile(folder)
         if !manager.fileExists(atPath: folder.path) {
-            var isDirectory: ObjCBool = false
+            var isDirectory = false
             let parent = folder.deletingLastPathComponent()
-            guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory else {
                 throw .unwritable(path: folder.path, reason: "the folder \(parent.path) does not exist")
             }
             do { try manager.createDirectory(at: folder, withIntermediateDirectories: false) } catch {
-                throw .unwritable(path: folder.path, reason: error.localizedDescription)
+                throw .unwritable(path: folder.path, reason: ErrorReason.of(error))
             }
         }
         guard manager.isWritableFile(atPath: folder.path) else {
@@ -71,8 +72,8 @@ package struct PNGSequenceWriter: FrameSink {
     /// Frames go into a folder, never over a file of the user's (a regular file, a FIFO, a
     /// device): refused before anything is drawn.
     package static func checkNotAFile(_ folder: URL) throws(ExportError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory {
             throw .unwritable(path: folder.path, reason: "it is a file, not a folder")
         }
     }
@@ -81,7 +82,7 @@ package struct PNGSequenceWriter: FrameSink {
     /// `.frame-NNNNN.png.partial-PID-RANDOM`, the text from the PID on.
     static func partialOwner(_ name: String) -> Substring? {
         let marker = ".partial-"
-        guard name.hasPrefix("." + prefix), let range = name.range(of: marker) else { return nil }
+        guard name.hasPrefix("." + prefix), let range = name.firstRange(of: marker) else { return nil }
         return name[range.upperBound...]
     }
 

@@ -1,7 +1,7 @@
 import ChessMotionSupport
 import MotionKit
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Makes numbered frames on several workers and hands them to one consumer strictly in order.
@@ -78,11 +78,11 @@ package struct ParallelFrameRenderer: Sendable {
                 // Threads of the run's own: a policy set on one of libdispatch's pooled
                 // threads would outlive the run, and could not be taken back without privilege.
                 group.enter()
-                Thread {
+                DetachedThread.start(name: "frame worker") {
                     WorkerPriority.yield(from: base)
                     work()
                     group.leave()
-                }.start()
+                }
             }
         }
         defer {

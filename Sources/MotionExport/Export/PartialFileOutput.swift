@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,13 +37,13 @@ struct PartialFileOutput {
     /// Writes what is buffered and closes; `PartialOutput.commit` flushes it to disk.
     mutating func close() throws(ExportError) {
         try flush()
-        let result = Foundation.close(descriptor)
+        let result = Glibc.close(descriptor)
         descriptor = -1
         if result != 0 { throw .unwritable(path: destination.path, reason: String(cString: strerror(errno))) }
     }
 
     mutating func closeQuietly() {
-        if descriptor >= 0 { _ = Foundation.close(descriptor) }
+        if descriptor >= 0 { _ = Glibc.close(descriptor) }
         descriptor = -1
     }
 }

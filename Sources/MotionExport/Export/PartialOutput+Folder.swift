@@ -1,5 +1,5 @@
 internal import CLinuxCalls
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif

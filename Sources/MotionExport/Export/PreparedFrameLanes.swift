@@ -1,5 +1,6 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Hidden folders inside a PNG sequence's folder, where the render workers write each frame's

@@ -1,6 +1,7 @@
 import ChessMotionSupport
 import MotionKit
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Streams frames into an ffmpeg process as raw pixels on its standard input: no temporary images,
 /// and ffmpeg encodes while the next frames are drawn. ffmpeg writes into a private folder
@@ -405,7 +406,7 @@ package final class VideoEncoder: FrameSink {
         let text = rateArgument(fps)
         guard let point = text.firstIndex(of: ".") else { return (Int(text) ?? 1, 1) }
         let decimals = text[text.index(after: point)...]
-        var numerator = Int(text.replacingOccurrences(of: ".", with: "")) ?? 1
+        var numerator = Int(text.replacingEvery(".", with: "")) ?? 1
         var denominator = (0..<decimals.count).reduce(1) { value, _ in value * 10 }
         var (a, b) = (numerator, denominator)
         while b != 0 { (a, b) = (b, a % b) }

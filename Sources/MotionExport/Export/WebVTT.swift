@@ -40,9 +40,9 @@ package enum WebVTT {
     /// The cue's text as WebVTT reads it back: `&`, `<` and `>` as entities, each line kept and
     /// blank lines dropped (one would end the cue).
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+            .replacingEvery(">", with: "&gt;")
+            .split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             .joined(separator: "\n")
     }
 }

@@ -1,6 +1,6 @@
 import MotionKit
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// A whole scene at a glance: frames every `every` seconds laid out in a grid, each labelled with
 /// its time, and the still frame (the one Reduce Motion shows) added where it falls and marked.

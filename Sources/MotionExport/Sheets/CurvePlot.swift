@@ -1,6 +1,7 @@
 import MotionKit
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A chart of one curve over time: the curve, its resting value with the settling band, the
 /// settle time and the overshoot peak marked, and optionally a dot at one instant. It is a still

@@ -1,6 +1,6 @@
 import MotionKit
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// One of the kit's curves with its parameters, as `chess-motion curve` draws it: its value over
 /// time and when it settles. The values come from `Motion` itself, so the plot is the curve the

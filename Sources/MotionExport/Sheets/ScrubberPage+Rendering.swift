@@ -1,5 +1,5 @@
 import MotionKit
-import Foundation
+import FoundationEssentials
 
 extension ScrubberPage {
     /// Renders one loop of `renderer`'s scene at `fps` in both colour schemes (on several workers)

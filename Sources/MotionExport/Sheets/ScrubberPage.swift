@@ -1,6 +1,6 @@
 import MotionKit
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// One self-contained HTML file for looking at a scene by hand: every frame of one loop embedded
 /// (as PNG data URLs, in both colour schemes), a slider to drag the time back and forth, play and
@@ -184,8 +184,8 @@ package struct ScrubberPage: Sendable {
     }
 
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+            .replacingEvery(">", with: "&gt;").replacingEvery("\"", with: "&quot;")
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Integrated loudness as ITU-R BS.1770-4 defines it (what ffmpeg's `ebur128` filter reports),
 /// measured in our own code so that a track's gain is a pure function of its samples: K-weighted

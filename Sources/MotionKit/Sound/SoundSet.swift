@@ -1,5 +1,5 @@
 import ChessMotionSupport
-import Foundation
+import FoundationEssentials
 
 /// A folder of sounds by name (`Move.wav`, `Capture.wav`, ...): 16-bit PCM WAV at
 /// `SoundSet.sampleRate`, mono or mixed down to it. A set drops in the way a piece set does, as
@@ -23,16 +23,17 @@ package struct SoundSet: Sendable, Hashable {
     package static func load(name: String, folder: URL) throws(SoundSetError) -> SoundSet {
         let files: [URL]
         do {
-            files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .map { folder.appendingPathComponent($0) }
                 .filter { $0.pathExtension.lowercased() == fileExtension }
         } catch {
-            throw .unreadable(path: folder.path, reason: error.localizedDescription)
+            throw .unreadable(path: folder.path, reason: ErrorReason.of(error))
         }
         var sounds: [String: [Int16]] = [:]
         for file in files {
             let bytes: [UInt8]
             do { bytes = try Array(Data(contentsOf: file)) } catch {
-                throw .unreadable(path: file.path, reason: error.localizedDescription)
+                throw .unreadable(path: file.path, reason: ErrorReason.of(error))
             }
             let (samples, rate) = try WAVFile.read(bytes, path: file.path)
             guard rate == sampleRate else { throw .sampleRate(path: file.path, rate: rate, expected: sampleRate) }

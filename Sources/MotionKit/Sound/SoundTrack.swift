@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A clip's sound: sounds of a set placed at sample instants, mixed and levelled. Any range of
 /// samples is computed on its own, from integers (each sample the sum of the sounds under it,

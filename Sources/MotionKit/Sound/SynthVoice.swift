@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A sound made from a recipe, not a recording: struck hits of decaying sine partials and a
 /// burst of noise, each with a 1 ms attack, summed, softly saturated and scaled to a set peak. The same recipe

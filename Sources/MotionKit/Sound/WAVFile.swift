@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// 16-bit PCM WAV, the one audio file format sound sets are written in: read (any channel count,
 /// mixed down to mono) and written (mono), with no dependency. A file is a RIFF header, a `fmt `

@@ -1,0 +1,48 @@
+extension StringProtocol {
+    /// The text without its leading and trailing spaces and tabs (Unicode's space separators,
+    /// Foundation's `.whitespaces`); line breaks stay.
+    package func trimmingSpaces() -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced, matched scalar by scalar: an escape ("<" to
+    /// "\u003c") reaches a "<" even where a combining mark follows it, which a match by
+    /// `Character` would pass over.
+    package func replacingEvery(_ target: String, with replacement: String) -> String {
+        String(String.UnicodeScalarView(unicodeScalars.replacing(target.unicodeScalars, with: replacement.unicodeScalars)))
+    }
+}
+
+extension String {
+    /// Cut or filled with spaces to `length` characters, as a column of a table or help shows it.
+    package func padded(toLength length: Int) -> String {
+        count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
+    }
+}
+
+/// A value for a URL's query as a browser's `URLSearchParams` reads it back: every byte but
+/// RFC 3986's unreserved characters and the query's own sub-delimiters percent-encoded (the set
+/// Foundation calls `.urlQueryAllowed`).
+package enum QueryText {
+    package static func encoded(_ text: String) -> String {
+        let kept = Set("!$&'()*+,-./:;=?@_~".utf8)
+        var result = ""
+        for byte in text.utf8 {
+            let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            if isAlphanumeric || kept.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += String(printf: "%%%02X", byte)
+            }
+        }
+        return result
+    }
+}
