@@ -168,7 +168,8 @@ struct LazyLibraryLoadingTests {
     @Test func theBinaryLinksNoFoundationInternationalisation() throws {
         let ldd = try ProcessRunner(path: "/usr/bin/ldd").run([ToolRunner.executable.path])
         #expect(ldd.status == 0, "\(ldd.stderr)")
-        let names = ldd.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        // "\tlibFoundationEssentials.so => /opt/swift/.../libFoundationEssentials.so (0x...)"
+        let names = ldd.stdout.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
         #expect(names.contains("libFoundationEssentials.so"), "\(ldd.stdout)")
         #expect(!names.contains("libFoundation.so"), "\(ldd.stdout)")
         #expect(!names.contains("libFoundationInternationalization.so"), "\(ldd.stdout)")
