@@ -5,10 +5,12 @@ extension StringProtocol {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool {
             scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
         }
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isSpace($0) })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        let text = String(self), scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        // Sliced, not rebuilt a scalar at a time.
+        return String(Substring(scalars[first...last]))
     }
 }
 
