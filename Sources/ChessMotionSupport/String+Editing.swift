@@ -19,7 +19,26 @@ extension String {
     /// "\u003c") reaches a "<" even where a combining mark follows it, which a match by
     /// `Character` would pass over.
     package func replacingEvery(_ target: String, with replacement: String) -> String {
-        String(String.UnicodeScalarView(unicodeScalars.replacing(target.unicodeScalars, with: replacement.unicodeScalars)))
+        // Compared as UTF-8 bytes: a scalar's bytes never start inside another's, so a byte
+        // match is a scalar match, and a page of megabytes is one pass.
+        let text = Array(utf8), pattern = Array(target.utf8), substitute = Array(replacement.utf8)
+        guard let first = pattern.first, pattern.count <= text.count else { return self }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var index = 0, copied = 0
+        while index <= text.count - pattern.count {
+            if text[index] == first, text[index..<(index + pattern.count)].elementsEqual(pattern) {
+                result.append(contentsOf: text[copied..<index])
+                result.append(contentsOf: substitute)
+                index += pattern.count
+                copied = index
+            } else {
+                index += 1
+            }
+        }
+        guard copied > 0 else { return self }
+        result.append(contentsOf: text[copied...])
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

@@ -33,6 +33,14 @@ struct FoundationFreeTextTests {
         for (text, target, replacement) in [("a<b<<c", "<", "\\u003c"), ("x&y&", "&", "&amp;"), ("aaa", "aa", "b"), ("none", "<", "&lt;")] {
             #expect(text.replacingEvery(target, with: replacement) == text.replacingOccurrences(of: target, with: replacement))
         }
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["a", "<", "&", "é", "€", "😀", "<!--", "\\", "\"", " "]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for target in ["<", "&", "<!--", "é", "😀", "aa", "\\"] {
+                #expect(text.replacingEvery(target, with: "[\(target.count)]") == text.replacingOccurrences(of: target, with: "[\(target.count)]"))
+            }
+        }
         // "<" and a combining acute are one Character; an escape must still reach the "<".
         #expect("<\u{301}script".replacingEvery("<", with: "\\u003c") == "\\u003c\u{301}script")
     }
