@@ -16,11 +16,14 @@ import MotionKit
 /// - `serve`'s `/board.png` under wrk: 720 px at 8 connections, 360 px at 1 connection;
 /// - the board with the last move to PNG over python-chess + cairosvg, in the same run;
 /// - lila's example game (lichess.org/Q0iQs5Zi) as a GIF: in process, as a whole process, and
-///   as `POST /game.gif` at 1 connection, beside lila-gif's published in-process figure.
+///   as `POST /game.gif` at 1 connection, beside lila-gif's published in-process figure; the
+///   whole processes of `measuredTools` in turns, median of `processRuns` each with the range.
 enum LimitsBenchmark {
     static let videoRounds = 5
     static let sequenceRounds = 7
     static let gifRuns = 7
+    /// Whole game GIF processes per build: each is 60-80 ms, and the host's speed drifts.
+    static let processRuns = 15
     /// Seconds of each wrk run: three runs.
     static var wrkSeconds: Int { ServeBenchmark.seconds("CHESS_MOTION_BENCH_LIMITS_WRK_SECONDS", default: 5) }
     /// lila-gif's published time for its example game, in process (its README).
@@ -167,19 +170,21 @@ enum LimitsBenchmark {
                 _ = try kept.gif(GameGIFFrame.positions(of: frames.positions.game, delays: frames.delays), comment: frames.comment, workers: 1)
             }
         }
-        var wholes: [String] = []
-        for (label, tool) in measuredTools {
-            guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-                wholes.append("not measured\(label): \(tool.path) is not built")
-                continue
-            }
-            let output = folder.appendingPathComponent("game.gif").path
-            let arguments = ["render", game.path, "--frames", "moves", "--quiet", "-o", output]
-            try ChildProcess.run(tool, arguments)
-            let walls = try (0..<gifRuns).map { _ in try Measure.seconds { try ChildProcess.run(tool, arguments) } }
-            wholes.append(String(format: "%.1f ms%@, %@", Measure.median(walls) * 1000, label, WrittenSize.text(URL(fileURLWithPath: output))))
+        // The builds take turns, run after run, so a host that slows for a while slows each alike.
+        let output = folder.appendingPathComponent("game.gif").path
+        let arguments = ["render", game.path, "--frames", "moves", "--quiet", "-o", output]
+        let built = measuredTools.filter { FileManager.default.isExecutableFile(atPath: $0.tool.path) }
+        for (_, tool) in built { try ChildProcess.run(tool, arguments) }
+        var walls = [[Double]](repeating: [], count: built.count)
+        for _ in 0..<processRuns {
+            for (index, measured) in built.enumerated() { walls[index].append(try Measure.seconds { try ChildProcess.run(measured.tool, arguments) }) }
         }
-        let process = wholes.joined(separator: "; ")
+        var wholes = zip(built, walls).map { measured, times in
+            String(format: "%.1f ms%@ (%.1f-%.1f)", Measure.median(times) * 1000, measured.label, times.min()! * 1000, times.max()! * 1000)
+        }
+        wholes += measuredTools.filter { !FileManager.default.isExecutableFile(atPath: $0.tool.path) }
+            .map { "not measured\($0.label): \($0.tool.path) is not built" }
+        let process = wholes.joined(separator: "; ") + ", " + WrittenSize.text(URL(fileURLWithPath: output))
         row("lila example game GIF: in process / whole process / `POST /game.gif` p50",
             String(format: "%.1f ms (CPU %.1f ms) on %d threads, frames over a kept sheet %.1f ms on 1 / %@ / %@",
                    Measure.median(whole.map(\.wall)) * 1000, Measure.median(whole.map(\.cpu)) * 1000, cores,
