@@ -53,11 +53,13 @@ public struct GameChoice: Sendable, Hashable {
         var side: Side = .white
         if let name = asPlayer {
             let white = game[tag: "White"] ?? "", black = game[tag: "Black"] ?? ""
-            // Case folded as Unicode lowercases ("carlsen" finds "Carlsen, Magnus").
-            let wanted = name.lowercased()
-            if white.lowercased().contains(wanted) {
+            // Cases folded ("carlsen" finds "Carlsen, Magnus", "strauss" finds "Strauß"):
+            // upper-casing first spells ß as SS, as case folding does.
+            func folded(_ text: String) -> String { text.uppercased().lowercased() }
+            let wanted = folded(name)
+            if folded(white).contains(wanted) {
                 side = .white
-            } else if black.lowercased().contains(wanted) {
+            } else if folded(black).contains(wanted) {
                 side = .black
             } else {
                 throw .noSuchPlayer(name, white: white, black: black)

@@ -105,4 +105,23 @@ struct GameFilesTests {
         let size = try ExportProbe.pngSize(at: out.appendingPathComponent("s.png"))
         #expect(size.width == 360 && size.height == 420)
     }
+
+    /// `--as` finds a player whatever the case, ß and SS alike, and turns the board to that side:
+    /// the still is `--flip`'s when the name is Black's.
+    @Test func asFindsAPlayerWithCasesFolded() throws {
+        let out = try TemporaryFolder()
+        let pgn = out.appendingPathComponent("strauss.pgn")
+        try "[White \"Carlsen, Magnus\"]\n[Black \"Strauß, Anna\"]\n\n1. e4 e5 *\n".write(to: pgn, atomically: true, encoding: .utf8)
+        func still(_ options: [String], _ name: String) throws -> Data {
+            let png = out.appendingPathComponent(name)
+            let run = try ToolRunner.run(["still", pgn.path, "--scale", "1"] + options + ["-o", png.path])
+            #expect(run.status == 0, "\(options): \(run.stderr)")
+            return try Data(contentsOf: png)
+        }
+        let flipped = try still(["--flip"], "flip.png"), upright = try still([], "upright.png")
+        #expect(flipped != upright)
+        #expect(try still(["--as", "STRAUSS"], "strauss.png") == flipped)
+        #expect(try still(["--as", "STRAUß"], "strauss-eszett.png") == flipped)
+        #expect(try still(["--as", "carlsen"], "carlsen.png") == upright)
+    }
 }
