@@ -48,22 +48,3 @@ extension String {
         count >= length ? String(prefix(length)) : self + String(repeating: " ", count: length - count)
     }
 }
-
-/// A value for a URL's query as a browser's `URLSearchParams` reads it back: every byte but
-/// RFC 3986's unreserved characters and the query's own sub-delimiters percent-encoded (the set
-/// Foundation calls `.urlQueryAllowed`).
-package enum QueryText {
-    package static func encoded(_ text: String) -> String {
-        let kept = Set("!$&'()*+,-./:;=?@_~".utf8)
-        var result = ""
-        for byte in text.utf8 {
-            let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            if isAlphanumeric || kept.contains(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                result += String(printf: "%%%02X", byte)
-            }
-        }
-        return result
-    }
-}

@@ -51,9 +51,13 @@ struct FoundationFreeTextTests {
         }
     }
 
-    @Test(arguments: ["bots", "Examples/Scenes/viktor-caro-kann.scene", "a b&c=d", "café #1", "100%", "?x=1;y='2'"])
-    func queryTextEncodedAsFoundationsQueryAllowedSet(text: String) {
-        #expect(QueryText.encoded(text) == text.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed))
+    @Test(arguments: ["bots", "Examples/Scenes/viktor-caro-kann.scene", "a b&c=d", "café #1", "100%", "?x=1;y='2'", "x+y"])
+    func queryTextIsReadBackAsOneValue(text: String) throws {
+        let encoded = QueryText.encoded(text)
+        let items = try #require(URLComponents(string: "http://127.0.0.1/?scene=\(encoded)&t=4.6")?.queryItems)
+        #expect(items.map(\.name) == ["scene", "t"], "\(encoded)")
+        #expect(items.first?.value == text)
+        #expect(!encoded.contains("+") && !encoded.contains("&") && !encoded.contains("="), "a query's reader splits or changes at these")
     }
 
     @Test func aFileErrorIsSaidInTheSystemsWords() throws {

@@ -83,7 +83,7 @@ struct KitCommand: Command {
         guard serves else { return 0 }
         let server = try LocalPageServer(serving: URL(fileURLWithPath: path, isDirectory: true),
                                          port: UInt16(arguments.integer(port) ?? 0))
-        Console.out(server.address(query: "scene=" + (QueryText.encoded(page.scene))))
+        Console.out(server.address(query: "scene=" + QueryText.encoded(page.scene)))
         Console.error("serving \(path) on 127.0.0.1 port \(server.port); press Ctrl-C to stop")
         server.serveForever()
     }
