@@ -62,13 +62,12 @@ struct KitScriptBundle {
 
     """
 
-    /// The line forms a module may use, compiled once a bundle (a `Regex` is not `Sendable`, so
-    /// not a static). Fixed patterns, so `try!` cannot fail at run time; the tests bundle every
-    /// page module.
+    /// The line forms a module may use: regex literals, checked when the tool is compiled, with
+    /// their captures typed. Made once a bundle, as a `Regex` is not `Sendable` and so not a static.
     private struct LinePatterns {
-        let importLine = try! Regex(#"^\s*import\s*\{([^}]*)\}\s*from\s*"([^"]+)"\s*;?\s*$"#)
-        let exportLine = try! Regex(#"^(\s*)export\s+((?:async\s+)?function\*?|class|const)\s+([A-Za-z_$][\w$]*)"#)
-        let anyImportOrExport = try! Regex(#"^\s*(import|export)\b(?!\s*\()"#)
+        let importLine = #/^\s*import\s*\{([^}]*)\}\s*from\s*"([^"]+)"\s*;?\s*$/#
+        let exportLine = #/^(\s*)export\s+((?:async\s+)?function\*?|class|const)\s+([A-Za-z_$][\w$]*)/#
+        let anyImportOrExport = #/^\s*(import|export)\b(?!\s*\()/#
     }
 
     /// The module's body with its imports and exports rewritten, and its exports handed out at the end.
@@ -80,23 +79,24 @@ struct KitScriptBundle {
         let sourceLines = module.source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in sourceLines.map({ String(String.UnicodeScalarView($0)) }).enumerated() {
             let number = index + 1
-            if let match = firstMatch(patterns.importLine, in: line) {
-                let target = resolve(match[2], from: module.path)
+            if let match = line.firstMatch(of: patterns.importLine) {
+                let (list, specifier) = (String(match.output.1), String(match.output.2))
+                let target = resolve(specifier, from: module.path)
                 guard known.contains(target) else {
-                    throw .unbundlable(module.path, line: number, reason: "imports \(match[2]), which is not one of the page's modules")
+                    throw .unbundlable(module.path, line: number, reason: "imports \(specifier), which is not one of the page's modules")
                 }
-                let names = try bindings(match[1], module: module.path, line: number)
-                lines.append("const { \(names) } = kitRequire(\(quoted(match[2])));")
-            } else if let match = firstMatch(patterns.exportLine, in: line) {
-                exported.append(match[3])
+                let names = try bindings(list, module: module.path, line: number)
+                lines.append("const { \(names) } = kitRequire(\(quoted(specifier)));")
+            } else if let match = line.firstMatch(of: patterns.exportLine) {
+                exported.append(String(match.output.3))
                 // The keyword and the space after it go; the declaration stays.
                 var declaration = line
                 if let keyword = line.firstRange(of: "export"), keyword.upperBound < line.endIndex {
                     declaration.removeSubrange(keyword.lowerBound...keyword.upperBound)
                 }
                 lines.append(dynamicImportsRewritten(declaration))
-            } else if let match = firstMatch(patterns.anyImportOrExport, in: line) {
-                throw .unbundlable(module.path, line: number, reason: "this form of \(match[1]) cannot be inlined "
+            } else if let match = line.firstMatch(of: patterns.anyImportOrExport) {
+                throw .unbundlable(module.path, line: number, reason: "this form of \(match.output.1) cannot be inlined "
                                    + "(write `import { a, b } from \"./x.js\";` on one line, or `export` before const, function or class)")
             } else {
                 lines.append(dynamicImportsRewritten(line))
@@ -159,16 +159,11 @@ struct KitScriptBundle {
     /// JavaScript source both only occur in strings, comments or patterns, where `<\/` and `<\!`
     /// mean the same.
     static func htmlSafe(_ script: String) -> String {
-        script.replacing(try! Regex("</script").ignoresCase().matchingSemantics(.unicodeScalar), with: "<\\/script")
+        script.replacing(#/<\/script/#.ignoresCase().matchingSemantics(.unicodeScalar), with: "<\\/script")
             .replacingEvery("<!--", with: "<\\!--")
     }
 
     private static func quoted(_ text: String) -> String {
         "\"" + text.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
-    }
-
-    private static func firstMatch(_ expression: Regex<AnyRegexOutput>, in line: String) -> [String]? {
-        guard let match = try? expression.firstMatch(in: line) else { return nil }
-        return match.output.map { $0.substring.map(String.init) ?? "" }
     }
 }
