@@ -26,6 +26,16 @@ struct KitScriptBundleTests {
         #expect(!body.contains("export "))
     }
 
+    /// Lines end at each "\n", so a CRLF file's lines are found as an LF file's (Swift takes
+    /// "\r\n" as one Character); a method or name that merely ends in `import` stays.
+    @Test func crlfLinesAndOnlyTheDynamicImportAreRewritten() throws {
+        let body = try KitScriptBundle.rewrite(Module(path: "a.js", source: "export const K = 1;\r\n"
+            + "export function f(x) { return [x.import(1), reimport (2), $import(3), import (\"./b.js\")]; }\r\n"), known: ["a.js"])
+        #expect(body.hasPrefix("const K = 1;\r\nfunction f(x)"), "\(body)")
+        #expect(body.contains("[x.import(1), reimport (2), $import(3), kitImport(\"./b.js\")]"), "\(body)")
+        #expect(body.hasSuffix("Object.assign(kitExports, { K, f });"))
+    }
+
     @Test func formsItCannotRewriteAreRefusedWithTheirLine() {
         let refused = ["import motion from \"./motion.js\";", "export default 1;", "export { a };", "export let counter = 0;",
                        "import {\n  M } from \"./motion.js\";", "import * as M from \"./motion.js\";"]
