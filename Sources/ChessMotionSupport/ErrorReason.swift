@@ -14,8 +14,9 @@ package enum ErrorReason {
         return String(describing: error)
     }
 
-    /// errno's text.
-    package static func text(_ code: Int32) -> String {
+    /// errno's text (the current errno when none is given): every message of the tool that
+    /// quotes a system call's failure says it through here.
+    package static func text(_ code: Int32 = errno) -> String {
         String(cString: strerror(code))
     }
 }

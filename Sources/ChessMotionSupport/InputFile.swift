@@ -35,13 +35,13 @@ package enum InputFile {
             if code == ENOENT { return nil }
             // ENXIO: a FIFO or socket that cannot be opened for reading.
             if code == ENXIO, let kind = FileKind.of(path: path) { throw .notARegularFile(path: path, kind: kind) }
-            throw .unreadable(path: path, reason: errorText(code))
+            throw .unreadable(path: path, reason: ErrorReason.text(code))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             close(descriptor)
-            throw .unreadable(path: path, reason: errorText(code))
+            throw .unreadable(path: path, reason: ErrorReason.text(code))
         }
         let kind = FileKind(mode: status.st_mode)
         guard kind == .regular else {
@@ -73,15 +73,11 @@ package enum InputFile {
                     _ = poll(&waiter, 1, -1)
                     continue
                 }
-                throw .unreadable(path: source, reason: errorText(code))
+                throw .unreadable(path: source, reason: ErrorReason.text(code))
             }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { throw .tooLarge(path: source, limit: limit, size: nil) }
         }
-    }
-
-    static func errorText(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }
 

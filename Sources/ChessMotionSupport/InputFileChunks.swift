@@ -33,7 +33,7 @@ package struct InputFileChunks: Sendable {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw .unreadable(path: path, reason: InputFile.errorText(code))
+                throw .unreadable(path: path, reason: ErrorReason.text(code))
             }
             if count == 0 { return nil }
             total += count

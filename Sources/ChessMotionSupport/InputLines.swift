@@ -62,7 +62,7 @@ package struct InputLines {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable(path: source, reason: InputFile.errorText(errno))
+                throw .unreadable(path: source, reason: ErrorReason.text(errno))
             }
             if count == 0 { atEnd = true } else { buffer.append(contentsOf: chunk[0..<count]) }
             return

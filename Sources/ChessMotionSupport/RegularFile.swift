@@ -16,7 +16,7 @@ package enum RegularFile {
             return try InputFile.read(url.path, limit: limit)
         } catch {
             switch error {
-            case .missing(let path): throw .unreadable(file: path, reason: String(cString: strerror(ENOENT)))
+            case .missing(let path): throw .unreadable(file: path, reason: ErrorReason.text(ENOENT))
             case .unreadable(let path, let reason): throw .unreadable(file: path, reason: reason)
             case .notARegularFile(let path, let kind): throw .notARegularFile(file: path, kind: kind.rawValue)
             case .tooLarge(let path, let limit, let size): throw .tooLarge(file: path, size: size ?? limit + 1, limit: limit)

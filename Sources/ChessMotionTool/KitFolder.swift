@@ -3,6 +3,7 @@ import ChessMotion
 import Glibc
 #endif
 import CLinuxCalls
+import ChessMotionSupport
 import FoundationEssentials
 import HTTPServer
 
@@ -18,7 +19,7 @@ final class KitFolder: Sendable {
     init(_ path: String) throws(LocalPageServerError) {
         let descriptor = open(path, CLINUX_O_PATH | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unusableFolder(path, reason: errno == ENOTDIR ? "it is not a folder" : String(cString: strerror(errno)))
+            throw .unusableFolder(path, reason: errno == ENOTDIR ? "it is not a folder" : ErrorReason.text(errno))
         }
         self.descriptor = descriptor
     }

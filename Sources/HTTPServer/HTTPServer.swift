@@ -58,7 +58,7 @@ package final class HTTPServer: Sendable {
             let reason = errno
             Unmanaged<HTTPServer>.fromOpaque(retained).release()
             if reason == EINVAL { throw .badHost(configuration.host) }
-            throw .cannotListen(host: configuration.host, port: configuration.port, reason: String(cString: strerror(reason)))
+            throw .cannotListen(host: configuration.host, port: configuration.port, reason: ErrorReason.text(reason))
         }
         state.withLock {
             $0.daemonAddress = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(daemon)))

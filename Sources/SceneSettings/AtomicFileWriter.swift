@@ -23,7 +23,7 @@ package enum AtomicFileWriter {
 
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
-            throw .unwritable(file: path, operation: "creating a temporary file in \(folder)", reason: POSIXFile.errorText())
+            throw .unwritable(file: path, operation: "creating a temporary file in \(folder)", reason: ErrorReason.text())
         }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
@@ -33,11 +33,11 @@ package enum AtomicFileWriter {
             if POSIXFile.permissions(of: path) != nil { fchmod(descriptor, mode) }
             try writeAll(bytes, to: descriptor, file: path)
             guard fsync(descriptor) == 0 else {
-                throw SettingsError.unwritable(file: path, operation: "flushing to disk", reason: POSIXFile.errorText())
+                throw SettingsError.unwritable(file: path, operation: "flushing to disk", reason: ErrorReason.text())
             }
         }
         guard rename(temporary, path) == 0 else {
-            throw .unwritable(file: path, operation: "renaming the new file into place", reason: POSIXFile.errorText())
+            throw .unwritable(file: path, operation: "renaming the new file into place", reason: ErrorReason.text())
         }
         renamed = true
         try POSIXFile.syncFolder(folder, forFile: path)
@@ -45,7 +45,7 @@ package enum AtomicFileWriter {
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, file: String) throws(SettingsError) {
         if let failure = DescriptorWriter.writeAll(bytes, to: descriptor) {
-            throw .unwritable(file: file, operation: "writing", reason: POSIXFile.errorText(failure))
+            throw .unwritable(file: file, operation: "writing", reason: ErrorReason.text(failure))
         }
     }
 

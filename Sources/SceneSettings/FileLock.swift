@@ -23,7 +23,7 @@ enum FileLock {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o644)
         guard descriptor >= 0 else {
             let code = errno
-            let reason = code == ELOOP ? "it is a symbolic link" : POSIXFile.errorText(code)
+            let reason = code == ELOOP ? "it is a symbolic link" : ErrorReason.text(code)
             throw .unwritable(file: path, operation: "opening the lock file \(lockPath)", reason: reason)
         }
         defer { close(descriptor) }
@@ -47,7 +47,7 @@ enum FileLock {
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
-                throw .unwritable(file: file, operation: "locking \(lockPath)", reason: POSIXFile.errorText(code))
+                throw .unwritable(file: file, operation: "locking \(lockPath)", reason: ErrorReason.text(code))
             }
             clock_gettime(CLOCK_MONOTONIC, &clock)
             if Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 > deadline {

@@ -8,10 +8,6 @@ import Darwin
 /// The few system calls the store needs, with errno turned into words. Foundation's file APIs
 /// neither fsync nor lock, and their errors do not say which step failed.
 enum POSIXFile {
-    static func errorText(_ code: Int32 = errno) -> String {
-        String(cString: strerror(code))
-    }
-
     /// The largest settings file read. Real ones are a few hundred bytes; the cap keeps a
     /// mistaken or hostile path (a 50 MB file, `/dev/zero`) from costing memory and time.
     static let maximumSize = 1 << 20
@@ -61,13 +57,13 @@ enum POSIXFile {
                 let code = errno
                 // ENOTDIR: a file where a folder should be; creating the folder reports it.
                 if code == ENOENT || code == ENOTDIR { return current }
-                throw .unreadable(file: current, reason: errorText(code))
+                throw .unreadable(file: current, reason: ErrorReason.text(code))
             }
             switch FileKind(mode: status.st_mode) {
             case .regular:
                 return current
             case .symbolicLink:
-                guard let target = linkTarget(current) else { throw .unreadable(file: current, reason: errorText()) }
+                guard let target = linkTarget(current) else { throw .unreadable(file: current, reason: ErrorReason.text()) }
                 current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
             case let kind:
                 throw .notARegularFile(file: current == path ? path : "\(path) (through links, \(current))", kind: kind.rawValue)
@@ -116,11 +112,11 @@ enum POSIXFile {
     static func syncFolder(_ folder: String, forFile file: String) throws(SettingsError) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unwritable(file: file, operation: "opening the folder to flush it", reason: errorText())
+            throw .unwritable(file: file, operation: "opening the folder to flush it", reason: ErrorReason.text())
         }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else {
-            throw .unwritable(file: file, operation: "flushing the folder", reason: errorText())
+            throw .unwritable(file: file, operation: "flushing the folder", reason: ErrorReason.text())
         }
     }
 }

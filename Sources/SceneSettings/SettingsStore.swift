@@ -82,7 +82,7 @@ package struct SettingsStore: Sendable, Hashable {
             if POSIXFile.exists(path) {
                 let destination = Self.backupPath(for: path, at: Date())
                 guard rename(path, destination) == 0 else {
-                    throw .unwritable(file: path, operation: "moving the old file to \(destination)", reason: POSIXFile.errorText())
+                    throw .unwritable(file: path, operation: "moving the old file to \(destination)", reason: ErrorReason.text())
                 }
                 backup = destination
             }

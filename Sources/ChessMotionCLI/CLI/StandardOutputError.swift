@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ChessMotionSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -11,5 +12,5 @@ struct StandardOutputError: Error, Equatable, CustomStringConvertible {
     /// The errno of the write(2) or close(2) that failed.
     let code: Int32
 
-    var description: String { "cannot write to standard output: \(String(cString: strerror(code)))" }
+    var description: String { "cannot write to standard output: \(ErrorReason.text(code))" }
 }

@@ -1,5 +1,6 @@
 internal import CLinuxCalls
 #if canImport(Glibc)
+import ChessMotionSupport
 import Glibc
 #endif
 
@@ -183,7 +184,7 @@ package enum ChildProgramError: Error, Equatable, Sendable, CustomStringConverti
     /// The system's word for what went wrong.
     package var reason: String {
         switch self {
-        case .noPipe(let code), .unstartable(_, let code): String(cString: strerror(code))
+        case .noPipe(let code), .unstartable(_, let code): ErrorReason.text(code)
         }
     }
 }

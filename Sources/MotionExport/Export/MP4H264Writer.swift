@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -64,6 +65,6 @@ final class MP4H264Writer {
     private static let copyChunk = 1 << 20
 
     private func failure(_ code: Int32) -> ExportError {
-        .unwritable(path: destination.path, reason: String(cString: strerror(code)))
+        .unwritable(path: destination.path, reason: ErrorReason.text(code))
     }
 }

@@ -113,7 +113,7 @@ package struct PNGSequenceWriter: FrameSink {
         let url = url(ofFrame: index)
         guard rename(frame.temporary, url.path) == 0 else {
             let failure = errno
-            throw ExportError.unwritable(path: url.path, reason: String(cString: strerror(failure)))
+            throw ExportError.unwritable(path: url.path, reason: ErrorReason.text(failure))
         }
         bytesWritten += frame.bytes
     }

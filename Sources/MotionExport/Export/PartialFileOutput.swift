@@ -18,7 +18,7 @@ struct PartialFileOutput {
     init(url: URL, destination: URL) throws(ExportError) {
         self.destination = destination
         descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: ErrorReason.text(errno)) }
         buffer.reserveCapacity(Self.bufferSize)
     }
 
@@ -31,7 +31,7 @@ struct PartialFileOutput {
         guard descriptor >= 0 else { throw .unwritable(path: destination.path, reason: "the file is already closed") }
         let failure = buffer.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
-        if let failure { throw .unwritable(path: destination.path, reason: String(cString: strerror(failure))) }
+        if let failure { throw .unwritable(path: destination.path, reason: ErrorReason.text(failure)) }
     }
 
     /// Writes what is buffered and closes; `PartialOutput.commit` flushes it to disk.
@@ -39,7 +39,7 @@ struct PartialFileOutput {
         try flush()
         let result = Glibc.close(descriptor)
         descriptor = -1
-        if result != 0 { throw .unwritable(path: destination.path, reason: String(cString: strerror(errno))) }
+        if result != 0 { throw .unwritable(path: destination.path, reason: ErrorReason.text(errno)) }
     }
 
     mutating func closeQuietly() {

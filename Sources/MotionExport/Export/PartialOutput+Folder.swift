@@ -1,4 +1,5 @@
 internal import CLinuxCalls
+import ChessMotionSupport
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -29,12 +30,12 @@ extension PartialOutput {
                 // A link where the folder belongs is swapped for the folder, never written
                 // through: it could lead anywhere. The link alone leaves, with the private folder.
                 guard renameat2(AT_FDCWD, file.path, AT_FDCWD, destination.path, UInt32(CLINUX_RENAME_EXCHANGE)) == 0 else {
-                    throw .unwritable(path: destination.path, reason: String(cString: strerror(errno)))
+                    throw .unwritable(path: destination.path, reason: ErrorReason.text(errno))
                 }
             case ENOTDIR:
                 throw .unwritable(path: destination.path, reason: "it is a file, not a folder")
             default:
-                throw .unwritable(path: destination.path, reason: String(cString: strerror(code)))
+                throw .unwritable(path: destination.path, reason: ErrorReason.text(code))
             }
         }
         discard()
@@ -46,7 +47,7 @@ extension PartialOutput {
     private func mergeInto(_ target: String, isOwnEntry: (String) -> Bool) throws(ExportError) {
         let written = Self.entries(of: file.path)
         for name in written where rename(file.path + "/" + name, target + "/" + name) != 0 {
-            throw .unwritable(path: target + "/" + name, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: target + "/" + name, reason: ErrorReason.text(errno))
         }
         let kept = Set(written)
         for name in Self.entries(of: target) where isOwnEntry(name) && !kept.contains(name) {

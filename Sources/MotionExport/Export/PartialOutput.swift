@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -32,7 +33,7 @@ package struct PartialOutput: Sendable {
         let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) != nil }
         guard made else {
             throw .unwritable(path: destination.path, reason: "cannot create a private folder for the partial file in "
-                + "\(parent.path): \(String(cString: strerror(errno)))")
+                + "\(parent.path): \(ErrorReason.text(errno))")
         }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let folder = URL(fileURLWithPath: path, isDirectory: true)
@@ -45,7 +46,7 @@ package struct PartialOutput: Sendable {
     package func commit() throws(ExportError) {
         try flushWritten(flags: O_RDONLY, missing: "the encoded file is missing", what: "the new file") { fsync($0) }
         guard rename(file.path, destination.path) == 0 else {
-            throw .unwritable(path: destination.path, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: destination.path, reason: ErrorReason.text(errno))
         }
         rmdir(folder.path)
         let parent = open(destination.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -64,7 +65,7 @@ package struct PartialOutput: Sendable {
         let code = errno
         close(descriptor)
         guard flushed else {
-            throw .unwritable(path: destination.path, reason: "flushing \(what) to disk failed: \(String(cString: strerror(code)))")
+            throw .unwritable(path: destination.path, reason: "flushing \(what) to disk failed: \(ErrorReason.text(code))")
         }
     }
 

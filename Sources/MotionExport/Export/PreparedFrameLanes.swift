@@ -62,12 +62,12 @@ final class PreparedFrameLanes: Sendable {
     private static func write(_ bytes: Data, in lane: String, name: String, folder: String) throws(ExportError) -> String {
         let path = lane + "/" + name
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path: folder, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw .unwritable(path: folder, reason: ErrorReason.text(errno)) }
         var failure = bytes.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)
-            throw .unwritable(path: folder, reason: String(cString: strerror(failure)))
+            throw .unwritable(path: folder, reason: ErrorReason.text(failure))
         }
         return path
     }
@@ -90,7 +90,7 @@ final class PreparedFrameLanes: Sendable {
                 return path
             }
             // A name another lane drew already: draw again.
-            guard errno == EEXIST else { throw .unwritable(path: folder, reason: String(cString: strerror(errno))) }
+            guard errno == EEXIST else { throw .unwritable(path: folder, reason: ErrorReason.text(errno)) }
         }
     }
 }

@@ -143,7 +143,7 @@ package final class VideoEncoder: FrameSink {
             let file = partial.folder.appendingPathComponent(Self.soundFileName)
             if let failure = Self.write(WAVFile.bytes(samples: sound, sampleRate: SoundSet.sampleRate), to: file) {
                 partial.discard()
-                throw .unwritable(path: destination.path, reason: String(cString: strerror(failure)))
+                throw .unwritable(path: destination.path, reason: ErrorReason.text(failure))
             }
             soundFile = file
         }
@@ -153,7 +153,7 @@ package final class VideoEncoder: FrameSink {
             let file = partial.folder.appendingPathComponent(Self.captionsFileName)
             if let failure = Self.write(Array(captions.webVTT.utf8), to: file) {
                 partial.discard()
-                throw .unwritable(path: destination.path, reason: String(cString: strerror(failure)))
+                throw .unwritable(path: destination.path, reason: ErrorReason.text(failure))
             }
             captionsFile = file
         }
@@ -264,7 +264,7 @@ package final class VideoEncoder: FrameSink {
         let status = Self.waitForExit(run.program)
         partial.discard()
         isOpen = false
-        throw ExportError.ffmpegFailed(status: status == 0 ? -1 : status, message: run.log.tail(orElse: String(cString: strerror(failure))),
+        throw ExportError.ffmpegFailed(status: status == 0 ? -1 : status, message: run.log.tail(orElse: ErrorReason.text(failure)),
                                        output: destination.path)
     }
 

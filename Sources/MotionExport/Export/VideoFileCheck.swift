@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ChessMotionSupport
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -13,7 +14,7 @@ enum VideoFileCheck {
     /// Why `path`, written as `format`, is not a whole file; nil when it is.
     static func problem(in path: String, format: VideoFormat) -> String? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return "it cannot be opened: \(String(cString: strerror(errno)))" }
+        guard descriptor >= 0 else { return "it cannot be opened: \(ErrorReason.text(errno))" }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return "it is not a regular file" }
