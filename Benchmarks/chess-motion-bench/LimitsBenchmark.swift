@@ -17,7 +17,8 @@ import MotionKit
 /// - the board with the last move to PNG over python-chess + cairosvg, in the same run;
 /// - lila's example game (lichess.org/Q0iQs5Zi) as a GIF: in process, as a whole process, and
 ///   as `POST /game.gif` at 1 connection, beside lila-gif's published in-process figure; the
-///   whole processes of `measuredTools` in turns, median of `processRuns` each with the range.
+///   whole processes of `measuredTools`, each with its sprite sheet kept from the run before
+///   (`GameGIFSheetFolder`) and drawn, in turns, median of `processRuns` each with the range.
 enum LimitsBenchmark {
     static let videoRounds = 5
     static let sequenceRounds = 7
@@ -170,17 +171,29 @@ enum LimitsBenchmark {
                 _ = try kept.gif(GameGIFFrame.positions(of: frames.positions.game, delays: frames.delays), comment: frames.comment, workers: 1)
             }
         }
-        // The builds take turns, run after run, so a host that slows for a while slows each alike.
+        // The builds, and each with its sprite sheet kept from the run before or drawn (the cache
+        // off), take turns run after run, so a host that slows for a while slows each alike.
         let output = folder.appendingPathComponent("game.gif").path
         let arguments = ["render", game.path, "--frames", "moves", "--quiet", "-o", output]
+        let cache = folder.appendingPathComponent("cache").path
+        let sheets = [(label: "sheet kept", cache: cache), (label: "sheet drawn", cache: "off")]
         let built = measuredTools.filter { FileManager.default.isExecutableFile(atPath: $0.tool.path) }
-        for (_, tool) in built { try ChildProcess.run(tool, arguments) }
-        var walls = [[Double]](repeating: [], count: built.count)
-        for _ in 0..<processRuns {
-            for (index, measured) in built.enumerated() { walls[index].append(try Measure.seconds { try ChildProcess.run(measured.tool, arguments) }) }
+        let ways = built.flatMap { measured in sheets.map { (measured: measured, sheet: $0) } }
+        defer { unsetenv(GameGIFSheetFolder.cacheVariable) }
+        for way in ways {
+            setenv(GameGIFSheetFolder.cacheVariable, way.sheet.cache, 1)
+            try ChildProcess.run(way.measured.tool, arguments)
         }
-        var wholes = zip(built, walls).map { measured, times in
-            String(format: "%.1f ms%@ (%.1f-%.1f)", Measure.median(times) * 1000, measured.label, times.min()! * 1000, times.max()! * 1000)
+        var walls = [[Double]](repeating: [], count: ways.count)
+        for _ in 0..<processRuns {
+            for (index, way) in ways.enumerated() {
+                setenv(GameGIFSheetFolder.cacheVariable, way.sheet.cache, 1)
+                walls[index].append(try Measure.seconds { try ChildProcess.run(way.measured.tool, arguments) })
+            }
+        }
+        var wholes = zip(ways, walls).map { way, times in
+            String(format: "%.1f ms%@, %@ (%.1f-%.1f)", Measure.median(times) * 1000, way.measured.label, way.sheet.label,
+                   times.min()! * 1000, times.max()! * 1000)
         }
         wholes += measuredTools.filter { !FileManager.default.isExecutableFile(atPath: $0.tool.path) }
             .map { "not measured\($0.label): \($0.tool.path) is not built" }

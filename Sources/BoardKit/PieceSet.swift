@@ -12,6 +12,9 @@ public struct PieceSet: Sendable {
     package let manifest: PieceSetManifest
     /// In `assetNames` order.
     let images: [SVGImage]
+    /// The twelve files' bytes, digested as they were read: what a picture drawn from the set
+    /// and kept past the process (a game GIF's sprite sheet) is named after.
+    package let drawingDigest: String
 
     /// The common naming convention for piece files: side letter then piece letter, the knight
     /// being `N`. Any folder of these twelve SVGs is a set.
@@ -27,6 +30,7 @@ public struct PieceSet: Sendable {
     public static func load(from folder: URL, name: String? = nil) throws(PieceSetError) -> PieceSet {
         let setName = name ?? folder.lastPathComponent
         var images: [SVGImage] = []
+        var digest = StableDigest()
         for assetName in assetNames {
             let file = folder.appendingPathComponent("\(assetName).svg")
             guard FileManager.default.fileExists(atPath: file.path) else {
@@ -34,6 +38,7 @@ public struct PieceSet: Sendable {
             }
             let bytes: [UInt8]
             do { bytes = try RegularFile.read(file) } catch { throw .unreadablePiece(set: setName, error) }
+            digest.add(bytes)
             do { images.append(try SVGImage(data: Data(bytes), name: file.path)) } catch {
                 let reason = switch error {
                 case .unparsable(_, let reason): reason
@@ -48,7 +53,7 @@ public struct PieceSet: Sendable {
         if FileManager.default.fileExists(atPath: manifestURL.path) {
             manifest = try PieceSetManifest.load(from: manifestURL, set: setName)
         }
-        return PieceSet(name: setName, folder: folder, manifest: manifest, images: images)
+        return PieceSet(name: setName, folder: folder, manifest: manifest, images: images, drawingDigest: digest.hex)
     }
 
     /// The set every setting falls back to (a fixed name all modules rely on).

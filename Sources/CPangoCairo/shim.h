@@ -80,6 +80,7 @@ void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);
 PangoFontMap *pango_cairo_font_map_get_default(void);
+const char *pango_version_string(void);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 
 PangoContext *pango_layout_get_context(PangoLayout *layout);

@@ -1,5 +1,6 @@
 import ChessMotionSupport
 import FoundationEssentials
+import GameGIF
 import MotionExport
 import MotionKit
 
@@ -19,13 +20,14 @@ extension GameMoveFrames {
     /// one pass; at any other each position is drawn through the exporter and coded where it
     /// changed. `renderer` draws the scene whole (`ResolvedSettings.renderer(for: positions)`);
     /// both ways stop between frames once `parallel.deadline` has passed, and both use
-    /// `parallel.workers` threads.
+    /// `parallel.workers` threads. `sheets`: where sprite sheets are kept between processes.
     package func writeGIF(size: PixelSize, renderer: FrameRenderer, parallel: ParallelFrameRenderer, loopCount: Int?,
-                          to output: URL, progress: (ExportProgress) -> Void = { _ in },
+                          sheets: GameGIFSheetFolder? = nil, to output: URL, progress: (ExportProgress) -> Void = { _ in },
                           guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> GameMoveGIFWrite {
         let started = ContinuousClock.now
         if let style = spriteStyle(width: size.width, renderer: renderer) {
-            let bytes = try spriteGIF(style: style, loopCount: loopCount, deadline: parallel.deadline, workers: parallel.workers)
+            let bytes = try spriteGIF(style: style, loopCount: loopCount, deadline: parallel.deadline, workers: parallel.workers,
+                                      sheets: sheets)
             try StillWriter.write(Data(bytes), to: output)
             let elapsed = (ContinuousClock.now - started).components
             return GameMoveGIFWrite(frames: delays.count, size: style.pixelSize, bytes: bytes.count,

@@ -47,10 +47,41 @@ struct GameGIFSpriteSheet: Sendable {
         self = try Self.drawn(style: style, alongside: {}).sheet
     }
 
+    /// A sheet read back from its stored form (`init?(stored:style:)`), which a lettered style never has.
+    init(style: GameGIFStyle, palette: GIFPalette, sprites: [[UInt8]], surfaceIndex: UInt8) {
+        self.style = style
+        self.palette = palette
+        self.sprites = sprites
+        self.surfaceIndex = surfaceIndex
+        lettered = nil
+    }
+
     /// A sheet of `style`, and `work` done in the same pass as the sheet's first drawing. The
     /// caller's work (a game's frames, whose badges are measured in Pango) and the sheet's
     /// pieces are taken by whichever core is free, so neither waits for the other's longest part.
-    static func drawn<Alongside: Sendable>(style: GameGIFStyle, alongside work: @Sendable () -> Alongside) throws(GameGIFError)
+    ///
+    /// `folder`: where sheets are kept between processes. The sheet kept there for `style` is
+    /// looked for beside `work` (naming and reading it is a few milliseconds) and read instead
+    /// of drawn; a sheet drawn, once the work is done, is kept there.
+    static func drawn<Alongside: Sendable>(style: GameGIFStyle, keptIn folder: GameGIFSheetFolder? = nil,
+                                           alongside work: @Sendable () -> Alongside) throws(GameGIFError)
+        -> (sheet: Self, alongside: Alongside) {
+        guard let folder else { return try drawnAnew(style: style, alongside: work) }
+        let found = ConcurrentParts.results(2) { part in
+            part == 0 ? KeptPart.alongside(work()) : .kept(folder.sheet(for: style))
+        }
+        guard case .alongside(let alongside) = found[0], case .kept(let kept) = found[1] else { preconditionFailure("parts in order") }
+        if let kept { return (kept, alongside) }
+        let sheet = try drawnAnew(style: style, alongside: {}).sheet
+        folder.keep(sheet)
+        return (sheet, alongside)
+    }
+
+    private enum KeptPart<Alongside: Sendable>: Sendable {
+        case alongside(Alongside), kept(GameGIFSpriteSheet?)
+    }
+
+    private static func drawnAnew<Alongside: Sendable>(style: GameGIFStyle, alongside work: @Sendable () -> Alongside) throws(GameGIFError)
         -> (sheet: Self, alongside: Alongside) {
         guard GameGIFStyle.squarePixelRange.contains(style.squarePixels), style.squarePixels % 3 == 0 else {
             throw .squarePixels(style.squarePixels, allowed: GameGIFStyle.squarePixelRange)

@@ -111,6 +111,28 @@ struct GIFRenderTests {
         #expect(gif.comments.first?.contains("[Black \"Duke Karl / Count Isouard\"]") == true, "\(gif.comments)")
     }
 
+    /// A game GIF keeps its sprite sheet in the cache folder, and the next GIF read from it is
+    /// the same bytes as one drawn with the cache off, which keeps nothing.
+    @Test func aGameGIFKeepsItsSheetAndIsTheSameBytesReadFromIt() throws {
+        let folder = try TemporaryFolder("cache")
+        let cache = folder.appendingPathComponent("cache")
+        var written: [String: Data] = [:]
+        for (run, setting) in [("first", cache.path), ("second", cache.path), ("off", "off")] {
+            let url = folder.appendingPathComponent("\(run).gif")
+            let result = try ToolRunner.run(["render", Self.opera.path, "--frames", "moves", "--quiet", "-o", url.path],
+                                            environment: ["CHESS_MOTION_CACHE": setting])
+            #expect(result.status == 0, "\(result.stderr)")
+            written[run] = try Data(contentsOf: url)
+            let sheets = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("game-gif-sheets").path)
+            #expect(sheets.count == 1 && sheets[0].hasSuffix(".sheet"), "after the \(run) GIF: \(sheets)")
+        }
+        #expect(written["first"] == written["off"] && written["second"] == written["off"])
+        let offCache = try TemporaryFolder("cache-off")
+        _ = try ToolRunner.run(["render", Self.opera.path, "--frames", "moves", "--quiet", "-o", offCache.appendingPathComponent("g.gif").path],
+                               environment: ["CHESS_MOTION_CACHE": "off", "XDG_CACHE_HOME": offCache.path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: offCache.path) == ["g.gif"], "the cache off keeps nothing")
+    }
+
     /// No ffmpeg on the search path: a GIF is still written (by ChessMotion's own encoder).
     @Test func aGIFNeedsNoFFmpeg() throws {
         let url = try TemporaryFolder().url.appendingPathComponent("no-ffmpeg.gif")

@@ -19,8 +19,8 @@ enum ToolRunner {
         return Fixtures.url(".build/debug/chess-motion")
     }
 
-    /// The test's environment with HOME and the XDG folders in a sandbox and no settings
-    /// override, then `extra` on top.
+    /// The test's environment with HOME and the XDG folders in a sandbox and no settings or
+    /// cache override, then `extra` on top.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         let sandbox = TemporaryFolder.root.appendingPathComponent("home")
@@ -28,7 +28,9 @@ enum ToolRunner {
         environment["HOME"] = sandbox.path
         environment["XDG_CONFIG_HOME"] = sandbox.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = sandbox.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = sandbox.appendingPathComponent("cache").path
         environment["CHESS_MOTION_SETTINGS"] = nil
+        environment["CHESS_MOTION_CACHE"] = nil
         return environment.merging(extra) { $1 }
     }
 

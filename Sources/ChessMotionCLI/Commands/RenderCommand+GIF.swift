@@ -2,6 +2,7 @@ import ChessMotion
 import ChessMotionSupport
 import ChessScenes
 import FoundationEssentials
+import GameGIF
 import MotionExport
 import MotionKit
 
@@ -48,7 +49,8 @@ extension RenderCommand {
         let parallel = try RenderWorkers(arguments).renderer(for: size)
         // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
         let written = try ProgressBar.showing(quiet: quiet) { progress in
-            try frames.writeGIF(size: size, renderer: renderer, parallel: parallel, loopCount: request.loop ?? 0, to: url,
+            try frames.writeGIF(size: size, renderer: renderer, parallel: parallel, loopCount: request.loop ?? 0,
+                                sheets: GameGIFSheetFolder.standard(environment: ProcessInfo.processInfo.environment), to: url,
                                 progress: progress) {
                 ExportInterruption(message: "interrupted: no GIF was written", cleanup: $0)
             }
