@@ -95,10 +95,10 @@ package struct GameGIFRenderer: Sendable {
         var bytes: [UInt8] = []
         for frame in frames[run] {
             do { try deadline.check() } catch { throw .stopped(error) }
-            // The buffer holds the frame before: without overlays over it, only the squares and
-            // bars that differ are copied (a whole frame's copy, every frame, was a tenth of a
-            // `POST /game.gif`'s time in memmove, perf).
-            try composer.compose(frame, over: previous.flatMap { $0.overlays.isEmpty ? $0 : nil })
+            // The buffer holds the frame before: only the squares and bars that differ, or that
+            // its overlays cover, are copied (a whole frame's copy, every frame, was a tenth of
+            // a `POST /game.gif`'s time in memmove, perf).
+            try composer.compose(frame, over: previous)
             let delay = GIFDelay.clamped(frame.delay)
             if let previous {
                 try composer.composeStep(from: previous, to: frame)
@@ -158,29 +158,40 @@ struct GameGIFComposer {
         map = GameGIFPaletteMap(palette: sheet.palette)
     }
 
-    /// Composes `frame` into `indices`. `over`: the frame the buffer already holds, when it has
-    /// no overlays, so only the squares and bars that differ from it are copied.
+    /// Composes `frame` into `indices`. `over`: the frame the buffer already holds, so only the
+    /// squares and bars that differ from it, or that its overlays cover, are copied.
     mutating func compose(_ frame: GameGIFFrame, over held: GameGIFFrame? = nil) throws(GameGIFError) {
         let style = sheet.style
         let side = style.squarePixels
+        let covered = held?.overlays.map(pixels(of:)) ?? []
+        func isCovered(x: Int, y: Int, width: Int, height: Int) -> Bool {
+            covered.contains { $0.x0 < x + width && x < $0.x1 && $0.y0 < y + height && y < $0.y1 }
+        }
         for square in Square.allCases {
             let mark = Self.mark(of: square, in: frame)
             let piece = frame.board[square]
-            if let held, held.board[square] == piece, Self.mark(of: square, in: held) == mark { continue }
+            let x = style.column(of: square) * side, y = style.boardTop + style.row(of: square) * side
+            if let held, held.board[square] == piece, Self.mark(of: square, in: held) == mark,
+               !isCovered(x: x, y: y, width: side, height: side) { continue }
             let sprite = if let layers = sheet.lettered, layers.labels[square] != nil {
                 labelled(square, piece: piece, mark: mark, layers: layers)
             } else {
                 sheet.sprite(light: square.isLight, piece: piece, mark: mark)
             }
-            copy(sprite, width: side, height: side, x: style.column(of: square) * side, y: style.boardTop + style.row(of: square) * side)
+            copy(sprite, width: side, height: side, x: x, y: y)
         }
         if style.players {
             let top = style.orientation == .white ? frame.blackBar : frame.whiteBar
             let bottom = style.orientation == .white ? frame.whiteBar : frame.blackBar
             let heldTop = style.orientation == .white ? held?.blackBar : held?.whiteBar
             let heldBottom = style.orientation == .white ? held?.whiteBar : held?.blackBar
-            if held == nil || top != heldTop { try place(top, y: 0) }
-            if held == nil || bottom != heldBottom { try place(bottom, y: style.boardTop + 8 * side) }
+            let bottomY = style.boardTop + 8 * side
+            if held == nil || top != heldTop || isCovered(x: 0, y: 0, width: style.width, height: style.barPixels) {
+                try place(top, y: 0)
+            }
+            if held == nil || bottom != heldBottom || isCovered(x: 0, y: bottomY, width: style.width, height: style.barPixels) {
+                try place(bottom, y: bottomY)
+            }
         }
         for overlay in frame.overlays { try lay(overlay) }
     }
