@@ -20,9 +20,9 @@ extension GameMoveFrames {
     /// one pass; at any other each position is drawn through the exporter and coded where it
     /// changed. `renderer` draws the scene whole (`ResolvedSettings.renderer(for: positions)`);
     /// both ways stop between frames once `parallel.deadline` has passed, and both use
-    /// `parallel.workers` threads. `sheets`: where sprite sheets are kept between processes.
+    /// `parallel.workers` threads. `sheets`: where sprite sheets are kept between renders.
     package func writeGIF(size: PixelSize, renderer: FrameRenderer, parallel: ParallelFrameRenderer, loopCount: Int?,
-                          sheets: GameGIFSheetFolder? = nil, to output: URL, progress: (ExportProgress) -> Void = { _ in },
+                          sheets: GameGIFSheetStore? = nil, to output: URL, progress: (ExportProgress) -> Void = { _ in },
                           guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> GameMoveGIFWrite {
         let started = ContinuousClock.now
         if let style = spriteStyle(width: size.width, renderer: renderer) {

@@ -17,9 +17,9 @@ extension GameMoveFrames {
 
     /// The GIF of these frames composed from sprites: each position as `GamePositions` draws it.
     /// `workers`: threads that code the frames (`GameGIFRenderer.gif`); `sheets`: where the
-    /// sprite sheet is kept between processes (`GameGIFSheetFolder`).
+    /// sprite sheet is kept between renders (`GameGIFSheetStore`).
     package func spriteGIF(style: GameGIFStyle, loopCount: Int?, deadline: RenderDeadline = .none,
-                           workers: Int = 1, sheets: GameGIFSheetFolder? = nil) throws(GameGIFError) -> [UInt8] {
+                           workers: Int = 1, sheets: GameGIFSheetStore? = nil) throws(GameGIFError) -> [UInt8] {
         let game = positions.game, delays = delays
         let (renderer, frames) = try GameGIFRenderer.drawn(style: style, keptIn: sheets) {
             GameGIFFrame.positions(of: game, delays: delays)

@@ -21,12 +21,12 @@ package struct GameGIFRenderer: Sendable {
 
     /// A renderer of `style`, and `work` done while its sheet is drawn, on whichever core is free
     /// (`GameGIFSpriteSheet.drawn`): a command's frames are made while the sheet it needs is.
-    /// `folder`: where sheets are kept between processes, read instead of drawn when there.
-    package static func drawn<Alongside: Sendable>(style: GameGIFStyle, keptIn folder: GameGIFSheetFolder? = nil,
+    /// `store`: where sheets are kept between renders, read instead of drawn when there.
+    package static func drawn<Alongside: Sendable>(style: GameGIFStyle, keptIn store: GameGIFSheetStore? = nil,
                                                    alongside work: @Sendable () -> Alongside) throws(GameGIFError)
         -> (renderer: Self, alongside: Alongside) {
         guard style.drawsPlainSquares else { throw .texturedBoard(theme: style.theme.name) }
-        let drawn = try GameGIFSpriteSheet.drawn(style: style, keptIn: folder, alongside: work)
+        let drawn = try GameGIFSpriteSheet.drawn(style: style, keptIn: store, alongside: work)
         return (Self(style: style, sheet: drawn.sheet), drawn.alongside)
     }
 

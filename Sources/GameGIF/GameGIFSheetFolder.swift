@@ -8,10 +8,8 @@ import MotionKit
 /// kilobytes) instead of drawing the pieces, the bars' sample words and the badges and
 /// choosing a palette from them, which was a third of a whole GIF command's time.
 ///
-/// A sheet is named after everything that decides its pixels: the style's theme, palettes,
-/// scheme, side, size and bars, the piece set's files, and `RasterStack.identity` (this build,
-/// Cairo's and Pango's versions, fontconfig's files). So a kept sheet is the sheet a drawing
-/// would make, and a GIF is the same bytes either way.
+/// A sheet is named after everything that decides its pixels (`GameGIFSpriteSheet.storedName`),
+/// so a kept sheet is the sheet a drawing would make, and a GIF is the same bytes either way.
 ///
 /// A cache, never a source of truth: a file that is missing, unreadable, not a regular file or
 /// not a whole sheet of its style is drawn anew and replaced, and a sheet that cannot be
@@ -52,16 +50,7 @@ package struct GameGIFSheetFolder: Sendable {
 
     /// The file a sheet of `style` is kept in, or nil when such a sheet is never kept.
     package func file(for style: GameGIFStyle) -> String? {
-        guard GameGIFSpriteSheet.isStorable(style) else { return nil }
-        var digest = StableDigest()
-        digest.add(String(decoding: GameGIFSpriteSheet.storedMagic, as: UTF8.self))
-        digest.add(RasterStack.identity)
-        digest.add(StableText.of(style.theme))
-        digest.add(StableText.of(style.palettes))
-        digest.add(style.pieces.name)
-        digest.add(style.pieces.drawingDigest)
-        digest.add("\(style.colorScheme) \(style.orientation) \(style.squarePixels) \(style.players)")
-        return path + "/" + digest.hex + Self.fileExtension
+        GameGIFSpriteSheet.storedName(for: style).map { path + "/" + $0 + Self.fileExtension }
     }
 
     /// The sheet kept for `style`, marked as used now; nil when there is none to read.

@@ -1,4 +1,6 @@
+import ChessMotionSupport
 import GIFCodec
+import MotionKit
 
 /// A sheet as bytes, to be kept past the process (`GameGIFSheetFolder`): the palette, the
 /// index of the bars' surface, then every sprite's indices in `slot` order. Nothing of the
@@ -14,6 +16,24 @@ extension GameGIFSpriteSheet {
     static var largestStoredSize: Int {
         storedMagic.count + 4 + 3 * GIFPalette.maximumColors + slots.count * GameGIFStyle.squarePixelRange.upperBound
             * GameGIFStyle.squarePixelRange.upperBound
+    }
+
+    /// The name a sheet of `style` is kept under, or nil when such a sheet is never kept: a
+    /// digest of everything that decides its pixels, the style's theme, palettes, scheme, side,
+    /// size and bars, the piece set's files, and `RasterStack.identity` (this build, Cairo's
+    /// and Pango's versions, fontconfig's files). A field added to a theme or a palette is in
+    /// it through `StableText`.
+    static func storedName(for style: GameGIFStyle) -> String? {
+        guard isStorable(style) else { return nil }
+        var digest = StableDigest()
+        digest.add(storedMagic)
+        digest.add(RasterStack.identity)
+        digest.add(StableText.of(style.theme))
+        digest.add(StableText.of(style.palettes))
+        digest.add(style.pieces.name)
+        digest.add(style.pieces.drawingDigest)
+        digest.add("\(style.colorScheme) \(style.orientation) \(style.squarePixels) \(style.players)")
+        return digest.hex
     }
 
     var stored: [UInt8] {

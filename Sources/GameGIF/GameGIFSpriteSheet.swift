@@ -60,20 +60,20 @@ struct GameGIFSpriteSheet: Sendable {
     /// caller's work (a game's frames, whose badges are measured in Pango) and the sheet's
     /// pieces are taken by whichever core is free, so neither waits for the other's longest part.
     ///
-    /// `folder`: where sheets are kept between processes. The sheet kept there for `style` is
-    /// looked for beside `work` (naming and reading it is a few milliseconds) and read instead
+    /// `store`: where sheets are kept between renders. The sheet kept there for `style` is
+    /// looked for beside `work` (naming and reading it is a few milliseconds) and used instead
     /// of drawn; a sheet drawn, once the work is done, is kept there.
-    static func drawn<Alongside: Sendable>(style: GameGIFStyle, keptIn folder: GameGIFSheetFolder? = nil,
+    static func drawn<Alongside: Sendable>(style: GameGIFStyle, keptIn store: GameGIFSheetStore? = nil,
                                            alongside work: @Sendable () -> Alongside) throws(GameGIFError)
         -> (sheet: Self, alongside: Alongside) {
-        guard let folder else { return try drawnAnew(style: style, alongside: work) }
+        guard let store else { return try drawnAnew(style: style, alongside: work) }
         let found = ConcurrentParts.results(2) { part in
-            part == 0 ? KeptPart.alongside(work()) : .kept(folder.sheet(for: style))
+            part == 0 ? KeptPart.alongside(work()) : .kept(store.sheet(for: style))
         }
         guard case .alongside(let alongside) = found[0], case .kept(let kept) = found[1] else { preconditionFailure("parts in order") }
         if let kept { return (kept, alongside) }
         let sheet = try drawnAnew(style: style, alongside: {}).sheet
-        folder.keep(sheet)
+        store.keep(sheet)
         return (sheet, alongside)
     }
 

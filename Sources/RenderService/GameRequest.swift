@@ -2,6 +2,7 @@ import ChessMotion
 import ChessMotionSupport
 import ChessScenes
 import FoundationEssentials
+import GameGIF
 import HTTPServer
 import MotionExport
 import MotionKit
@@ -49,8 +50,10 @@ enum GameRequest {
         }
     }
 
+    /// `sheets`: the service's kept sprite sheets, so a style asked for before is not drawn again.
     static func gif(_ body: Data, _ query: QueryParameters, configuration: ServiceConfiguration,
-                    settings: (SceneOverrides) throws -> ResolvedSettings, deadline: RenderDeadline) throws -> HTTPResponse.Body {
+                    settings: (SceneOverrides) throws -> ResolvedSettings, sheets: GameGIFSheetMemory,
+                    deadline: RenderDeadline) throws -> HTTPResponse.Body {
         let pace: GamePacing.Pace
         do { pace = try GameMoveFrames.pace(for: try every(query)) } catch is GameMoveFrames.HoldTooLong {
             throw ServiceError.badParameter(name: "every", reason: "a GIF frame is held at most \(GameMoveFrames.maximumDelay.trimmed) s")
@@ -68,7 +71,7 @@ enum GameRequest {
         // The CLI's rule (sprites at whole-pixel squares, the exporter otherwise), streamed from
         // a private file as a clip is.
         return try ClipRequest.written(named: "game.gif", configuration: configuration) { output in
-            _ = try frames.writeGIF(size: size, renderer: renderer, parallel: parallel, loopCount: 0, to: output)
+            _ = try frames.writeGIF(size: size, renderer: renderer, parallel: parallel, loopCount: 0, sheets: .memory(sheets), to: output)
         }
     }
 }

@@ -10,6 +10,8 @@ final class LoadedAssets: Sendable {
     private let themes = Mutex<[String: BoardTheme]>([:])
     private let pieceSets = Mutex<[String: PieceSet]>([:])
     private let gifRenderers = Mutex<[String: GameGIFRenderer]>([:])
+    /// `POST /game.gif`'s sprite sheets, by everything they depend on (`GameGIFSheetMemory`).
+    let gifSheets = GameGIFSheetMemory()
 
     /// lila-gif's renderers, by what their sprite sheet depends on: drawing the sheet costs far
     /// more than composing a game's frames from it. Bounded by the installed themes and piece

@@ -152,7 +152,8 @@ extension RenderService {
                          deadline: RenderDeadline, checkedOnly: Bool) throws -> (String, HTTPResponse.Body) {
         switch route {
         case .game:
-            return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings, deadline: deadline))
+            return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings,
+                                                     sheets: assets.gifSheets, deadline: deadline))
         case let .sceneClip(name, format):
             return (ClipRequest.contentType(of: format),
                     try ClipRequest.clip(.named(name), query, format: format, configuration: configuration, settings: settings,

@@ -19,7 +19,7 @@ struct GameGIFSheetFolderTests {
     }
 
     static func gif(_ style: GameGIFStyle, _ frames: [GameGIFFrame], keptIn folder: GameGIFSheetFolder?) throws -> [UInt8] {
-        try GameGIFRenderer.drawn(style: style, keptIn: folder) { frames }.renderer.gif(frames, comment: "kept")
+        try GameGIFRenderer.drawn(style: style, keptIn: folder.map(GameGIFSheetStore.folder)) { frames }.renderer.gif(frames, comment: "kept")
     }
 
     @Test(arguments: ["opera-game.pgn", "lichess-clocks.pgn"])
@@ -49,7 +49,7 @@ struct GameGIFSheetFolderTests {
         bytes[firstColor] ^= 0xFF
         try Data(bytes).write(to: URL(fileURLWithPath: file))
         let runs = Mutex(0)
-        let (renderer, _) = try GameGIFRenderer.drawn(style: style, keptIn: folder) { runs.withLock { $0 += 1 } }
+        let (renderer, _) = try GameGIFRenderer.drawn(style: style, keptIn: .folder(folder)) { runs.withLock { $0 += 1 } }
         #expect(runs.withLock { $0 } == 1)
         let drawn = try GameGIFRenderer(style: style)
         #expect(renderer.palette.colors[0].red == drawn.palette.colors[0].red ^ 0xFF)

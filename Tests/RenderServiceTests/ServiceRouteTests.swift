@@ -151,6 +151,20 @@ struct ServiceGameTests {
         #expect(running.leftovers.isEmpty)
     }
 
+    /// The second GIF in a look composes over the sprite sheet the first drew, and is the same
+    /// bytes, with another look's GIF between them.
+    @Test func aGameGIFInALookAskedForBeforeIsTheSameBytes() throws {
+        let running = try RunningService()
+        defer { running.stop() }
+        let pgn = try Data(contentsOf: Fixtures.example("Games/opera-game.pgn"))
+        let first = try running.http.post("/game.gif?width=240", body: pgn)
+        let flipped = try running.http.post("/game.gif?width=240&flip=1", body: pgn)
+        let second = try running.http.post("/game.gif?width=240", body: pgn)
+        #expect(first.status == 200 && flipped.status == 200 && second.status == 200)
+        #expect(second.body == first.body && flipped.body != first.body)
+        #expect(try DecodedGIF(bytes: [UInt8](second.body)).frames.count == 34)
+    }
+
     @Test func gameErrorsAndFrameCap() throws {
         let running = try RunningService { $0.frameLimit = 10 }
         defer { running.stop() }

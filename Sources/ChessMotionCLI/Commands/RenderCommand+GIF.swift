@@ -50,7 +50,7 @@ extension RenderCommand {
         // A position-by-position GIF is shared like lichess's: it repeats unless told otherwise.
         let written = try ProgressBar.showing(quiet: quiet) { progress in
             try frames.writeGIF(size: size, renderer: renderer, parallel: parallel, loopCount: request.loop ?? 0,
-                                sheets: GameGIFSheetFolder.standard(environment: ProcessInfo.processInfo.environment), to: url,
+                                sheets: GameGIFSheetStore.standardFolder(environment: ProcessInfo.processInfo.environment), to: url,
                                 progress: progress) {
                 ExportInterruption(message: "interrupted: no GIF was written", cleanup: $0)
             }
