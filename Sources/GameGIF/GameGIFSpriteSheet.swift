@@ -62,34 +62,48 @@ struct GameGIFSpriteSheet: Sendable {
     ///
     /// `store`: where sheets are kept between renders. The sheet kept there for `style` is
     /// looked for beside `work` (naming and reading it is a few milliseconds) and used instead
-    /// of drawn; a sheet drawn, once the work is done, is kept there.
+    /// of drawn. When there is none, the core that looked draws the squares' layers, the
+    /// longest part, while the work goes on; the rest is drawn once the work is done, and the
+    /// sheet kept there.
     static func drawn<Alongside: Sendable>(style: GameGIFStyle, keptIn store: GameGIFSheetStore? = nil,
                                            alongside work: @Sendable () -> Alongside) throws(GameGIFError)
         -> (sheet: Self, alongside: Alongside) {
+        try checkSize(style)
         guard let store else { return try drawnAnew(style: style, alongside: work) }
-        let found = ConcurrentParts.results(2) { part in
-            part == 0 ? KeptPart.alongside(work()) : .kept(store.sheet(for: style))
+        let found = try ConcurrentParts.results(2) { (part) throws(GameGIFError) -> KeptPart<Alongside> in
+            if part == 0 { return .alongside(work()) }
+            if let kept = store.sheet(for: style) { return .kept(kept) }
+            return .layers(try GameGIFSquareLayers(style: style))
         }
-        guard case .alongside(let alongside) = found[0], case .kept(let kept) = found[1] else { preconditionFailure("parts in order") }
-        if let kept { return (kept, alongside) }
-        let sheet = try drawnAnew(style: style, alongside: {}).sheet
-        store.keep(sheet)
-        return (sheet, alongside)
+        guard case .alongside(let alongside) = found[0] else { preconditionFailure("the work is part 0") }
+        switch found[1] {
+        case .kept(let kept): return (kept, alongside)
+        case .layers(let layers):
+            let sheet = try drawnAnew(style: style, layers: layers, alongside: {}).sheet
+            store.keep(sheet)
+            return (sheet, alongside)
+        case .alongside: preconditionFailure("the work is part 0")
+        }
     }
 
     private enum KeptPart<Alongside: Sendable>: Sendable {
-        case alongside(Alongside), kept(GameGIFSpriteSheet?)
+        case alongside(Alongside), kept(GameGIFSpriteSheet), layers(GameGIFSquareLayers)
     }
 
-    private static func drawnAnew<Alongside: Sendable>(style: GameGIFStyle, alongside work: @Sendable () -> Alongside) throws(GameGIFError)
-        -> (sheet: Self, alongside: Alongside) {
+    private static func checkSize(_ style: GameGIFStyle) throws(GameGIFError) {
         guard GameGIFStyle.squarePixelRange.contains(style.squarePixels), style.squarePixels % 3 == 0 else {
             throw .squarePixels(style.squarePixels, allowed: GameGIFStyle.squarePixelRange)
         }
+    }
+
+    /// `layers`: the squares' layers when they are drawn already.
+    private static func drawnAnew<Alongside: Sendable>(style: GameGIFStyle, layers drawnLayers: GameGIFSquareLayers? = nil,
+                                                       alongside work: @Sendable () -> Alongside) throws(GameGIFError)
+        -> (sheet: Self, alongside: Alongside) {
         let parts = try ConcurrentParts.results(DrawingPart.all.count) { (index) throws(GameGIFError) -> DrawnPart<Alongside> in
             switch DrawingPart.all[index] {
             case .alongside: .alongside(work())
-            case .layers: .layers(try GameGIFSquareLayers(style: style))
+            case .layers: if let drawnLayers { .layers(drawnLayers) } else { .layers(try GameGIFSquareLayers(style: style)) }
             case .bars: .counts(try barCounts(style))
             case .badges(let strip): .counts(counts(of: try sampleBadges(style, strip: strip)))
             }

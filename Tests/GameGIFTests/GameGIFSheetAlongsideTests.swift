@@ -27,12 +27,20 @@ struct GameGIFSheetAlongsideTests {
         #expect(try renderer.gif(frames, comment: file) == alone.gif(frames, comment: file))
     }
 
-    @Test func aSheetThatCannotBeDrawnStillThrowsItsError() throws {
+    /// With sheets kept in a folder or in memory, or none, a size the sheet refuses is refused
+    /// before anything is drawn or looked for.
+    @Test(arguments: ["none", "folder", "memory"])
+    func aSheetThatCannotBeDrawnStillThrowsItsError(kept: String) throws {
         var (style, _) = try GameGIFRunsTests.frames("opera-game.pgn")
         style.squarePixels = 44
+        let store: GameGIFSheetStore? = switch kept {
+        case "folder": .folder(try GameGIFSheetFolderTests.folder())
+        case "memory": .memory(GameGIFSheetMemory())
+        default: nil
+        }
         let runs = Mutex(0)
         #expect {
-            _ = try GameGIFRenderer.drawn(style: style) { runs.withLock { $0 += 1 } }
+            _ = try GameGIFRenderer.drawn(style: style, keptIn: store) { runs.withLock { $0 += 1 } }
         } throws: { error in
             guard case .squarePixels(44, _) = error as? GameGIFError else { return false }
             return true
