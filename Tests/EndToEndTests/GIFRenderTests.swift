@@ -133,6 +133,32 @@ struct GIFRenderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: offCache.path) == ["g.gif"], "the cache off keeps nothing")
     }
 
+    /// Four commands at once with an empty cache each draw and keep the sheet, renamed into
+    /// place whole: every GIF is the one drawn with the cache off, and the kept sheet is read
+    /// back by the next.
+    @Test func commandsAtOnceKeepOneWholeSheet() throws {
+        let folder = try TemporaryFolder("cache-at-once")
+        let cache = folder.appendingPathComponent("cache").path
+        let outputs = (0..<4).map { folder.appendingPathComponent("at-once-\($0).gif") }
+        let started = try outputs.map { url in
+            try ToolRunner.start(["render", Self.opera.path, "--frames", "moves", "--quiet", "-o", url.path],
+                                 environment: ["CHESS_MOTION_CACHE": cache])
+        }
+        for process in started { process.waitUntilExit() }
+        #expect(started.allSatisfy { $0.terminationStatus == 0 })
+        let alone = folder.appendingPathComponent("off.gif")
+        _ = try ToolRunner.run(["render", Self.opera.path, "--frames", "moves", "--quiet", "-o", alone.path],
+                               environment: ["CHESS_MOTION_CACHE": "off"])
+        let drawn = try Data(contentsOf: alone)
+        for url in outputs { #expect(try Data(contentsOf: url) == drawn, "\(url.lastPathComponent)") }
+        let sheets = try FileManager.default.contentsOfDirectory(atPath: cache + "/game-gif-sheets")
+        #expect(sheets.count == 1 && sheets[0].hasSuffix(".sheet"), "\(sheets)")
+        let next = folder.appendingPathComponent("next.gif")
+        _ = try ToolRunner.run(["render", Self.opera.path, "--frames", "moves", "--quiet", "-o", next.path],
+                               environment: ["CHESS_MOTION_CACHE": cache])
+        #expect(try Data(contentsOf: next) == drawn)
+    }
+
     /// No ffmpeg on the search path: a GIF is still written (by ChessMotion's own encoder).
     @Test func aGIFNeedsNoFFmpeg() throws {
         let url = try TemporaryFolder().url.appendingPathComponent("no-ffmpeg.gif")
