@@ -39,7 +39,7 @@ enum EncoderMemoryBenchmark {
                 // ffmpeg encodes here even an MP4: x264's memory at these settings is the same in
                 // any process, and only in an ffmpeg of its own is it alone to measure.
                 var encoder = try VideoEncoder(format: format, size: size, fps: 10, repeats: false, budget: budget,
-                                               inProcess: false, to: url, ffmpeg: ffmpeg)
+                                               inProcess: false, to: url, ffmpeg: { ffmpeg })
                 _ = try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size,
                                      parallel: ParallelFrameRenderer(workers: 1, window: 1)).export(into: &encoder)
                 let seconds = Date().timeIntervalSince(start)

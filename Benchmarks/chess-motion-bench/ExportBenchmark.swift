@@ -68,7 +68,7 @@ enum ExportBenchmark {
         for run in 0..<runs {
             let url = folder.appendingPathComponent("coins-\(run).mp4")
             let before = CPUTime.now()
-            var encoder = try VideoEncoder(format: .mp4, size: size, fps: 60, repeats: true, to: url, ffmpeg: ffmpeg)
+            var encoder = try VideoEncoder(format: .mp4, size: size, fps: 60, repeats: true, to: url, ffmpeg: { ffmpeg })
             let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size).export(into: &encoder)
             let after = CPUTime.now()
             samples.append((report.wallTime, after.own - before.own, after.children - before.children, report.writingTime))

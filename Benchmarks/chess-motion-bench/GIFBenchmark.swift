@@ -44,7 +44,7 @@ enum GIFBenchmark {
                                            parallel: ParallelFrameRenderer(),
                                            options: GIFOptions(loopCount: 0), to: ours)
             oursTimes.append(try exporter.export().wallTime)
-            var encoder = try VideoEncoder(format: .gif, size: size, fps: 50, repeats: true, to: theirs, ffmpeg: FFmpeg.locate())
+            var encoder = try VideoEncoder(format: .gif, size: size, fps: 50, repeats: true, to: theirs, ffmpeg: FFmpeg.locate)
             theirsTimes.append(try ClipExporter(renderer: renderer, schedule: schedule, size: size).export(into: &encoder).wallTime)
         }
         let oursError = try error(of: ours, renderer: renderer, schedule: schedule, size: size)

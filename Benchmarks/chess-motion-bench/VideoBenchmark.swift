@@ -81,7 +81,7 @@ enum VideoBenchmark {
                 aloneCPU[input, default: []].append(CPUTime.now().children - beforeAlone.children)
                 let url = folder.appendingPathComponent("in-process-\(input.rawValue)-\(run).mp4")
                 let before = CPUTime.now()
-                var encoder = try VideoEncoder(format: .mp4, size: size, fps: 60, repeats: false, input: input, to: url, ffmpeg: ffmpeg)
+                var encoder = try VideoEncoder(format: .mp4, size: size, fps: 60, repeats: false, input: input, to: url, ffmpeg: { ffmpeg })
                 // Planned as the tool plans it: the workers' window deepened for the encoder.
                 let parallel = try RenderMemoryBudget.standard.plan(frameSize: size, priority: VideoEncoder.workerPriority)
                 inProcess[input, default: []].append(
@@ -93,7 +93,7 @@ enum VideoBenchmark {
                     // The same export with the workers at the scheduler's usual share and window.
                     var usual = UsualPrioritySink(encoder: try VideoEncoder(
                         format: .mp4, size: size, fps: 60, repeats: false, input: input,
-                        to: folder.appendingPathComponent("usual-\(run).mp4"), ffmpeg: ffmpeg))
+                        to: folder.appendingPathComponent("usual-\(run).mp4"), ffmpeg: { ffmpeg }))
                     let parallel = try RenderMemoryBudget.standard.plan(frameSize: size, priority: .normal)
                     usualPriority.append(try ClipExporter(renderer: setup.renderer, schedule: schedule, size: size, parallel: parallel)
                         .export(into: &usual).wallTime)

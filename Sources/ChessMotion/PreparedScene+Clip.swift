@@ -6,7 +6,8 @@ import MotionKit
 
 extension PreparedScene {
     /// The scene played by `schedule`, written to `output` by the exporter `format` takes:
-    /// ChessMotion's own two-pass GIF encoder (no ffmpeg), ffmpeg for the videos. The one rule
+    /// ChessMotion's own two-pass GIF encoder (no ffmpeg), libx264 here for an MP4 without sound
+    /// or captions (no ffmpeg either), ffmpeg for the other videos. The one rule
     /// shared by `render`, `batch` and `serve`, so a clip from any of them is the same file.
     /// A GIF repeats forever when looped and plays once otherwise, unless `gifLoopCount` says
     /// (`render --loop`). `guarding` is given the exporter's clean-up while it writes (a signal
@@ -17,7 +18,7 @@ extension PreparedScene {
     package func writeClip(_ format: VideoFormat, schedule: FrameSchedule, size: PixelSize, parallel: ParallelFrameRenderer,
                            quality: Int? = nil, transparent: Bool = false, gifLoopCount: Int? = nil, sound: ClipSoundChoice = .fromSettings,
                            captions: Bool = false, budget: RenderMemoryBudget = .standard, to output: URL,
-                           ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
+                           ffmpeg: () throws(ExportError) -> URL, progress: (ExportProgress) -> Void = { _ in },
                            guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> RenderWrite {
         var renderer = renderer
         if transparent { renderer.environment.transparentBackground = true }
@@ -37,7 +38,7 @@ extension PreparedScene {
         let text = captions ? try self.captions(schedule: schedule) : nil
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: schedule.playback == .loop,
                                        quality: quality, transparent: transparent, budget: budget, sound: samples,
-                                       captions: text, to: output, ffmpeg: ffmpeg())
+                                       captions: text, to: output, ffmpeg: ffmpeg)
         let interruption = guarding(encoder.interruptionCleanup)
         defer { interruption?.end() }
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size, parallel: parallel)

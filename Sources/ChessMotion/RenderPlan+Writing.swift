@@ -35,10 +35,10 @@ extension RenderPlan {
 
     /// The one executor every door runs: the output written at `url` (a folder for PNG frames),
     /// a file replacing what was there only once it is whole. `parallel` draws the frames;
-    /// `ffmpeg` is asked for only by a video; `guarding` is given the writer's clean-up while it
+    /// `ffmpeg` is asked for only by a video that runs it; `guarding` is given the writer's clean-up while it
     /// writes (a signal handler, or nothing); `progress` hears of each frame.
     package func write(to url: URL, parallel: ParallelFrameRenderer, budget: RenderMemoryBudget = .standard,
-                       gifLoopCount: Int? = nil, ffmpeg: () throws -> URL, progress: (ExportProgress) -> Void = { _ in },
+                       gifLoopCount: Int? = nil, ffmpeg: () throws(ExportError) -> URL, progress: (ExportProgress) -> Void = { _ in },
                        guarding: (@escaping @Sendable () -> Void) -> ExportInterruption? = { _ in nil }) throws -> RenderWrite {
         let started = Date()
         func seconds() -> Double { Date().timeIntervalSince(started) }

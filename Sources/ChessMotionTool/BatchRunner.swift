@@ -82,7 +82,7 @@ package struct BatchRunner: Sendable {
         let parallel = try plan.parallel(workers: job.spec.output.isClip ? workers : 1, budget: budget)
         if job.spec.output == .frames { return try writeSequence(plan, parallel: parallel, to: job.output) }
         let written = try plan.write(to: job.output, parallel: parallel, budget: budget,
-                                     ffmpeg: { [environment] in try FFmpeg.locate(environment: environment) },
+                                     ffmpeg: { [environment] () throws(ExportError) in try FFmpeg.locate(environment: environment) },
                                      guarding: { interruption(of: job.output, cleanup: $0) })
         return BatchWrite(bytes: written.bytes, frames: written.frames, warnings: prepared.warnings)
     }
@@ -99,7 +99,7 @@ package struct BatchRunner: Sendable {
         let interruption = interruption(of: output, cleanup: partial.discarding)
         defer { interruption?.end() }
         do {
-            let written = try plan.write(to: partial.file, parallel: parallel, ffmpeg: { try FFmpeg.locate(environment: environment) })
+            let written = try plan.write(to: partial.file, parallel: parallel, ffmpeg: { () throws(ExportError) in try FFmpeg.locate(environment: environment) })
             try partial.commitFolder(isOwnEntry: PNGSequenceWriter.isFrameName)
             return BatchWrite(bytes: written.bytes, frames: written.frames, warnings: plan.scene.warnings)
         } catch {

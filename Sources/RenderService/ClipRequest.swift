@@ -48,7 +48,7 @@ enum ClipRequest {
         // Past the cap the frames stop and ffmpeg is stopped and reaped (`VideoEncoder.abandon`).
         parallel.deadline = deadline
         return try written(named: "clip.\(format.rawValue)", configuration: configuration) { output in
-            _ = try plan.write(to: output, parallel: parallel, ffmpeg: { try FFmpeg.locate() })
+            _ = try plan.write(to: output, parallel: parallel, ffmpeg: FFmpeg.locate)
         }
     }
 

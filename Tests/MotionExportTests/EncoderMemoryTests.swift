@@ -86,7 +86,7 @@ struct EncoderMemoryTests {
         let folder = try TemporaryFolder()
         let url = folder.appendingPathComponent("wide.webm")
         var encoder = try VideoEncoder(format: .webm, size: size, fps: 10, repeats: false, budget: budget, to: url,
-                                       ffmpeg: try FFmpeg.locate())
+                                       ffmpeg: FFmpeg.locate)
         let estimate = EncoderMemory.estimate(encoder.encoderSettings, format: .webm, size: size,
                                               cores: ParallelFrameRenderer.defaultWorkers)
         #expect(!encoder.encoderSettings.arguments.isEmpty && estimate <= budget.bytes)

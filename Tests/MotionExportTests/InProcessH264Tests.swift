@@ -37,7 +37,7 @@ struct InProcessH264Tests {
                       sound: [Int16]? = nil, captions: ClipCaptions? = nil, to url: URL) throws -> (encodedHere: Bool, ffmpegRan: Bool) {
         let size = PixelSize(width: frames[0].width, height: frames[0].height)
         let encoder = try VideoEncoder(format: .mp4, size: size, fps: fps, repeats: false, budget: budget, sound: sound,
-                                       captions: captions, inProcess: inProcess, to: url, ffmpeg: try FFmpeg.locate())
+                                       captions: captions, inProcess: inProcess, to: url, ffmpeg: FFmpeg.locate)
         let route = (encoder.encodesInProcess, encoder.runsFFmpeg)
         for (index, frame) in frames.enumerated() { try encoder.write(try encoder.prepare(frame), index: index) }
         try encoder.finish()
@@ -193,7 +193,7 @@ struct InProcessH264Tests {
         let folder = try TemporaryFolder()
         for (format, size) in [(VideoFormat.mp4, PixelSize(width: 61, height: 47)), (.webm, PixelSize(width: 64, height: 48))] {
             let encoder = try VideoEncoder(format: format, size: size, fps: 10, repeats: false,
-                                           to: folder.appendingPathComponent("x.\(format.rawValue)"), ffmpeg: try FFmpeg.locate())
+                                           to: folder.appendingPathComponent("x.\(format.rawValue)"), ffmpeg: FFmpeg.locate)
             #expect(!encoder.encodesInProcess, "\(format) at \(size)")
             encoder.abandon()
         }

@@ -19,7 +19,7 @@ struct PartialOutputTests {
         try FileManager.default.createSymbolicLink(at: planted, withDestinationURL: victim)
 
         let size = PixelSize(width: 40, height: 32)
-        var encoder = try VideoEncoder(format: .gif, size: size, fps: 10, repeats: false, to: url, ffmpeg: try FFmpeg.locate())
+        var encoder = try VideoEncoder(format: .gif, size: size, fps: 10, repeats: false, to: url, ffmpeg: FFmpeg.locate)
         let partialFolder = encoder.partialOutput.deletingLastPathComponent()
         #expect(partialFolder.lastPathComponent.hasPrefix(".out.gif.partial-\(getpid())-"))
         var status = stat()

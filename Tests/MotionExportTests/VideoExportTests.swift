@@ -22,7 +22,7 @@ struct VideoExportTests {
         let requested = PixelSize(width: 121, height: 95)
         let size = format.encodedSize(for: requested)
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: true, to: url,
-                                       ffmpeg: try FFmpeg.locate())
+                                       ffmpeg: FFmpeg.locate)
         let report = try ClipExporter(renderer: renderer, schedule: schedule, size: size).export(into: &encoder)
         #expect(report.frames == 5)
         let video = try VideoProbe.read(url)
@@ -43,7 +43,7 @@ struct VideoExportTests {
         for repeats in [true, false] {
             let url = folder.appendingPathComponent("\(repeats).gif")
             var encoder = try VideoEncoder(format: .gif, size: PixelSize(width: 60, height: 48), fps: 10, repeats: repeats,
-                                           to: url, ffmpeg: try FFmpeg.locate())
+                                           to: url, ffmpeg: FFmpeg.locate)
             try ClipExporter(renderer: renderer, schedule: schedule, size: PixelSize(width: 60, height: 48)).export(into: &encoder)
             sizes[repeats] = try Data(contentsOf: url)
         }
@@ -60,7 +60,7 @@ struct VideoExportTests {
         // `false` stands in for an ffmpeg that fails at once, encoding the frames itself (a silent
         // MP4 encoded here would need no ffmpeg).
         var encoder = try VideoEncoder(format: .mp4, size: PixelSize(width: 60, height: 48), fps: 10, repeats: false,
-                                       inProcess: false, to: url, ffmpeg: URL(fileURLWithPath: "/bin/false"))
+                                       inProcess: false, to: url, ffmpeg: { URL(fileURLWithPath: "/bin/false") })
         #expect(throws: ExportError.self) {
             try ClipExporter(renderer: renderer, schedule: schedule, size: PixelSize(width: 60, height: 48)).export(into: &encoder)
         }
@@ -73,7 +73,7 @@ struct VideoExportTests {
         let url = folder.appendingPathComponent("x.mp4")
         // libx264 refuses odd sides: the message must reach the user.
         var encoder = try VideoEncoder(format: .mp4, size: PixelSize(width: 61, height: 47), fps: 10, repeats: false,
-                                       to: url, ffmpeg: try FFmpeg.locate())
+                                       to: url, ffmpeg: FFmpeg.locate)
         do {
             try ClipExporter(renderer: renderer, schedule: schedule, size: PixelSize(width: 61, height: 47)).export(into: &encoder)
             Issue.record("odd sides were accepted")
@@ -90,13 +90,13 @@ struct VideoExportTests {
             try FFmpeg.locate(environment: ["PATH": "/nonexistent"])
         }
         let message = ExportError.ffmpegMissing(searched: ["/nonexistent"]).description
-        #expect(message.contains("apt-get install ffmpeg") && message.contains("PNG sequence"))
+        #expect(message.contains("apt-get install ffmpeg") && message.contains("PNG sequence") && message.contains("--mute"))
     }
 
     @Test(.requires(.ffmpeg)) func unwritableDestinationsFailBeforeFFmpegStarts() throws {
         #expect(throws: ExportError.unwritable(path: "/nonexistent-folder/x.mp4", reason: "the folder /nonexistent-folder does not exist")) {
             try VideoEncoder(format: .mp4, size: PixelSize(width: 60, height: 48), fps: 10, repeats: false,
-                             to: URL(fileURLWithPath: "/nonexistent-folder/x.mp4"), ffmpeg: try FFmpeg.locate())
+                             to: URL(fileURLWithPath: "/nonexistent-folder/x.mp4"), ffmpeg: FFmpeg.locate)
         }
     }
 

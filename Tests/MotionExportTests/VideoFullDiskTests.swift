@@ -66,7 +66,7 @@ struct VideoFullDiskTests {
     private func export(format: VideoFormat, size: PixelSize, inProcess: Bool = true, to url: URL, ffmpeg: URL) throws {
         let schedule = try Self.clip()
         var encoder = try VideoEncoder(format: format, size: size, fps: schedule.fps, repeats: false, inProcess: inProcess, to: url,
-                                       ffmpeg: ffmpeg)
+                                       ffmpeg: { ffmpeg })
         try ClipExporter(renderer: try ExportFixtures.renderer(), schedule: schedule, size: size).export(into: &encoder)
     }
 }
@@ -80,7 +80,7 @@ struct VideoFileCheckTests {
         let url = folder.appendingPathComponent("whole.\(format.rawValue)")
         let schedule = try ExportFixtures.schedule(from: 0, to: 1)
         let size = format.encodedSize(for: PixelSize(width: 80, height: 62))
-        var encoder = try VideoEncoder(format: format, size: size, fps: 10, repeats: false, to: url, ffmpeg: try FFmpeg.locate())
+        var encoder = try VideoEncoder(format: format, size: size, fps: 10, repeats: false, to: url, ffmpeg: FFmpeg.locate)
         try ClipExporter(renderer: try ExportFixtures.renderer(), schedule: schedule, size: size).export(into: &encoder)
         #expect(VideoFileCheck.problem(in: url.path, format: format) == nil)
 

@@ -147,11 +147,11 @@ struct VideoPixelLayoutTests {
         let size = PixelSize(width: 60, height: 48)
         #expect(throws: ExportError.qualityOutOfRange(format: "mp4", quality: 52, allowed: 0...51)) {
             try VideoEncoder(format: .mp4, size: size, fps: 10, repeats: false, quality: 52,
-                             to: folder.appendingPathComponent("a.mp4"), ffmpeg: URL(fileURLWithPath: "/bin/false"))
+                             to: folder.appendingPathComponent("a.mp4"), ffmpeg: { URL(fileURLWithPath: "/bin/false") })
         }
         #expect(throws: ExportError.noAlpha(format: "mp4", formats: ["webm", "mov"])) {
             try VideoEncoder(format: .mp4, size: size, fps: 10, repeats: false, transparent: true,
-                             to: folder.appendingPathComponent("a.mp4"), ffmpeg: URL(fileURLWithPath: "/bin/false"))
+                             to: folder.appendingPathComponent("a.mp4"), ffmpeg: { URL(fileURLWithPath: "/bin/false") })
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

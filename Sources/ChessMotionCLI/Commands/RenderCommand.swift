@@ -99,8 +99,6 @@ struct RenderCommand: Command {
         let target = try ExportTarget(path: path)
         let spec = try Self.spec(arguments, options: options, output: target.output).checked(output: "-o \(path)")
         let gif = try GIFRequest(arguments, target: target, timingOptions: [playback, hold, fps, from, to])
-        // Before any rendering: a missing ffmpeg should not cost the user a minute of frames.
-        let ffmpeg: URL? = if case .video(let format, _) = target, format != .gif { try FFmpeg.locate() } else { nil }
 
         let setup = try options.prepare(sceneName)
         if let gif, gif.style == .moves, case .video(_, let url) = target {
@@ -112,7 +110,7 @@ struct RenderCommand: Command {
         let parallel = try workers.renderer(for: plan.size, priority: plan.workerPriority)
         let written = try ProgressBar.showing(quiet: quiet) { progress in
             try plan.write(to: target.url, parallel: parallel, budget: workers.budget, gifLoopCount: gif?.loop,
-                           ffmpeg: { try ffmpeg ?? FFmpeg.locate() }, progress: progress) {
+                           ffmpeg: FFmpeg.locate, progress: progress) {
                 ExportInterruption(message: Self.interruptedMessage(target), cleanup: $0)
             }
         }

@@ -28,10 +28,10 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .ffmpegMissing(let searched):
-            "ffmpeg is needed for .mp4, .webm and .mov output but was not found"
+            "ffmpeg is needed for .webm and .mov output and for an .mp4 with sound or captions, but was not found"
                 + (searched.isEmpty ? " (PATH is empty)" : " in \(searched.joined(separator: ":"))")
                 + ". Install it with 'sudo apt-get install ffmpeg' (make demo and make test install it),"
-                + " or give -o a folder to write a PNG sequence instead"
+                + " or write a silent .mp4 (--mute), or give -o a folder to write a PNG sequence instead"
         case .ffmpegUnstartable(let path, let reason):
             "cannot start \(path): \(reason)"
         case .ffmpegFailed(let status, let message, let output):

@@ -105,10 +105,12 @@ package final class VideoEncoder: FrameSink {
     /// before videos had sound. `captions` become the format's subtitle track
     /// (`VideoFormat.subtitleCodec`); without them (or without a cue) there is none. `inProcess`
     /// false has ffmpeg encode an MP4 too, as where libx264 cannot be loaded: the tests compare the two.
+    /// `ffmpeg` is asked for only when this encode runs it: an MP4 of frames alone encoded here
+    /// is written on a machine without ffmpeg.
     package init(format: VideoFormat, size: PixelSize, fps: Double, repeats: Bool, quality: Int? = nil,
                 transparent: Bool = false, input: RawVideoInput? = nil, budget: RenderMemoryBudget = .standard,
                 sound: [Int16]? = nil, captions: ClipCaptions? = nil, inProcess: Bool = true, to destination: URL,
-                ffmpeg: URL) throws(ExportError) {
+                ffmpeg: () throws(ExportError) -> URL) throws(ExportError) {
         if let quality {
             guard let range = format.qualityRange, range.contains(quality) else {
                 throw .qualityOutOfRange(format: format.rawValue, quality: quality, allowed: format.qualityRange)
@@ -182,11 +184,16 @@ package final class VideoEncoder: FrameSink {
                              to: partial.file.path)
             : Self.muxingArguments(fps: fps, sound: sound, subtitles: subtitles, to: partial.file.path)
         let program: ChildProgram
+        let executable: URL
+        do { executable = try ffmpeg() } catch {
+            partial.discard()
+            throw error
+        }
         do {
-            program = try ChildProgram(executable: ffmpeg.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
+            program = try ChildProgram(executable: executable.path, arguments: arguments, standardInput: .pipe, standardError: .pipe)
         } catch {
             partial.discard()
-            throw .ffmpegUnstartable(path: ffmpeg.path, reason: error.reason)
+            throw .ffmpegUnstartable(path: executable.path, reason: error.reason)
         }
         if let input = program.input { PipeCapacity.enlarge(input) }
         let run = FFmpegRun(program: program, log: OutputCollector(reading: program.errorOutput ?? -1))
