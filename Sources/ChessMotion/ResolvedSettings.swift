@@ -22,6 +22,8 @@ public struct ResolvedSettings: Sendable {
     public let settingsFile: URL
     /// Where each stored asset name came from, for the message when it turns out to be missing.
     private let origins: [SettingsKey: SettingsValueOrigin]
+    /// The words and palettes once read, shared by every copy of these settings.
+    private let reads = SettingsReads()
 
     /// Reads the settings file (`settingsFile`, else `$CHESS_MOTION_SETTINGS`, else the standard
     /// location) and applies `overrides`.
@@ -85,7 +87,7 @@ public struct ResolvedSettings: Sendable {
     /// installed is reported against the settings file and key.
     public func loadWords() throws -> Localizer {
         try checkStored(.locale, as: .locale)
-        return try installed.words(locale: locale)
+        return try reads.words { try installed.words(locale: locale) }
     }
 
     /// The assets the scene catalogue builds from, each read only when a scene asks for it, so
@@ -99,7 +101,7 @@ public struct ResolvedSettings: Sendable {
     /// A renderer for `scene` in the user's palettes, colour scheme, reduce motion and posture:
     /// how every rendering command turns a scene into frames.
     public func renderer(for scene: any MotionScene) throws -> FrameRenderer {
-        FrameRenderer(scene: scene, palettes: try installed.palettes(), environment: environment)
+        FrameRenderer(scene: scene, palettes: try reads.palettes { try installed.palettes() }, environment: environment)
     }
 
     /// The instant a still shows: under reduce motion always the scene's still frame, as the

@@ -37,6 +37,25 @@ struct InstalledWordsTests {
         #expect(installed.catalogue.locales.contains("fr"))
     }
 
+    /// One render's settings read the words and the palettes once, however often it asks for
+    /// them: a file changed after the first read changes nothing for these settings, and new
+    /// settings read it anew.
+    @Test func oneSettingsReadsTheWordsAndPalettesOnce() throws {
+        let palettes = try String(contentsOf: Fixtures.url("Palettes/default.json"), encoding: .utf8)
+        let (installed, root) = try installed(["Strings/en.json": "{\"bots.headline\": \"First\"}", "Palettes/default.json": palettes])
+        let settings = try ResolvedSettings(settingsFile: "/nonexistent/settings.json", overrides: SceneOverrides(), installed: installed)
+        let scene = try PreparedScene("coins", settings: settings).scene
+        #expect(try settings.loadWords().text(.botsHeadline) == "First")
+        let firstColours = try settings.renderer(for: scene).palettes
+        try Data("{\"bots.headline\": \"Second\"}".utf8).write(to: root.appendingPathComponent("Strings/en.json"))
+        try Data("not a palette".utf8).write(to: root.appendingPathComponent("Palettes/default.json"))
+        #expect(try settings.loadWords().text(.botsHeadline) == "First")
+        #expect(try settings.renderer(for: scene).palettes == firstColours)
+        let fresh = try ResolvedSettings(settingsFile: "/nonexistent/settings.json", overrides: SceneOverrides(), installed: installed)
+        #expect(try fresh.loadWords().text(.botsHeadline) == "Second")
+        #expect(throws: (any Error).self) { _ = try fresh.renderer(for: scene) }
+    }
+
     @Test func anUnknownLocaleSuggestsTheNearest() throws {
         let installed = InstalledAssets.standard()
         #expect {
