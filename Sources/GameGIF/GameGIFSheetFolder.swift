@@ -1,7 +1,6 @@
 import ChessMotionSupport
 import FoundationEssentials
 import Glibc
-import MotionKit
 
 /// Sprite sheets kept on disk between processes, as lila-gif keeps its sprites in its binary: a
 /// command that writes a game GIF in a theme it drew before reads the sheet (a few hundred
