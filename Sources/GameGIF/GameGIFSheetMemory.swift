@@ -28,14 +28,14 @@ package final class GameGIFSheetMemory: Sendable {
 
     func keep(_ sheet: GameGIFSpriteSheet) {
         guard let name = GameGIFSpriteSheet.storedName(for: sheet.style) else { return }
+        // The sheets let go are released outside the lock.
         let dropped = kept.withLock { kept in
             kept.removeAll { $0.name == name }
             kept.append((name, sheet))
-            let excess = max(0, kept.count - capacity)
-            defer { kept.removeFirst(excess) }
-            return Array(kept.prefix(excess))
+            let gone = Array(kept.prefix(max(0, kept.count - capacity)))
+            kept.removeFirst(gone.count)
+            return gone
         }
-        // Let go outside the lock.
         _ = dropped
     }
 }

@@ -6,6 +6,8 @@ import MotionKit
 /// index of the bars' surface, then every sprite's indices in `slot` order. Nothing of the
 /// style is stored; the sheet is named after it, and read back only for it.
 extension GameGIFSpriteSheet {
+    /// A stored sheet's first bytes. Its number is the layout's: it is digested into every
+    /// name too, so a sheet of another layout is never looked for.
     static let storedMagic = Array("chess-motion game GIF sheet 1\n".utf8)
 
     /// Whether a sheet of `style` can be kept. A style with coordinate letters also keeps the
