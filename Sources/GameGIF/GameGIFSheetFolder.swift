@@ -1,6 +1,7 @@
 import ChessMotionSupport
 import FoundationEssentials
 import Glibc
+import MotionKit
 
 /// Sprite sheets kept on disk between processes, as lila-gif keeps its sprites in its binary: a
 /// command that writes a game GIF in a theme it drew before reads the sheet (a few hundred
@@ -12,8 +13,8 @@ import Glibc
 ///
 /// A cache, never a source of truth: a file that is missing, unreadable, not a regular file or
 /// not a whole sheet of its style is drawn anew and replaced, and a sheet that cannot be
-/// written is only not kept. Files are written whole and renamed into place, so two commands
-/// at once each read a whole sheet. The folder keeps the `keptSheets` used last.
+/// written is only not kept. Files are written whole and renamed into place (`StillWriter`),
+/// so two commands at once each read a whole sheet. The folder keeps the `keptSheets` used last.
 package struct GameGIFSheetFolder: Sendable {
     package let path: String
 
@@ -67,7 +68,7 @@ package struct GameGIFSheetFolder: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            try Data(sheet.stored).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try StillWriter.write(Data(sheet.stored), to: URL(fileURLWithPath: file))
         } catch {
             return
         }
