@@ -48,7 +48,7 @@ package struct GameGIFRenderer: Sendable {
     /// `workers`: threads that code the frames, each a run of them in turn. A frame's image
     /// depends only on it and the frame before, so a run starts by composing the frame before
     /// its first and the joined runs are the bytes one thread would write. A command has the
-    /// cores to itself; a service, whose requests already share them, keeps to one.
+    /// cores to itself; a service lends a request only the cores its idle workers leave.
     package func gif(_ frames: [GameGIFFrame], comment: String? = nil, loopCount: Int? = 0,
                      deadline: RenderDeadline = .none, workers: Int = 1) throws(GameGIFError) -> [UInt8] {
         guard !frames.isEmpty else { throw .noFrames }

@@ -51,9 +51,10 @@ enum GameRequest {
     }
 
     /// `sheets`: the service's kept sprite sheets, so a style asked for before is not drawn again.
+    /// `cores`: threads that may draw a sheet and code the frames.
     static func gif(_ body: Data, _ query: QueryParameters, configuration: ServiceConfiguration,
                     settings: (SceneOverrides) throws -> ResolvedSettings, sheets: GameGIFSheetMemory,
-                    deadline: RenderDeadline) throws -> HTTPResponse.Body {
+                    deadline: RenderDeadline, cores: Int) throws -> HTTPResponse.Body {
         let pace: GamePacing.Pace
         do { pace = try GameMoveFrames.pace(for: try every(query)) } catch is GameMoveFrames.HoldTooLong {
             throw ServiceError.badParameter(name: "every", reason: "a GIF frame is held at most \(GameMoveFrames.maximumDelay.trimmed) s")
@@ -65,7 +66,7 @@ enum GameRequest {
         try configuration.checkPixels(size)
         let frames = GameMoveFrames(scene: scene, pace: pace)
         try configuration.checkFrames(frames.delays.count)
-        var parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: 1)
+        var parallel = try RenderMemoryBudget.standard.plan(frameSize: size, workers: cores)
         parallel.deadline = deadline
         let renderer = try resolved.renderer(for: frames.positions)
         // The CLI's rule (sprites at whole-pixel squares, the exporter otherwise), streamed from

@@ -18,14 +18,15 @@ enum LilaGIFRoutes {
                       deadline: RenderDeadline) throws -> Data {
         let request: LilaGIFRequest
         do { request = try LilaGIFRequest.image(query: query, names: names(settings)) } catch { throw ServiceError.lila(error) }
-        return try gif(request, settings: settings, assets: assets, deadline: deadline)
+        return try gif(request, settings: settings, assets: assets, deadline: deadline, cores: 1)
     }
 
+    /// `cores`: threads that may code the frames, each a run of them.
     static func game(_ body: Data, settings: ResolvedSettings, assets: LoadedAssets,
-                      deadline: RenderDeadline) throws -> Data {
+                     deadline: RenderDeadline, cores: Int) throws -> Data {
         let request: LilaGIFRequest
         do { request = try LilaGIFRequest.game(json: body, names: names(settings)) } catch { throw ServiceError.lila(error) }
-        return try gif(request, settings: settings, assets: assets, deadline: deadline)
+        return try gif(request, settings: settings, assets: assets, deadline: deadline, cores: cores)
     }
 
     /// From the catalogue, which the service reads once (`InstalledAssets.kept()`).
@@ -35,7 +36,7 @@ enum LilaGIFRoutes {
     }
 
     private static func gif(_ request: LilaGIFRequest, settings: ResolvedSettings, assets: LoadedAssets,
-                      deadline: RenderDeadline) throws -> Data {
+                            deadline: RenderDeadline, cores: Int) throws -> Data {
         // Everything the sprite sheet is drawn with, coordinates too: a renderer kept for one
         // request must not draw another's letters.
         let key = [request.theme, request.pieceSet, "\(request.orientation)", "\(request.hasBars)", "\(request.coordinates)"]
@@ -45,7 +46,7 @@ enum LilaGIFRoutes {
                                                      pieces: try assets.pieces(request.pieceSet, settings: settings),
                                                      palettes: try settings.installed.palettes()))
         }
-        return Data(try renderer.gif(request.gifFrames, comment: request.comment, deadline: deadline))
+        return Data(try renderer.gif(request.gifFrames, comment: request.comment, deadline: deadline, workers: cores))
     }
 
     /// Where a refusal points: the field, `frames[N].field` within a frame.

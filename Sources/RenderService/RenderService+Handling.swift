@@ -55,18 +55,21 @@ extension RenderService {
         let deadline = RenderDeadline(seconds: configuration.renderSeconds, stop: stop)
         let work: @Sendable () throws -> (String, HTTPResponse.Body, [(name: String, value: String)]) = { [self] in
             try deadline.check()
+            // An idle worker's core helps encode a still or code a game GIF's frames; under load
+            // every render keeps to its own.
+            let cores = 1 + queue.idleWorkers
             guard !lila else {
                 let settings = try settings(SceneOverrides())
                 return ("image/gif", .bytes(route == .image ? try LilaGIFRoutes.image(rawQuery, settings: settings, assets: assets, deadline: deadline)
-                                                            : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets, deadline: deadline)), [])
+                                                            : try LilaGIFRoutes.game(request.body, settings: settings, assets: assets, deadline: deadline,
+                                                                                     cores: cores)), [])
             }
             guard let still = try stillRender(route, query, request.body) else {
-                let (type, body) = try produce(route, query, request.body, deadline: deadline, checkedOnly: request.method == "HEAD")
+                let (type, body) = try produce(route, query, request.body, deadline: deadline, cores: cores, checkedOnly: request.method == "HEAD")
                 return (type, body, [])
             }
             try configuration.checkPixels(still.size)
-            // An idle worker's core helps encode; under load every encode keeps to its own.
-            let bytes = try still.encoded(cores: 1 + queue.idleWorkers)
+            let bytes = try still.encoded(cores: cores)
             return (StillRender.contentType(of: still.format), .bytes(bytes), still.altText.map { [(StillRender.altTextHeader, StillRender.headerValue($0))] } ?? [])
         }
         let accepted = queue.submit { [self] in
@@ -148,12 +151,13 @@ extension RenderService {
     /// Runs on a render worker: the content type and the bytes, or a clip's open file. A HEAD
     /// on a clip (`checkedOnly`) is checked as its GET would be, then answered without drawing:
     /// its ETag and type come from the request. A still is small enough to make for its HEAD.
+    /// `cores`: the worker's own and those left idle, which a game GIF's frames may use.
     private func produce(_ route: ServiceRoute, _ query: QueryParameters, _ body: Data,
-                         deadline: RenderDeadline, checkedOnly: Bool) throws -> (String, HTTPResponse.Body) {
+                         deadline: RenderDeadline, cores: Int, checkedOnly: Bool) throws -> (String, HTTPResponse.Body) {
         switch route {
         case .game:
             return ("image/gif", try GameRequest.gif(body, query, configuration: configuration, settings: settings,
-                                                     sheets: assets.gifSheets, deadline: deadline))
+                                                     sheets: assets.gifSheets, deadline: deadline, cores: cores))
         case let .sceneClip(name, format):
             return (ClipRequest.contentType(of: format),
                     try ClipRequest.clip(.named(name), query, format: format, configuration: configuration, settings: settings,
