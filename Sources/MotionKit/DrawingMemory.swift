@@ -6,6 +6,7 @@ package enum DrawingMemory {
     package static func release() {
         ShadowSprite.kept.removeAll()
         KeptPicture.kept.removeAll()
+        PlacedRaster.kept.removeAll()
         TextLayoutCache.shared.removeAll()
     }
 }
