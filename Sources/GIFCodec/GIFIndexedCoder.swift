@@ -199,7 +199,7 @@ package struct GIFIndexedCoder {
         }
         var bytes = GIFBlocks.imageDescriptor(box)
         guard let transparent = choice.transparentIndex, !nothing else {
-            rectangle.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: choice.codeSize, runsOf: choice.transparentIndex, into: &bytes) }
+            rectangle.withUnsafeBufferPointer { lzw.encode($0, minimumCodeSize: choice.codeSize, transparent: choice.transparentIndex, into: &bytes) }
             return (bytes, choice.transparentIndex)
         }
         // A transparent pixel may also be coded as its own colour, which shows the same.
@@ -211,7 +211,7 @@ package struct GIFIndexedCoder {
         }
         rectangle.withUnsafeBufferPointer { indices in
             colours.withUnsafeBufferPointer { colours in
-                lzw.encode(indices, minimumCodeSize: choice.codeSize, runsOf: transparent, alternatives: colours, into: &bytes)
+                lzw.encode(indices, minimumCodeSize: choice.codeSize, transparent: transparent, alternatives: colours, into: &bytes)
             }
         }
         return (bytes, transparent)

@@ -26,32 +26,40 @@ struct GIFLZW {
     /// - per code: the string that code then the newest next index found or added after it
     ///   stands for, `(next index + 1) << 12 | code`; 0 is none. Checked before the slots.
     private var table: [UInt32]
-    /// The codes of the runs of one index, by length: see `pack`.
+    /// The codes of the runs of each index, by length, 4,096 an index: index `i`'s run of `n > 1`
+    /// is `runCodes[i << 12 + n - 1]`, held while `n <= runLengths[i]`. See `pack`.
     private var runCodes: [UInt16]
+    /// The longest run of each index the table holds; 1 (the index's own code) once cleared.
+    private var runLengths: [UInt16]
     private static let maximumCodes = 4096
     private static let codeBits: UInt32 = 12
     /// A slot's or a newest child's code, below its key.
     private static let codeMask: UInt32 = 1 << codeBits - 1
     private static let slotBits = 13
     private static let slotMask = (1 << slotBits) - 1
+    private static let indexCount = 256
 
     init() {
         table = [UInt32](repeating: 0, count: (1 << Self.slotBits) + Self.maximumCodes)
-        runCodes = [UInt16](repeating: 0, count: Self.maximumCodes)
+        // A run's code is written before it is read, and a run of 1 is its index's own code: the
+        // pages of the runs of indices a frame never repeats are never touched.
+        runCodes = [UInt16](unsafeUninitializedCapacity: Self.indexCount * Self.maximumCodes) { _, count in
+            count = Self.indexCount * Self.maximumCodes
+        }
+        runLengths = [UInt16](repeating: 1, count: Self.indexCount)
     }
 
     /// Appends the image data of `indices` (the minimum code size byte, the LZW codes in
     /// sub-blocks of at most 255 bytes, the zero-length terminator). Every index must be below
     /// `1 << minimumCodeSize`.
     ///
-    /// `runsOf`: an index that comes in long runs (a frame's transparent pixels), whose runs
-    /// are coded a string at a time instead of a pixel at a time; the codes are the same.
-    ///
-    /// `alternatives`: for each pixel, a second index it may be coded as where it is `runsOf`
-    /// (a transparent pixel's own colour, which shows the same). Where the table holds no
-    /// string that goes on with the transparent index but one that goes on with the colour,
-    /// the string goes on. Alternatives past the code size are not taken.
-    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, runsOf runIndex: UInt8? = nil,
+    /// `transparent`, with `alternatives`: for each pixel, a second index it may be coded as
+    /// where it is `transparent` (a transparent pixel's own colour, which shows the same). Where
+    /// the table holds no string that goes on with the transparent index but one that goes on
+    /// with the colour, the string goes on, unless the string is a run of transparent pixels:
+    /// such a run ends there and a new one starts, which codes the game GIFs a few hundred bytes
+    /// shorter than going on. Alternatives past the code size are not taken.
+    mutating func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, transparent: UInt8? = nil,
                          alternatives: UnsafeBufferPointer<UInt8>? = nil, into output: inout [UInt8]) {
         precondition(alternatives.map { $0.count == indices.count } ?? true, "an alternative for every index")
         let count = indices.count
@@ -60,7 +68,7 @@ struct GIFLZW {
         // once per 4,093 codes: the packed codes fit in 2 bytes an index plus a few.
         let capacity = 2 * count + 16
         let packed = [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
-            written = pack(indices, minimumCodeSize: minimumCodeSize, runIndex: runIndex.map(Int.init) ?? -1,
+            written = pack(indices, minimumCodeSize: minimumCodeSize, transparent: transparent.map(Int.init) ?? -1,
                            alternatives: alternatives?.baseAddress, into: out.baseAddress!)
         }
         packed.withUnsafeBufferPointer { SubBlockWriter.appendBlocks(of: $0, to: &output) }
@@ -70,10 +78,12 @@ struct GIFLZW {
     /// many bytes it wrote. Whole 32-bit words are stored at once: the per-byte appends with
     /// their block-length checks were a third of the coder's time.
     ///
-    /// A run of `runIndex` after a prefix that is itself such a run follows the table's chain of
-    /// ever longer runs (`runCodes`) without hashing each pixel: a frame's box is mostly
-    /// transparent, and hashing those pixels one by one was most of the coder's time.
-    private mutating func pack(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, runIndex: Int,
+    /// A run of one index after a prefix that is itself a run of it follows the table's chain of
+    /// ever longer runs of that index (`runCodes`) a string at a time, without a lookup for each
+    /// pixel: a frame's box is mostly transparent, and a board's squares are rows of one colour.
+    /// The table's runs of an index are always its runs of 1 to `runLengths`, as a run is only
+    /// ever added one longer than the longest, so the codes are those a pixel at a time gives.
+    private mutating func pack(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int, transparent: Int,
                                alternatives: UnsafePointer<UInt8>?, into out: UnsafeMutablePointer<UInt8>) -> Int {
         let count = indices.count
         let clearCode = 1 << minimumCodeSize
@@ -122,102 +132,112 @@ struct GIFLZW {
             return written
         }
         var prefix = Int(indices[0])
-        // The codes of the runs of `runIndex` of length 1, 2, ... that the table holds, and the
-        // length of the run `prefix` stands for (0: it is not such a run).
-        var runLength = 1
-        var prefixRun = prefix == runIndex ? 1 : 0
+        // The length of the run of `prefixRunIndex` that `prefix` stands for (0: it is not a run).
+        var prefixRun = 1
+        var prefixRunIndex = prefix
         let tableBytes = table.count * MemoryLayout<UInt32>.stride
         table.withUnsafeMutableBufferPointer { table in
             runCodes.withUnsafeMutableBufferPointer { runCodes in
-                let slots = table.baseAddress!, newestChild = slots + (1 << Self.slotBits)
-                let indices = indices.baseAddress!, runCodes = runCodes.baseAddress!
-                UnsafeMutableRawPointer(slots).initializeMemory(as: UInt8.self, repeating: 0, count: tableBytes)
-                if runIndex >= 0 { runCodes[0] = UInt16(runIndex) }
-                /// The slot holding `key`'s code, or the empty slot where it would go.
-                @inline(__always) func slot(of key: UInt32) -> (slot: Int, found: Bool) {
-                    // Multiplicative hashing spreads (prefix, next) over the slots: codes come in
-                    // order, and nearby prefixes in nearby slots would pile up in the probe.
-                    var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> (32 - UInt32(Self.slotBits)))
-                    while true {
-                        let held = slots[slot]
-                        if held == 0 { return (slot, false) }
-                        if held >> Self.codeBits == key { return (slot, true) }
-                        slot = (slot + 1) & Self.slotMask
+                runLengths.withUnsafeMutableBufferPointer { runLengths in
+                    let slots = table.baseAddress!, newestChild = slots + (1 << Self.slotBits)
+                    let indices = indices.baseAddress!, runCodes = runCodes.baseAddress!, runLengths = runLengths.baseAddress!
+                    func clear() {
+                        UnsafeMutableRawPointer(slots).initializeMemory(as: UInt8.self, repeating: 0, count: tableBytes)
+                        runLengths.update(repeating: 1, count: Self.indexCount)
                     }
-                }
-                @inline(__always) func code(at slot: Int) -> Int { Int(slots[slot] & Self.codeMask) }
-                /// Adds `key` at `slot` as the next code, or clears the table when it is full;
-                /// returns whether it was added.
-                @inline(__always) func add(_ key: UInt32, at slot: Int) -> Bool {
-                    if nextCode < Self.maximumCodes {
-                        slots[slot] = key << Self.codeBits | UInt32(nextCode)
-                        nextCode += 1
-                        return true
-                    }
-                    UnsafeMutableRawPointer(slots).initializeMemory(as: UInt8.self, repeating: 0, count: tableBytes)
-                    nextCode = clearCode + 2
-                    clearPending = true
-                    emit(clearCode)
-                    runLength = 1
-                    return false
-                }
-                var position = 1
-                while position < count {
-                    let next = Int(indices[position])
-                    if prefixRun > 0, next == runIndex {
-                        var end = position + 1
-                        while end < count, Int(indices[end]) == runIndex { end += 1 }
-                        var remaining = end - position
+                    clear()
+                    /// The slot holding `key`'s code, or the empty slot where it would go.
+                    @inline(__always) func slot(of key: UInt32) -> (slot: Int, found: Bool) {
+                        // Multiplicative hashing spreads (prefix, next) over the slots: codes come
+                        // in order, and nearby prefixes in nearby slots would pile up in the probe.
+                        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> (32 - UInt32(Self.slotBits)))
                         while true {
-                            let extend = min(remaining, runLength - prefixRun)
-                            prefixRun += extend
-                            remaining -= extend
-                            if remaining == 0 { break }
-                            // The longest run the table holds, then one more pixel of it: a new string.
-                            let code = Int(runCodes[prefixRun - 1])
-                            emit(code)
-                            let key = UInt32(code << 8 | runIndex)
-                            if add(key, at: slot(of: key).slot) {
-                                runCodes[runLength] = UInt16(nextCode - 1)
-                                runLength += 1
-                            }
-                            prefixRun = 1
-                            remaining -= 1
+                            let held = slots[slot]
+                            if held == 0 { return (slot, false) }
+                            if held >> Self.codeBits == key { return (slot, true) }
+                            slot = (slot + 1) & Self.slotMask
                         }
-                        prefix = Int(runCodes[prefixRun - 1])
-                        position = end
-                        continue
                     }
-                    position += 1
-                    let child = UInt32(next + 1) << Self.codeBits
-                    let newest = newestChild[prefix]
-                    if newest & ~Self.codeMask == child {
-                        prefix = Int(newest & Self.codeMask)
-                        prefixRun = 0
-                        continue
+                    @inline(__always) func code(at slot: Int) -> Int { Int(slots[slot] & Self.codeMask) }
+                    /// Adds `key` at `slot` as the next code, or clears the table when it is
+                    /// full; returns whether it was added.
+                    @inline(__always) func add(_ key: UInt32, at slot: Int) -> Bool {
+                        if nextCode < Self.maximumCodes {
+                            slots[slot] = key << Self.codeBits | UInt32(nextCode)
+                            nextCode += 1
+                            return true
+                        }
+                        clear()
+                        nextCode = clearCode + 2
+                        clearPending = true
+                        emit(clearCode)
+                        return false
                     }
-                    let key = UInt32(prefix << 8 | next)
-                    let found = slot(of: key)
-                    if found.found {
-                        let code = code(at: found.slot)
-                        newestChild[prefix] = child | UInt32(code)
-                        prefix = code
-                        prefixRun = 0
-                        continue
-                    }
-                    // A transparent pixel that ends the string may go on as its colour.
-                    if let alternatives, next == runIndex, case let colour = Int(alternatives[position - 1]), colour < clearCode {
-                        let other = slot(of: UInt32(prefix << 8 | colour))
-                        if other.found {
-                            prefix = code(at: other.slot)
+                    var position = 1
+                    while position < count {
+                        let next = Int(indices[position])
+                        if prefixRun > 0, next == prefixRunIndex {
+                            var end = position + 1
+                            while end < count, Int(indices[end]) == next { end += 1 }
+                            var remaining = end - position
+                            let runs = runCodes + next << 12
+                            var runLength = Int(runLengths[next])
+                            defer { runLengths[next] = UInt16(runLength) }
+                            while true {
+                                let extend = min(remaining, runLength - prefixRun)
+                                prefixRun += extend
+                                remaining -= extend
+                                if remaining == 0 { break }
+                                // The longest run the table holds, then one more pixel of it: a new string.
+                                let longest = prefixRun == 1 ? next : Int(runs[prefixRun - 1])
+                                emit(longest)
+                                let key = UInt32(longest << 8 | next)
+                                if add(key, at: slot(of: key).slot) {
+                                    runs[runLength] = UInt16(nextCode - 1)
+                                    runLength += 1
+                                } else {
+                                    runLength = 1
+                                }
+                                prefixRun = 1
+                                remaining -= 1
+                            }
+                            prefix = prefixRun == 1 ? next : Int(runs[prefixRun - 1])
+                            position = end
+                            continue
+                        }
+                        position += 1
+                        let child = UInt32(next + 1) << Self.codeBits
+                        let newest = newestChild[prefix]
+                        if newest & ~Self.codeMask == child {
+                            prefix = Int(newest & Self.codeMask)
                             prefixRun = 0
                             continue
                         }
+                        let key = UInt32(prefix << 8 | next)
+                        let found = slot(of: key)
+                        if found.found {
+                            let code = code(at: found.slot)
+                            newestChild[prefix] = child | UInt32(code)
+                            prefix = code
+                            prefixRun = 0
+                            continue
+                        }
+                        // A transparent pixel that ends the string may go on as its colour.
+                        if let alternatives, next == transparent, case let colour = Int(alternatives[position - 1]), colour < clearCode {
+                            let other = slot(of: UInt32(prefix << 8 | colour))
+                            if other.found {
+                                prefix = code(at: other.slot)
+                                // A run of the colour that goes on is a run still, and held.
+                                prefixRun = prefixRun > 0 && colour == prefixRunIndex ? prefixRun + 1 : 0
+                                continue
+                            }
+                        }
+                        emit(prefix)
+                        if add(key, at: found.slot) { newestChild[prefix] = child | UInt32(nextCode - 1) }
+                        prefix = next
+                        prefixRun = 1
+                        prefixRunIndex = next
                     }
-                    emit(prefix)
-                    if add(key, at: found.slot) { newestChild[prefix] = child | UInt32(nextCode - 1) }
-                    prefix = next
-                    prefixRun = next == runIndex ? 1 : 0
                 }
             }
         }
