@@ -182,7 +182,6 @@ struct GIFLZW {
                             var remaining = end - position
                             let runs = runCodes + next << 12
                             var runLength = Int(runLengths[next])
-                            defer { runLengths[next] = UInt16(runLength) }
                             while true {
                                 let extend = min(remaining, runLength - prefixRun)
                                 prefixRun += extend
@@ -201,6 +200,7 @@ struct GIFLZW {
                                 prefixRun = 1
                                 remaining -= 1
                             }
+                            runLengths[next] = UInt16(runLength)
                             prefix = prefixRun == 1 ? next : Int(runs[prefixRun - 1])
                             position = end
                             continue

@@ -57,11 +57,12 @@ extension MotionCanvas {
         let cr = context.cr
         let m = transform.translated(rect.minX, rect.minY)
             .scaled(rect.width / Double(source.width), rect.height / Double(source.height))
-        // A vector document keeps its sources until it is finished, and is drawn by one thread.
+        // Scaled or off the pixel grid on a raster target, from its placement kept on whole pixels.
         if !isVector, let placed = PlacedRaster(source: source, transform: m), placed.paint(on: cr, alpha: opacity) { return }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         cairo_set_matrix(cr, &matrix)
         func paint(from surface: OpaquePointer) { source.paint(surface, on: cr, alpha: opacity) }
+        // A vector document keeps its sources until it is finished, and is drawn by one thread.
         guard !isVector else { return paint(from: source.surface) }
         source.withSurfaceForOnePaint { surface in
             paint(from: surface)

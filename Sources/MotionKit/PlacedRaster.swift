@@ -42,7 +42,7 @@ struct PlacedRaster {
         let right = (m.tx + m.a * Double(source.width)).rounded(.up), bottom = (m.ty + m.d * Double(source.height)).rounded(.up)
         let limit = Double(DeviceBox.limit)
         guard [m.a, m.d, left, top, right, bottom].allSatisfy(\.isFinite), abs(left) < limit, abs(top) < limit,
-              right - left <= limit, bottom - top <= limit, (right - left) * (bottom - top) * 4 <= Double(Self.maxBytes)
+              right > left, bottom > top, (right - left) * (bottom - top) * 4 <= Double(Self.maxBytes)
         else { return nil }
         key = Key(source: RasterIdentity(source: source), scaleX: m.a, scaleY: m.d, phaseX: m.tx - left, phaseY: m.ty - top)
         originX = Int(left)

@@ -35,6 +35,8 @@ struct PlacedRasterTests {
         #expect(try placement(MotionKit.AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 300, ty: 0)) == nil)
         #expect(try placement(MotionKit.AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)) == nil)
         #expect(try placement(MotionKit.AffineTransform(a: 1e4, b: 0, c: 0, d: 1e4, tx: 0.5, ty: 0)) == nil, "past the memory bound")
+        #expect(try placement(MotionKit.AffineTransform(a: 1e-300, b: 0, c: 0, d: 1, tx: 3, ty: 0.5)) == nil, "no pixel wide")
+        #expect(try placement(MotionKit.AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0)) == nil)
     }
 
     /// Sixteen pieces on a frame, each at its own phase as a 360-pixel board places them,
