@@ -39,6 +39,27 @@ struct InputFileTests {
         #expect(error.description == "cannot read \(file.path): it is 1 KiB, over the 1023 bytes limit for this kind of file")
     }
 
+    /// The size a file had when opened only makes room: a file longer or shorter by the time
+    /// it is read is read whole, and one grown past the cap is still cut there.
+    @Test func theSizeWhenOpenedChangesNothingRead() throws {
+        let temporary = try TemporaryFolder()
+        let file = temporary.appendingPathComponent("data")
+        let bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        try Data(bytes).write(to: file)
+        for expected in [0, 10, 5000, 9000, Int.max] {
+            let descriptor = open(file.path, O_RDONLY)
+            try #require(descriptor >= 0)
+            defer { close(descriptor) }
+            #expect(try InputFile.readAll(descriptor, limit: 8000, source: file.path, expectedSize: expected) == bytes)
+        }
+        let descriptor = open(file.path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(throws: InputFileError.tooLarge(path: file.path, limit: 4000, size: nil)) {
+            try InputFile.readAll(descriptor, limit: 4000, source: file.path, expectedSize: 3000)
+        }
+    }
+
     /// A stream has no size to check first: reading stops one byte past the cap.
     @Test func anEndlessStreamIsCutAtTheCap() throws {
         let descriptor = open("/dev/zero", O_RDONLY)
