@@ -87,7 +87,7 @@ public struct ResolvedSettings: Sendable {
     /// installed is reported against the settings file and key.
     public func loadWords() throws -> Localizer {
         try checkStored(.locale, as: .locale)
-        return try reads.words { try installed.words(locale: locale) }
+        return try reads.words.value { try installed.words(locale: locale) }
     }
 
     /// The assets the scene catalogue builds from, each read only when a scene asks for it, so
@@ -101,7 +101,7 @@ public struct ResolvedSettings: Sendable {
     /// A renderer for `scene` in the user's palettes, colour scheme, reduce motion and posture:
     /// how every rendering command turns a scene into frames.
     public func renderer(for scene: any MotionScene) throws -> FrameRenderer {
-        FrameRenderer(scene: scene, palettes: try reads.palettes { try installed.palettes() }, environment: environment)
+        FrameRenderer(scene: scene, palettes: try reads.palettes.value { try installed.palettes() }, environment: environment)
     }
 
     /// The instant a still shows: under reduce motion always the scene's still frame, as the

@@ -4,23 +4,21 @@ import Synchronization
 
 /// The words and palettes of one `ResolvedSettings`, each read from its file once: a render
 /// asks for both more than once (the scene, then its renderer; a game GIF's renderer again),
-/// and every one of those settings is a `let`, so a copy's answer is the same. A read that
-/// fails is not kept, so each use reports why.
+/// and every one of those settings is a `let`, so a copy's answer is the same.
 final class SettingsReads: Sendable {
-    private let words = Mutex<Localizer?>(nil)
-    private let palettes = Mutex<PaletteSet?>(nil)
+    let words = ReadOnce<Localizer>()
+    let palettes = ReadOnce<PaletteSet>()
+}
 
-    func words(_ read: () throws -> Localizer) rethrows -> Localizer {
-        if let kept = words.withLock({ $0 }) { return kept }
-        let made = try read()
-        words.withLock { $0 = made }
-        return made
-    }
+/// A value read the first time it is asked for and kept. A read that fails is not kept, so
+/// each use reports why.
+final class ReadOnce<Value: Sendable>: Sendable {
+    private let kept = Mutex<Value?>(nil)
 
-    func palettes(_ read: () throws -> PaletteSet) rethrows -> PaletteSet {
-        if let kept = palettes.withLock({ $0 }) { return kept }
+    func value(_ read: () throws -> Value) rethrows -> Value {
+        if let kept = kept.withLock({ $0 }) { return kept }
         let made = try read()
-        palettes.withLock { $0 = made }
+        kept.withLock { $0 = made }
         return made
     }
 }
