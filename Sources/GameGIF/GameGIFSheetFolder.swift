@@ -50,21 +50,24 @@ package struct GameGIFSheetFolder: Sendable {
 
     /// The file a sheet of `style` is kept in, or nil when such a sheet is never kept.
     package func file(for style: GameGIFStyle) -> String? {
-        GameGIFSpriteSheet.storedName(for: style).map { path + "/" + $0 + Self.fileExtension }
+        GameGIFSpriteSheet.storedName(for: style).map(file(named:))
     }
 
-    /// The sheet kept for `style`, marked as used now; nil when there is none to read.
-    func sheet(for style: GameGIFStyle) -> GameGIFSpriteSheet? {
-        guard let file = file(for: style),
-              let bytes = try? InputFile.readIfPresent(file, limit: GameGIFSpriteSheet.largestStoredSize),
+    private func file(named name: String) -> String { path + "/" + name + Self.fileExtension }
+
+    /// The sheet of `style` kept under `name` (`GameGIFSpriteSheet.storedName`), marked as used
+    /// now; nil when there is none to read.
+    func sheet(named name: String, style: GameGIFStyle) -> GameGIFSpriteSheet? {
+        let file = file(named: name)
+        guard let bytes = try? InputFile.readIfPresent(file, limit: GameGIFSpriteSheet.largestStoredSize),
               let sheet = GameGIFSpriteSheet(stored: bytes, style: style) else { return nil }
         _ = utimensat(AT_FDCWD, file, nil, 0)
         return sheet
     }
 
-    /// Keeps `sheet`, then lets the folder's oldest sheets go past `keptSheets`.
-    func keep(_ sheet: GameGIFSpriteSheet) {
-        guard let file = file(for: sheet.style) else { return }
+    /// Keeps `sheet` under `name`, then lets the folder's oldest sheets go past `keptSheets`.
+    func keep(_ sheet: GameGIFSpriteSheet, named name: String) {
+        let file = file(named: name)
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])

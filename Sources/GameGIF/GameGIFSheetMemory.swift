@@ -15,10 +15,9 @@ package final class GameGIFSheetMemory: Sendable {
 
     package var count: Int { kept.withLock { $0.count } }
 
-    /// The sheet kept for `style`, now the one used last.
-    func sheet(for style: GameGIFStyle) -> GameGIFSpriteSheet? {
-        guard let name = GameGIFSpriteSheet.storedName(for: style) else { return nil }
-        return kept.withLock { kept in
+    /// The sheet kept under `name` (`GameGIFSpriteSheet.storedName`), now the one used last.
+    func sheet(named name: String) -> GameGIFSpriteSheet? {
+        kept.withLock { kept in
             guard let index = kept.firstIndex(where: { $0.name == name }) else { return nil }
             let entry = kept.remove(at: index)
             kept.append(entry)
@@ -26,8 +25,7 @@ package final class GameGIFSheetMemory: Sendable {
         }
     }
 
-    func keep(_ sheet: GameGIFSpriteSheet) {
-        guard let name = GameGIFSpriteSheet.storedName(for: sheet.style) else { return }
+    func keep(_ sheet: GameGIFSpriteSheet, named name: String) {
         // The sheets let go are released outside the lock.
         let dropped = kept.withLock { kept in
             kept.removeAll { $0.name == name }

@@ -9,17 +9,18 @@ package enum GameGIFSheetStore: Sendable {
         GameGIFSheetFolder.standard(environment: environment).map(GameGIFSheetStore.folder)
     }
 
-    func sheet(for style: GameGIFStyle) -> GameGIFSpriteSheet? {
+    /// The sheet of `style` kept under `name` (`GameGIFSpriteSheet.storedName`).
+    func sheet(named name: String, style: GameGIFStyle) -> GameGIFSpriteSheet? {
         switch self {
-        case .folder(let folder): folder.sheet(for: style)
-        case .memory(let memory): memory.sheet(for: style)
+        case .folder(let folder): folder.sheet(named: name, style: style)
+        case .memory(let memory): memory.sheet(named: name)
         }
     }
 
-    func keep(_ sheet: GameGIFSpriteSheet) {
+    func keep(_ sheet: GameGIFSpriteSheet, named name: String) {
         switch self {
-        case .folder(let folder): folder.keep(sheet)
-        case .memory(let memory): memory.keep(sheet)
+        case .folder(let folder): folder.keep(sheet, named: name)
+        case .memory(let memory): memory.keep(sheet, named: name)
         }
     }
 }

@@ -72,22 +72,24 @@ struct GameGIFSpriteSheet: Sendable {
         guard let store else { return try drawnAnew(style: style, alongside: work) }
         let found = try ConcurrentParts.results(2) { (part) throws(GameGIFError) -> KeptPart<Alongside> in
             if part == 0 { return .alongside(work()) }
-            if let kept = store.sheet(for: style) { return .kept(kept) }
-            return .layers(try GameGIFSquareLayers(style: style))
+            // Named once: naming walks the theme and palettes, and a sheet drawn is kept under it.
+            let name = storedName(for: style)
+            if let name, let kept = store.sheet(named: name, style: style) { return .kept(kept) }
+            return .layers(try GameGIFSquareLayers(style: style), name: name)
         }
         guard case .alongside(let alongside) = found[0] else { preconditionFailure("the work is part 0") }
         switch found[1] {
         case .kept(let kept): return (kept, alongside)
-        case .layers(let layers):
+        case let .layers(layers, name):
             let sheet = try drawnAnew(style: style, layers: layers, alongside: {}).sheet
-            store.keep(sheet)
+            if let name { store.keep(sheet, named: name) }
             return (sheet, alongside)
         case .alongside: preconditionFailure("the work is part 0")
         }
     }
 
     private enum KeptPart<Alongside: Sendable>: Sendable {
-        case alongside(Alongside), kept(GameGIFSpriteSheet), layers(GameGIFSquareLayers)
+        case alongside(Alongside), kept(GameGIFSpriteSheet), layers(GameGIFSquareLayers, name: String?)
     }
 
     private static func checkSize(_ style: GameGIFStyle) throws(GameGIFError) {

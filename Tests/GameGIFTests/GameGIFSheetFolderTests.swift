@@ -169,3 +169,16 @@ struct GameGIFSheetFolderTests {
         #expect(GameGIFSheetFolder.standard(environment: [:]) == nil)
     }
 }
+
+/// A kept sheet looked for by its style, named as a render names it (`GameGIFSpriteSheet.drawn`).
+extension GameGIFSheetFolder {
+    func sheet(for style: GameGIFStyle) -> GameGIFSpriteSheet? {
+        GameGIFSpriteSheet.storedName(for: style).flatMap { sheet(named: $0, style: style) }
+    }
+}
+
+extension GameGIFSheetMemory {
+    func sheet(for style: GameGIFStyle) -> GameGIFSpriteSheet? {
+        GameGIFSpriteSheet.storedName(for: style).flatMap { sheet(named: $0) }
+    }
+}
