@@ -31,13 +31,8 @@ package struct GameGIFSheetFolder: Sendable {
         case "off": return nil
         case let chosen? where chosen.hasPrefix("/"): root = chosen
         default:
-            if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-                root = xdg + "/chess-motion"
-            } else if let home = environment["HOME"], home.hasPrefix("/") {
-                root = home + "/.cache/chess-motion"
-            } else {
-                return nil
-            }
+            guard let cache = XDGFolder.cache.path(environment: environment) else { return nil }
+            root = cache + "/chess-motion"
         }
         return GameGIFSheetFolder(path: root + "/" + folderName)
     }

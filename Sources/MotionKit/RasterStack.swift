@@ -1,5 +1,6 @@
 internal import CCairo
 internal import CPangoCairo
+import ChessMotionSupport
 import FoundationEssentials
 import Glibc
 
@@ -18,19 +19,12 @@ package enum RasterStack {
     package static func identity(environment: [String: String]) -> String {
         var parts = ["cairo " + String(cString: cairo_version_string()), "pango " + String(cString: pango_version_string())]
         parts.append("tool " + fileIdentity("/proc/self/exe"))
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         var places = ["/etc/fonts", "/etc/fonts/conf.d", "/etc/fonts/fonts.conf", "/var/cache/fontconfig",
                       "/usr/share/fonts", "/usr/local/share/fonts"]
-        if let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? home.map({ $0 + "/.cache" }) {
-            places.append(cache + "/fontconfig")
+        for (base, folder) in [(XDGFolder.cache, "fontconfig"), (.data, "fonts"), (.config, "fontconfig")] {
+            if let path = base.path(environment: environment) { places.append(path + "/" + folder) }
         }
-        if let data = environment["XDG_DATA_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? home.map({ $0 + "/.local/share" }) {
-            places.append(data + "/fonts")
-        }
-        if let config = environment["XDG_CONFIG_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? home.map({ $0 + "/.config" }) {
-            places.append(config + "/fontconfig")
-        }
-        if let home { places.append(home + "/.fonts") }
+        if let home = environment["HOME"], home.hasPrefix("/") { places.append(home + "/.fonts") }
         for place in places { parts.append(place + " " + fileIdentity(place)) }
         for name in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"] {
             parts.append(name + "=" + (environment[name] ?? "-"))
