@@ -17,7 +17,9 @@ import SceneSettings
 enum SpeedTableBenchmark {
     static let pngRuns = 60
     static let boardRuns = 100
-    static let peerRuns = 30
+    static let peerRuns = 35
+    /// Rounds of the board's figure, each with its share of `boardRuns` and `peerRuns`.
+    static let boardRounds = 5
     static let frameCount = 120
 
     static func run() throws {
@@ -60,34 +62,43 @@ enum SpeedTableBenchmark {
     /// The board with the last move to PNG, and python-chess + cairosvg drawing the same.
     static let boardTarget = 100.0
 
-    /// The board's medians on every core and on one, and the peer's.
-    typealias BoardFigure = (ours: Double, oneCore: Double, peer: Result<Double, PythonPeer.Problem>)
+    /// The board's figures, taken in `boardRounds` rounds that each draw on every core and on
+    /// one, then run the peer: a host that slows for a while slows both sides of a round alike.
+    struct BoardFigure {
+        /// Each round's median seconds on every core and on one, and the peer's median milliseconds.
+        var ours: [Double] = [], oneCore: [Double] = [], peer: [Double] = []
+        var peerProblem: PythonPeer.Problem?
+
+        /// The median of the rounds' ratios, peer over ours, for one side.
+        func ratio(_ side: KeyPath<BoardFigure, [Double]>) -> Double {
+            Measure.median(zip(peer, self[keyPath: side]).map { $0 / 1000 / $1 })
+        }
+    }
 
     static func boardRow() throws {
         let figure = try boardFigure()
         print("| board with last move -> PNG, 720x560 | \(boardOurs(figure)) | \(boardPeer(figure)) | >= \(Int(boardTarget))x |")
     }
 
-    /// The board's own figures, on one core and on every core.
+    /// The board's own figures, on one core and on every core: medians of the rounds' medians.
     static func boardOurs(_ figure: BoardFigure) -> String {
-        "\(Measure.ms(figure.oneCore)) on one core, \(Measure.ms(figure.ours)) on \(ParallelFrameRenderer.defaultWorkers)"
+        "\(Measure.ms(Measure.median(figure.oneCore))) on one core, \(Measure.ms(Measure.median(figure.ours))) on \(ParallelFrameRenderer.defaultWorkers)"
     }
 
     /// The peer's figure and both ratios: one core against the peer's one (like for like), then
-    /// every core, which the host's other cores decide as much as the code does.
+    /// every core, which the host's other cores decide as much as the code does; each the median
+    /// of the rounds' ratios, listed after it.
     static func boardPeer(_ figure: BoardFigure) -> String {
-        switch figure.peer {
-        case .success(let ms):
-            String(format: "python-chess + cairosvg %.3f ms: %.1fx on one core (like for like), %.1fx on %d", ms, ms / 1000 / figure.oneCore,
-                   ms / 1000 / figure.ours, ParallelFrameRenderer.defaultWorkers)
-        case .failure(let problem):
-            "python-chess peer not measured: \(problem)"
-        }
+        if let problem = figure.peerProblem { return "python-chess peer not measured: \(problem)" }
+        let rounds = zip(figure.peer, figure.oneCore).map { String(format: "%.0f", $0 / 1000 / $1) }.joined(separator: " ")
+        return String(format: "python-chess + cairosvg %.3f ms: %.1fx on one core (like for like; rounds %@), %.1fx on %d",
+                      Measure.median(figure.peer), figure.ratio(\.oneCore), rounds, figure.ratio(\.ours),
+                      ParallelFrameRenderer.defaultWorkers)
     }
 
     /// The board of `chess-motion-bench board`: 32 pieces, e2-e4 in flight, drawn and encoded on
-    /// every core (as `serve` encodes while its other workers are idle) and on one, median
-    /// seconds; and the peer's median milliseconds on the same position, in the same run.
+    /// every core (as `serve` encodes while its other workers are idle) and on one, and the peer
+    /// on the same position, round after round in the same run.
     static func boardFigure() throws -> BoardFigure {
         let installed = InstalledAssets.standard()
         let theme = try installed.themes.theme(named: BoardTheme.defaultName)
@@ -100,13 +111,21 @@ enum SpeedTableBenchmark {
         let cores = ParallelFrameRenderer.defaultWorkers
         for _ in 0..<20 { _ = try renderer.raster(at: 1.1, size: size).pngData(cores: cores) }
         func median(cores: Int) throws -> Double {
-            Measure.median(try (0..<boardRuns).map { _ in
+            Measure.median(try (0..<boardRuns / boardRounds).map { _ in
                 try Measure.seconds { _ = try renderer.raster(at: 1.1, size: size).pngData(cores: cores) }
             })
         }
-        let ours = try median(cores: cores), oneCore = try median(cores: 1)
-        let peer = PythonPeer.run(script: "python_chess_board.py", arguments: [timeline.final.fen, "e2e4", String(peerRuns)])
-        return (ours, oneCore, peer)
+        var figure = BoardFigure()
+        for _ in 0..<boardRounds {
+            figure.ours.append(try median(cores: cores))
+            figure.oneCore.append(try median(cores: 1))
+            guard figure.peerProblem == nil else { continue }
+            switch PythonPeer.run(script: "python_chess_board.py", arguments: [timeline.final.fen, "e2e4", String(peerRuns / boardRounds)]) {
+            case .success(let ms): figure.peer.append(ms)
+            case .failure(let problem): figure.peerProblem = problem
+            }
+        }
+        return figure
     }
 
     static func sceneRenderers() throws -> [(String, any MotionScene, PaletteSet)] {
