@@ -12,16 +12,37 @@ package struct StableDigest: Sendable {
     package init() {}
 
     /// Adds `bytes` as one field: a separator follows, so ("ab", "c") and ("a", "bc") differ.
+    ///
+    /// Called from other modules this is not specialised, so bytes in one piece of memory (an
+    /// array, a string's UTF-8) are read through a buffer: iterated through the protocol, a
+    /// piece set's twelve drawings took 0.7 ms to digest (perf, `render --frames moves`).
     package mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            first = (first ^ UInt64(byte)) &* Self.prime
-            second = (second ^ UInt64(byte)) &* Self.prime
+        if bytes.withContiguousStorageIfAvailable({ mix($0) }) == nil {
+            for byte in bytes { mix(byte) }
         }
+        endField()
+    }
+
+    package mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { mix($0) }
+        endField()
+    }
+
+    private mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { mix(byte) }
+    }
+
+    @inline(__always)
+    private mutating func mix(_ byte: UInt8) {
+        first = (first ^ UInt64(byte)) &* Self.prime
+        second = (second ^ UInt64(byte)) &* Self.prime
+    }
+
+    private mutating func endField() {
         first = (first ^ 0xFF) &* Self.prime
         second = (second ^ 0xFE) &* Self.prime
     }
-
-    package mutating func add(_ text: String) { add(text.utf8) }
 
     /// 32 lower-case hexadecimal digits.
     package var hex: String { String(printf: "%016llx%016llx", first, second) }

@@ -34,4 +34,29 @@ struct StableNamingTests {
         #expect(digest(["ab", "c"]).count == 32)
         #expect(digest([]) != digest([""]))
     }
+
+    /// A field's digest is the two FNV-1a hashes of its bytes however they are held: an array,
+    /// a string, its slice, a sequence with no memory of its own. Names kept on disk and ETags
+    /// already handed out must not change with the way their bytes reach the digest.
+    @Test func stableDigestIsTheSameHoweverTheBytesAreHeld() {
+        let text = "Sofía ♞ " + String(repeating: "e4 e5 ", count: 300)
+        let bytes = Array(text.utf8)
+        // FNV-1a from two offsets, each field closed by its own separator byte.
+        func fnv1a(_ offset: UInt64, _ separator: UInt8) -> String {
+            let value = (bytes + [separator]).reduce(offset) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        let expected = fnv1a(0xcbf2_9ce4_8422_2325, 0xFF) + fnv1a(0x8422_2325_cbf2_9ce4, 0xFE)
+        func digest(_ add: (inout StableDigest) -> Void) -> String {
+            var digest = StableDigest()
+            add(&digest)
+            return digest.hex
+        }
+        #expect(digest { $0.add(bytes) } == expected)
+        #expect(digest { $0.add(text) } == expected)
+        #expect(digest { $0.add(bytes[...]) } == expected)
+        #expect(digest { $0.add(text[...].utf8) } == expected)
+        #expect(digest { $0.add(bytes.lazy.map { $0 }) } == expected)
+    }
 }
