@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <spawn.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -49,3 +50,10 @@ static const int CLINUX_M_ARENA_MAX = M_ARENA_MAX;
 #define CLINUX_RESOLVE_NO_SYMLINKS RESOLVE_NO_SYMLINKS
 #define CLINUX_RESOLVE_NO_MAGICLINKS RESOLVE_NO_MAGICLINKS
 #define CLINUX_RESOLVE_NO_XDEV RESOLVE_NO_XDEV
+
+// printf's "%.*f" of one double into `buffer` (`size` bytes with the NUL; nil and 0 to ask the
+// length). Swift reaches a C variadic through CVarArg, which boxes each argument and casts it
+// at run time; a process's first such cast scans every protocol conformance of the binary.
+static inline int clinux_format_fixed(char *buffer, size_t size, int decimals, double value) {
+    return snprintf(buffer, size, "%.*f", decimals, value);
+}

@@ -1,3 +1,4 @@
+import CLinuxCalls
 import Glibc
 
 extension Double {
@@ -12,11 +13,21 @@ extension Double {
         // form instead ("1e-320", "1e+308"): not as 0, and not as 309 digits.
         guard isFinite else { return String(self) }
         if self != 0, abs(self) < 0.5 * pow(10, -Double(max(0, decimals))) || abs(self) >= 1e15 { return String(self) }
-        var text = String(printf: "%.*f", Int32(max(0, decimals)), self)
+        var text = fixed(decimals: Int32(max(0, decimals)))
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text == "-0" ? "0" : text
+    }
+
+    /// printf's "%.*f", called without Swift's CVarArg boxes (`clinux_format_fixed`): every
+    /// command formats its options' defaults with it as it starts.
+    private func fixed(decimals: Int32) -> String {
+        let length = Int(clinux_format_fixed(nil, 0, decimals, self))
+        return String(unsafeUninitializedCapacity: length + 1) { buffer in
+            let characters = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+            return Int(clinux_format_fixed(characters, length + 1, decimals, self))
+        }
     }
 }

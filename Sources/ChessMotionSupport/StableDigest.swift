@@ -45,5 +45,10 @@ package struct StableDigest: Sendable {
     }
 
     /// 32 lower-case hexadecimal digits.
-    package var hex: String { String(printf: "%016llx%016llx", first, second) }
+    package var hex: String { Self.hex(first) + Self.hex(second) }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
 }
