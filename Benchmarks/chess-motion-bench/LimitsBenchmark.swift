@@ -21,7 +21,7 @@ import MotionKit
 ///   with its sprite sheet kept from the run before (`GameGIFSheetFolder`) and drawn, in turns,
 ///   median of `processRuns` each with the range.
 enum LimitsBenchmark {
-    static let videoRounds = 5
+    static let videoRounds = 7
     static let sequenceRounds = 7
     static let gifRuns = 7
     /// Whole game GIF processes per build: each is 60-80 ms, and the host's speed drifts.

@@ -16,10 +16,10 @@ import SceneSettings
 /// postures.
 enum SpeedTableBenchmark {
     static let pngRuns = 60
-    static let boardRuns = 100
-    static let peerRuns = 35
+    static let boardRuns = 140
+    static let peerRuns = 49
     /// Rounds of the board's figure, each with its share of `boardRuns` and `peerRuns`.
-    static let boardRounds = 5
+    static let boardRounds = 7
     static let frameCount = 120
 
     static func run() throws {
