@@ -1,5 +1,6 @@
 // Linux calls that Swift's Glibc module leaves out: glibc declares them only for _GNU_SOURCE
-// (or, for openat2, not at all).
+// (or, for openat2, not at all); and printf for one double, which Swift reaches only through
+// CVarArg.
 // They are in glibc since 2.28 (renameat2), 2.14 (syncfs), 2.9 (pipe2) and 2.34 (addclosefrom_np).
 #include <fcntl.h>
 #include <malloc.h>

@@ -25,9 +25,10 @@ extension Double {
     /// command formats its options' defaults with it as it starts.
     private func fixed(decimals: Int32) -> String {
         let length = Int(clinux_format_fixed(nil, 0, decimals, self))
+        guard length > 0 else { return String(self) }
         return String(unsafeUninitializedCapacity: length + 1) { buffer in
             let characters = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
-            return Int(clinux_format_fixed(characters, length + 1, decimals, self))
+            return min(length, max(0, Int(clinux_format_fixed(characters, length + 1, decimals, self))))
         }
     }
 }
