@@ -21,8 +21,8 @@ extension Double {
         return text == "-0" ? "0" : text
     }
 
-    /// printf's "%.*f", called without Swift's CVarArg boxes (`clinux_format_fixed`): every
-    /// command formats its options' defaults with it as it starts.
+    /// printf's "%.*f", called without Swift's CVarArg boxes (`clinux_format_fixed`): commands
+    /// such as `render` format their options' defaults with it as they start.
     private func fixed(decimals: Int32) -> String {
         let length = Int(clinux_format_fixed(nil, 0, decimals, self))
         guard length > 0 else { return String(self) }
