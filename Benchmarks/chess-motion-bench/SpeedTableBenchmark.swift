@@ -69,10 +69,13 @@ enum SpeedTableBenchmark {
         var ours: [Double] = [], oneCore: [Double] = [], peer: [Double] = []
         var peerProblem: PythonPeer.Problem?
 
-        /// The median of the rounds' ratios, peer over ours, for one side.
-        func ratio(_ side: KeyPath<BoardFigure, [Double]>) -> Double {
-            Measure.median(zip(peer, self[keyPath: side]).map { $0 / 1000 / $1 })
+        /// Each round's ratio, peer over ours, for one side.
+        func ratios(_ side: KeyPath<BoardFigure, [Double]>) -> [Double] {
+            zip(peer, self[keyPath: side]).map { $0 / 1000 / $1 }
         }
+
+        /// The median of the rounds' ratios for one side.
+        func ratio(_ side: KeyPath<BoardFigure, [Double]>) -> Double { Measure.median(ratios(side)) }
     }
 
     static func boardRow() throws {
@@ -90,7 +93,7 @@ enum SpeedTableBenchmark {
     /// of the rounds' ratios, listed after it.
     static func boardPeer(_ figure: BoardFigure) -> String {
         if let problem = figure.peerProblem { return "python-chess peer not measured: \(problem)" }
-        let rounds = zip(figure.peer, figure.oneCore).map { String(format: "%.0f", $0 / 1000 / $1) }.joined(separator: " ")
+        let rounds = figure.ratios(\.oneCore).map { String(format: "%.0f", $0) }.joined(separator: " ")
         return String(format: "python-chess + cairosvg %.3f ms: %.1fx on one core (like for like; rounds %@), %.1fx on %d",
                       Measure.median(figure.peer), figure.ratio(\.oneCore), rounds, figure.ratio(\.ours),
                       ParallelFrameRenderer.defaultWorkers)
