@@ -43,12 +43,8 @@ package struct GameGIFSheetFolder: Sendable {
     /// A sheet is 0.6 MB at lichess's 90-pixel squares: the folder stays under 10 MB at that size.
     static let keptSheets = 16
 
-    /// The file a sheet of `style` is kept in, or nil when such a sheet is never kept.
-    package func file(for style: GameGIFStyle) -> String? {
-        GameGIFSpriteSheet.storedName(for: style).map(file(named:))
-    }
-
-    private func file(named name: String) -> String { path + "/" + name + Self.fileExtension }
+    /// The file the sheet named `name` (`GameGIFSpriteSheet.storedName`) is kept in.
+    func file(named name: String) -> String { path + "/" + name + Self.fileExtension }
 
     /// The sheet of `style` kept under `name` (`GameGIFSpriteSheet.storedName`), marked as used
     /// now; nil when there is none to read.

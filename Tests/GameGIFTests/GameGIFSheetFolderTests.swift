@@ -172,6 +172,11 @@ struct GameGIFSheetFolderTests {
 
 /// A kept sheet looked for by its style, named as a render names it (`GameGIFSpriteSheet.drawn`).
 extension GameGIFSheetFolder {
+    /// The file a sheet of `style` is kept in, or nil when such a sheet is never kept.
+    func file(for style: GameGIFStyle) -> String? {
+        GameGIFSpriteSheet.storedName(for: style).map(file(named:))
+    }
+
     func sheet(for style: GameGIFStyle) -> GameGIFSpriteSheet? {
         GameGIFSpriteSheet.storedName(for: style).flatMap { sheet(named: $0, style: style) }
     }
