@@ -42,16 +42,18 @@ extension GIFIndexedCoder {
     /// The widest band of unchanged rows or columns inside `box`, and the two rectangles beside it.
     private func widestGap(in box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>) -> (area: Int, sides: [GIFRectangle])? {
         var rowChanged = [Bool](repeating: false, count: box.height)
-        var columnChanged = [Bool](repeating: false, count: box.width)
+        // Per column, the bits where some row's pixels differ: non-zero is changed. Or-ing
+        // without a branch is a loop the compiler vectorizes.
+        var columnChanged = [UInt8](repeating: 0, count: box.width)
         let width = width
         shown.withUnsafeBufferPointer { before in
-            for y in 0..<box.height {
-                let start = (box.y + y) * width + box.x
-                let a = picture.baseAddress! + start, b = before.baseAddress! + start
-                guard memcmp(a, b, box.width) != 0 else { continue }
-                rowChanged[y] = true
-                columnChanged.withUnsafeMutableBufferPointer { flags in
-                    for x in 0..<box.width where a[x] != b[x] { flags[x] = true }
+            columnChanged.withUnsafeMutableBufferPointer { flags in
+                for y in 0..<box.height {
+                    let start = (box.y + y) * width + box.x
+                    let a = picture.baseAddress! + start, b = before.baseAddress! + start
+                    guard memcmp(a, b, box.width) != 0 else { continue }
+                    rowChanged[y] = true
+                    for x in 0..<box.width { flags[x] |= a[x] ^ b[x] }
                 }
             }
         }
@@ -62,7 +64,8 @@ extension GIFIndexedCoder {
             }
             return best
         }
-        let rows = widest(rowChanged), columns = widest(columnChanged)
+        let columns = widest(columnChanged.map { $0 != 0 })
+        let rows = widest(rowChanged)
         let rowArea = rows.length * box.width, columnArea = columns.length * box.height
         guard max(rowArea, columnArea) > 0 else { return nil }
         if rowArea >= columnArea {

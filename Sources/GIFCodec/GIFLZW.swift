@@ -177,8 +177,7 @@ struct GIFLZW {
                     while position < count {
                         let next = Int(indices[position])
                         if prefixRun > 0, next == prefixRunIndex {
-                            var end = position + 1
-                            while end < count, Int(indices[end]) == next { end += 1 }
+                            let end = Self.runEnd(of: UInt8(next), in: indices, from: position + 1, count: count)
                             var remaining = end - position
                             let runs = runCodes + next << 12
                             var runLength = Int(runLengths[next])
@@ -245,6 +244,22 @@ struct GIFLZW {
         emit(endCode)
         flush()
         return written
+    }
+
+    /// The first place from `start` where `indices` holds something other than `index`, or
+    /// `count`. Eight indices are compared at once: a box's runs of transparent pixels are
+    /// hundreds long, and a byte at a time they were a quarter of `pack`'s time (perf).
+    @inline(__always)
+    private static func runEnd(of index: UInt8, in indices: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        let eight = UInt64(index) &* 0x0101_0101_0101_0101
+        var end = start
+        while end + 8 <= count {
+            let differing = UnsafeRawPointer(indices + end).loadUnaligned(as: UInt64.self).littleEndian ^ eight
+            if differing != 0 { return end + differing.trailingZeroBitCount / 8 }
+            end += 8
+        }
+        while end < count, indices[end] == index { end += 1 }
+        return end
     }
 }
 
