@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "ChessCore"),
         // The codecs the tool writes with, below the drawing kit: they see sizes and bytes only.
         .target(name: "PNGCodec", dependencies: ["CDeflate", "CPixelKernels", "ChessMotionSupport"]),
-        .target(name: "GIFCodec"),
+        .target(name: "GIFCodec", dependencies: ["ChessMotionSupport"]),
         .target(name: "MotionKit", dependencies: ["PNGCodec", "CCairo", "CRsvg", "CPangoCairo", "CJPEG", "CWebP", "ChessMotionSupport"]),
         .target(name: "MotionExport", dependencies: ["MotionKit", "GIFCodec", "CCairo", "CLinuxCalls", "CPixelKernels", "CX264", "ChessMotionSupport"]),
         // Scenes as Lottie and dotLottie files: the canvas's vector recording made layers and keyframes.
