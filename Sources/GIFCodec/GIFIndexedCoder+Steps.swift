@@ -64,8 +64,7 @@ extension GIFIndexedCoder {
             }
             return best
         }
-        let columns = widest(columnChanged.map { $0 != 0 })
-        let rows = widest(rowChanged)
+        let rows = widest(rowChanged), columns = widest(columnChanged.map { $0 != 0 })
         let rowArea = rows.length * box.width, columnArea = columns.length * box.height
         guard max(rowArea, columnArea) > 0 else { return nil }
         if rowArea >= columnArea {

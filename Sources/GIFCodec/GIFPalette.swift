@@ -217,7 +217,8 @@ package struct GIFPalette: Sendable, Hashable {
         }
     }
 
-    /// Below this many samples a round is a few microseconds, less than handing half to a core.
+    /// Below this many samples a round takes a few tens of microseconds: too little to
+    /// hand half of it to another core.
     static let samplesWorthHalving = 2_048
 
     /// A weighted sum of colours in whole numbers: a sheet's counts times 255 stay far below 2⁶⁴.
