@@ -7,20 +7,18 @@ extension GIFIndexedCoder {
     /// Hundredths a step shows: the least Chromium, Firefox and Safari keep (they show 0 or 1 as 10).
     package static let stepDelay = 2
 
-    var fullBox: GIFRectangle { GIFRectangle(x: 0, y: 0, width: width, height: height) }
-
     /// The step's boxes and the frame's box after them, when their pixels are fewer than
     /// `stepWorth` of the frame's one box: the unchanged pixels of a box cost far less than
     /// changed ones, but not nothing, and each image costs its header.
-    /// `area`: where the frame and the step may differ from the picture shown.
+    /// `area`: where the frame and the step may differ from the picture shown, in `rows` only.
     func stepPlan(_ frame: UnsafeBufferPointer<UInt8>, step: UnsafeBufferPointer<UInt8>, delay: Int,
-                  box: GIFRectangle, within area: GIFRectangle) -> (parts: [GIFRectangle], last: GIFRectangle?)? {
-        guard let stepBox = changedBox(step, within: area) else { return nil }
+                  box: GIFRectangle, within area: GIFRectangle, rows: GIFRowBands) -> (parts: [GIFRectangle], last: GIFRectangle?)? {
+        guard let stepBox = changedBox(step, within: area, rows: rows) else { return nil }
         // Two cuts deep, four boxes at most: the old move's two squares and their badge.
-        let parts = split(stepBox, of: step, depth: 2)
+        let parts = split(stepBox, of: step, depth: 2, rows: rows)
         guard delay - Self.stepDelay * parts.count >= Self.stepDelay else { return nil }
         // Where both agree with the picture shown they agree with each other.
-        let last = Self.changedBox(frame, against: step, width: width, within: area)
+        let last = Self.changedBox(frame, against: step, width: width, within: area, rows: rows)
         let area = parts.reduce(0) { $0 + $1.area } + (last?.area ?? 0) + Self.imageCost * parts.count
         return Double(area) < Self.stepWorth * Double(box.area) ? (parts, last) : nil
     }
@@ -34,13 +32,14 @@ extension GIFIndexedCoder {
 
     /// `box` cut where a band of unchanged rows or columns crosses it, the widest band first, so
     /// that no box spans far-apart changes; at most `depth` cuts deep.
-    private func split(_ box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>, depth: Int) -> [GIFRectangle] {
-        guard depth > 0, let gap = widestGap(in: box, of: picture), gap.area >= Self.imageCost * 2 else { return [box] }
-        return gap.sides.compactMap { changedBox(picture, within: $0) }.flatMap { split($0, of: picture, depth: depth - 1) }
+    private func split(_ box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>, depth: Int, rows: GIFRowBands) -> [GIFRectangle] {
+        guard depth > 0, let gap = widestGap(in: box, of: picture, rows: rows), gap.area >= Self.imageCost * 2 else { return [box] }
+        return gap.sides.compactMap { changedBox(picture, within: $0, rows: rows) }.flatMap { split($0, of: picture, depth: depth - 1, rows: rows) }
     }
 
-    /// The widest band of unchanged rows or columns inside `box`, and the two rectangles beside it.
-    private func widestGap(in box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>) -> (area: Int, sides: [GIFRectangle])? {
+    /// The widest band of unchanged rows or columns inside `box`, and the two rectangles beside
+    /// it; rows outside `rows` are unchanged.
+    private func widestGap(in box: GIFRectangle, of picture: UnsafeBufferPointer<UInt8>, rows: GIFRowBands) -> (area: Int, sides: [GIFRectangle])? {
         var rowChanged = [Bool](repeating: false, count: box.height)
         // Per column, the bits where some row's pixels differ: non-zero is changed. Or-ing
         // without a branch is a loop the compiler vectorizes.
@@ -48,11 +47,11 @@ extension GIFIndexedCoder {
         let width = width
         shown.withUnsafeBufferPointer { before in
             columnChanged.withUnsafeMutableBufferPointer { flags in
-                for y in 0..<box.height {
-                    let start = (box.y + y) * width + box.x
+                rows.forEachRow(in: box.y..<(box.y + box.height)) { y in
+                    let start = y * width + box.x
                     let a = picture.baseAddress! + start, b = before.baseAddress! + start
-                    guard memcmp(a, b, box.width) != 0 else { continue }
-                    rowChanged[y] = true
+                    guard memcmp(a, b, box.width) != 0 else { return }
+                    rowChanged[y - box.y] = true
                     for x in 0..<box.width { flags[x] |= a[x] ^ b[x] }
                 }
             }

@@ -53,11 +53,12 @@ package struct GIFIndexedCoder {
     /// through the step in separate boxes is smaller than one box over both, whose unchanged
     /// middle still costs codes; the step is taken only then.
     ///
-    /// `rows`: when the caller knows it, the rows outside which neither the frame nor the step
+    /// `rows`: when the caller knows them, the rows outside which neither the frame nor the step
     /// differs from the picture shown; only these are compared (comparing every row of the
-    /// frame, three times with a step, was a sixth of a composed game's time).
+    /// frame, three times with a step, was a sixth of a composed game's time, and the rows
+    /// between a move's squares still a tenth of what was left).
     package mutating func code(_ frame: UnsafeBufferPointer<UInt8>, delay: Int, via step: UnsafeBufferPointer<UInt8>? = nil,
-                               changesWithin rows: Range<Int>? = nil) -> [UInt8] {
+                               changesWithin rows: GIFRowBands? = nil) -> [UInt8] {
         precondition(frame.count == width * height, "a whole frame of indices")
         precondition(step.map { $0.count == frame.count } ?? true, "a whole step of indices")
         guard coded > 0 else {
@@ -65,10 +66,12 @@ package struct GIFIndexedCoder {
             return image(GIFRectangle(x: 0, y: 0, width: width, height: height), of: frame, delay: delay, transparent: false)
         }
         coded += 1
-        let area = rows.map { GIFRectangle(x: 0, y: $0.lowerBound, width: width, height: $0.count) } ?? fullBox
-        precondition(area.y >= 0 && area.y + area.height <= height, "rows within the frame")
-        let box = changedBox(frame, within: area)
-        if let step, let box, let plan = stepPlan(frame, step: step, delay: delay, box: box, within: area) {
+        let rows = rows ?? GIFRowBands([0..<height])
+        let hull = rows.hull
+        precondition(hull.lowerBound >= 0 && hull.upperBound <= height, "rows within the frame")
+        let area = GIFRectangle(x: 0, y: hull.lowerBound, width: width, height: hull.count)
+        let box = changedBox(frame, within: area, rows: rows)
+        if let step, let box, let plan = stepPlan(frame, step: step, delay: delay, box: box, within: area, rows: rows) {
             var bytes: [UInt8] = []
             for part in plan.parts { bytes += image(part, of: step, delay: Self.stepDelay, step: true) }
             return bytes + image(plan.last, of: frame, delay: delay - Self.stepDelay * plan.parts.count)
@@ -108,19 +111,20 @@ package struct GIFIndexedCoder {
     /// The byte that ends a GIF.
     package static var trailer: [UInt8] { GIFFrameCoder.trailer }
 
-    /// The box of the pixels of `frame` inside `area` that differ from the picture shown.
-    func changedBox(_ frame: UnsafeBufferPointer<UInt8>, within area: GIFRectangle) -> GIFRectangle? {
-        shown.withUnsafeBufferPointer { Self.changedBox(frame, against: $0, width: width, within: area) }
+    /// The box of the pixels of `frame` inside `area` that differ from the picture shown, looked
+    /// for only in `rows`.
+    func changedBox(_ frame: UnsafeBufferPointer<UInt8>, within area: GIFRectangle, rows: GIFRowBands) -> GIFRectangle? {
+        shown.withUnsafeBufferPointer { Self.changedBox(frame, against: $0, width: width, within: area, rows: rows) }
     }
 
     static func changedBox(_ frame: UnsafeBufferPointer<UInt8>, against before: UnsafeBufferPointer<UInt8>, width: Int,
-                                   within area: GIFRectangle) -> GIFRectangle? {
+                           within area: GIFRectangle, rows: GIFRowBands) -> GIFRectangle? {
         guard area.width > 0 else { return nil }
         var top = -1, bottom = -1, left = area.width, right = -1
-        for y in area.y..<(area.y + area.height) {
+        rows.forEachRow(in: area.y..<(area.y + area.height)) { y in
             let a = frame.baseAddress! + y * width + area.x, b = before.baseAddress! + y * width + area.x
             // An unchanged row (most of a box that spans both bars) is one memcmp.
-            guard memcmp(a, b, area.width) != 0 else { continue }
+            guard memcmp(a, b, area.width) != 0 else { return }
             if top < 0 { top = y }
             bottom = y
             // The margins each side of what is known to change, eight pixels a step.

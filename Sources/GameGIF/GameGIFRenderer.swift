@@ -196,36 +196,32 @@ struct GameGIFComposer {
         for overlay in frame.overlays { try lay(overlay) }
     }
 
-    /// The rows outside which neither `next` nor the step to it (`composeStep`) differs from
-    /// `previous`, the picture shown: the squares whose piece or mark changes, the squares
+    /// The rows where neither `next` nor the step to it (`composeStep`) differs from `previous`,
+    /// the picture shown, as bands: the squares whose piece or mark changes, the squares
     /// `previous` marks (the step shows them plain), the bars that change and the rows either
-    /// frame's overlays cover. An empty range: nothing changes.
-    func changedRows(from previous: GameGIFFrame, to next: GameGIFFrame) -> Range<Int> {
+    /// frame's overlays cover. No band: nothing changes.
+    func changedRows(from previous: GameGIFFrame, to next: GameGIFFrame) -> GIFRowBands {
         let style = sheet.style
         let side = style.squarePixels
-        var top = style.height, bottom = 0
-        func include(_ rows: Range<Int>) {
-            top = min(top, rows.lowerBound)
-            bottom = max(bottom, rows.upperBound)
-        }
+        var bands: [Range<Int>] = []
         for square in Square.allCases {
             let before = Self.mark(of: square, in: previous)
             guard before != .plain || previous.board[square] != next.board[square] || before != Self.mark(of: square, in: next) else { continue }
             let y = style.boardTop + style.row(of: square) * side
-            include(y..<(y + side))
+            bands.append(y..<(y + side))
         }
         if style.players {
             let topBars = style.orientation == .white ? (previous.blackBar, next.blackBar) : (previous.whiteBar, next.whiteBar)
             let bottomBars = style.orientation == .white ? (previous.whiteBar, next.whiteBar) : (previous.blackBar, next.blackBar)
-            if topBars.0 != topBars.1 { include(0..<style.barPixels) }
+            if topBars.0 != topBars.1 { bands.append(0..<style.barPixels) }
             let y = style.boardTop + 8 * side
-            if bottomBars.0 != bottomBars.1 { include(y..<(y + style.barPixels)) }
+            if bottomBars.0 != bottomBars.1 { bands.append(y..<(y + style.barPixels)) }
         }
         for overlay in previous.overlays + next.overlays {
             let box = pixels(of: overlay)
-            if box.y1 > box.y0 { include(box.y0..<box.y1) }
+            if box.y1 > box.y0 { bands.append(box.y0..<box.y1) }
         }
-        return top < bottom ? top..<bottom : 0..<0
+        return GIFRowBands(bands)
     }
 
     private static func mark(of square: Square, in frame: GameGIFFrame) -> GameGIFSpriteSheet.Mark {
