@@ -42,20 +42,33 @@ struct GameGIFPaletteMap {
 
     /// Lays a premultiplied, possibly translucent raster over indices already there (`under`,
     /// `raster.width` a row) and maps the result back: what painting it over those colours gives.
+    /// A pixel like the one before it, over the same index, takes its result: a badge is mostly
+    /// runs of one colour, and each lookup was a hash.
     mutating func lay(_ raster: RasterImage, over under: inout [UInt8]) {
         let colors = palette.colors
         raster.pixels.withUnsafeBytes { bytes in
             let words = bytes.bindMemory(to: UInt32.self)
+            var last: (word: UInt32, under: UInt8, laid: UInt8)?
             for i in 0..<under.count {
                 let word = UInt32(littleEndian: words[i])
                 let alpha = word >> 24
                 if alpha == 0 { continue }
-                if alpha == 255 { under[i] = index(of: word); continue }
-                let below = colors[Int(under[i])], keep = 255 - alpha
-                func channel(_ shift: UInt32, _ base: UInt8) -> UInt32 {
-                    min(255, (word >> shift) & 0xFF + (UInt32(base) * keep + 127) / 255)
+                if let last, last.word == word, last.under == under[i] {
+                    under[i] = last.laid
+                    continue
                 }
-                under[i] = index(of: channel(16, below.red) << 16 | channel(8, below.green) << 8 | channel(0, below.blue))
+                let laid: UInt8
+                if alpha == 255 {
+                    laid = index(of: word)
+                } else {
+                    let below = colors[Int(under[i])], keep = 255 - alpha
+                    func channel(_ shift: UInt32, _ base: UInt8) -> UInt32 {
+                        min(255, (word >> shift) & 0xFF + (UInt32(base) * keep + 127) / 255)
+                    }
+                    laid = index(of: channel(16, below.red) << 16 | channel(8, below.green) << 8 | channel(0, below.blue))
+                }
+                last = (word, under[i], laid)
+                under[i] = laid
             }
         }
     }
