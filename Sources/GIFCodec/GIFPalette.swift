@@ -221,7 +221,7 @@ package struct GIFPalette: Sendable, Hashable {
     /// hand half of it to another core.
     static let samplesWorthHalving = 2_048
 
-    /// A weighted sum of colours in whole numbers: a sheet's counts times 255 stay far below 2⁶⁴.
+    /// A weighted sum of colours in whole numbers: a clip's pixel counts times 255 stay far below 2⁶⁴.
     struct WeightedSum: Sendable {
         var count: UInt64 = 0, red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0
 

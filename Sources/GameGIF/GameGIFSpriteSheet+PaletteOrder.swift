@@ -17,6 +17,7 @@ extension GameGIFSpriteSheet {
     /// Both passes over the sprites' pixels run in two halves at once: done on one core they
     /// were an eighth of a sheet's time, with the other idle.
     static func inPresenceOrder(_ palette: GIFPalette, sprites: [[UInt8]], marks: [Mark]) -> (GIFPalette, [[UInt8]]) {
+        precondition(marks.count == sprites.count, "a mark for every sprite")
         let halves = ConcurrentParts.ranges(of: sprites.count, parts: 2)
         let colourCount = palette.colors.count
         let counted = ConcurrentParts.results(halves.count) { half in
