@@ -204,15 +204,17 @@ package struct GIFPalette: Sendable, Hashable {
         let search = GIFNearestColor(palette)
         let halves = ConcurrentParts.ranges(of: samples.count, parts: samples.count >= samplesWorthHalving ? 2 : 1)
         let parts = ConcurrentParts.results(halves.count) { half in
-            var sums = [WeightedSum](repeating: WeightedSum(), count: palette.count)
+            var sums = [ColorSum](repeating: ColorSum(), count: palette.count)
             for sample in samples[halves[half]] {
                 let c = sample.color
-                sums[search.index(Int(c.red), Int(c.green), Int(c.blue))].add(c, weight: sample.count)
+                sums[search.index(Int(c.red), Int(c.green), Int(c.blue))]
+                    .add(red: UInt64(c.red), green: UInt64(c.green), blue: UInt64(c.blue), weight: sample.count)
             }
             return sums
         }
         return palette.indices.map { i in
-            let sum = parts.reduce(WeightedSum()) { $0.adding($1[i]) }
+            var sum = ColorSum()
+            for part in parts { sum.add(part[i]) }
             return sum.count > 0 ? sum.mean : palette[i]
         }
     }
@@ -220,28 +222,6 @@ package struct GIFPalette: Sendable, Hashable {
     /// Below this many samples a round takes a few tens of microseconds: too little to
     /// hand half of it to another core.
     static let samplesWorthHalving = 2_048
-
-    /// A weighted sum of colours in whole numbers: a clip's pixel counts times 255 stay far below 2⁶⁴.
-    struct WeightedSum: Sendable {
-        var count: UInt64 = 0, red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0
-
-        mutating func add(_ c: GIFColor, weight: UInt64) {
-            count += weight
-            red += weight * UInt64(c.red)
-            green += weight * UInt64(c.green)
-            blue += weight * UInt64(c.blue)
-        }
-
-        func adding(_ other: WeightedSum) -> WeightedSum {
-            WeightedSum(count: count + other.count, red: red + other.red, green: green + other.green, blue: blue + other.blue)
-        }
-
-        var mean: GIFColor {
-            let n = Double(count)
-            return GIFColor(red: UInt8((Double(red) / n).rounded()), green: UInt8((Double(green) / n).rounded()),
-                            blue: UInt8((Double(blue) / n).rounded()))
-        }
-    }
 }
 
 /// Drawn pixel to palette index, each distinct colour searched once: a 16 MB table over every

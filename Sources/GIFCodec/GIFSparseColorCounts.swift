@@ -3,11 +3,7 @@
 /// GIF's peak memory. Its `colors` are the dense table's, in the same order, so a palette
 /// chosen from either is the same palette.
 package struct GIFSparseColorCounts: Sendable {
-    private struct Held: Sendable {
-        var count: UInt64 = 0, red: UInt64 = 0, green: UInt64 = 0, blue: UInt64 = 0
-    }
-
-    private var bins = ColorKeyedTable(empty: Held())
+    private var bins = ColorKeyedTable(empty: ColorSum())
 
     package init() {}
 
@@ -16,12 +12,7 @@ package struct GIFSparseColorCounts: Sendable {
     package mutating func add(_ words: UnsafeBufferPointer<UInt32>, weight: UInt64 = 1) {
         ColorRuns.forEach(in: words) { r, g, b, length in
             let length = length * weight
-            bins.update(UInt32(GIFColorCounts.bin(r, g, b))) { held in
-                held.count += length
-                held.red += r * length
-                held.green += g * length
-                held.blue += b * length
-            }
+            bins.update(UInt32(GIFColorCounts.bin(r, g, b))) { $0.add(red: r, green: g, blue: b, weight: length) }
         }
     }
 
@@ -29,19 +20,12 @@ package struct GIFSparseColorCounts: Sendable {
     /// sums, so counting in parts gives the counts of the whole.
     package mutating func add(_ other: GIFSparseColorCounts) {
         for (key, theirs) in other.bins.entries {
-            bins.update(key) { held in
-                held.count += theirs.count
-                held.red += theirs.red
-                held.green += theirs.green
-                held.blue += theirs.blue
-            }
+            bins.update(key) { $0.add(theirs) }
         }
     }
 
     /// The occupied bins in bin order: each one's mean colour and pixel count.
     var colors: [(color: GIFColor, count: UInt64)] {
-        bins.entries.sorted { $0.key < $1.key }.map { _, held in
-            (GIFColorCounts.mean(count: held.count, red: held.red, green: held.green, blue: held.blue), held.count)
-        }
+        bins.entries.sorted { $0.key < $1.key }.map { _, sum in (sum.mean, sum.count) }
     }
 }
