@@ -15,9 +15,9 @@ WORKDIR /src
 COPY Scripts/install-dependencies Scripts/install-dependencies
 RUN Scripts/install-dependencies build
 COPY . .
-# The Swift runtime and Foundation linked in, so the runtime stage needs no toolchain.
-RUN swift build -c release --static-swift-stdlib --product chess-motion \
-    && install -D "$(swift build -c release --static-swift-stdlib --show-bin-path)/chess-motion" /out/bin/chess-motion \
+# A release build links the Swift runtime in (Package.swift), so the runtime stage needs no toolchain.
+RUN swift build -c release --product chess-motion \
+    && install -D "$(swift build -c release --show-bin-path)/chess-motion" /out/bin/chess-motion \
     && mkdir -p /out/share/chess-motion \
     && cp -R BoardThemes PieceSets Palettes Bots Strings Scenes SoundSets /out/share/chess-motion/
 

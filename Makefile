@@ -47,13 +47,9 @@ bench-peers: deps-bench
 	@Benchmarks/.venv/bin/pip install -q chess cairosvg gifpgn chess-gif pgn2gif
 
 # The export benchmark measures the release chess-motion binary as a child process: build it too.
-# The Docker image ships it with the Swift runtime linked in (--static-swift-stdlib), which the
-# game-GIF benchmark measures beside it: built apart, so neither build undoes the other.
-STATIC_BUILD = $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static
 bench: bench-peers
 	$(SWIFT) build -c release
-	$(STATIC_BUILD) --product chess-motion
-	CHESS_MOTION_BENCH_STATIC_TOOL="$$($(STATIC_BUILD) --show-bin-path)/chess-motion" $(SWIFT) run -c release chess-motion-bench all
+	$(SWIFT) run -c release chess-motion-bench all
 
 # Fuzzes every reader of untrusted text (FEN, SAN, UCI, PGN, scene scripts, settings, data
 # files, strings files, batch manifests, kit plans) for FUZZ_SECONDS each (default 60) and prints

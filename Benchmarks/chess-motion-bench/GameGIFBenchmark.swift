@@ -125,30 +125,15 @@ enum GameGIFBenchmark {
         return (cpu() - before, wall)
     }
 
-    /// The release tool beside this benchmark, and the one with the Swift runtime linked in
-    /// (`CHESS_MOTION_BENCH_STATIC_TOOL`, which `make bench` builds) as the Docker image ships it:
-    /// the dynamic linker's work on Swift's libraries is a fixed cost of every run.
+    /// The release tool beside this benchmark (with the Swift runtime linked in, Package.swift).
+    /// Each game's sprite sheet is kept from its first run (`GameGIFSheetFolder`), in a cache
+    /// folder of the benchmark's own, as a user's second GIF in a theme finds it.
     static func wholeProcess(games: [(label: String, path: String)], folder: URL) throws {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chess-motion")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
             print("whole process: skipped, \(tool.path) is not built ('swift build -c release --product chess-motion')")
             return
         }
-        try wholeProcess(tool: tool, label: "", games: games, folder: folder)
-        guard let path = ProcessInfo.processInfo.environment["CHESS_MOTION_BENCH_STATIC_TOOL"] else {
-            print("  static runtime: not measured (CHESS_MOTION_BENCH_STATIC_TOOL unset; 'make bench' sets it)")
-            return
-        }
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            print("  static runtime: not measured, \(path) is not built")
-            return
-        }
-        try wholeProcess(tool: URL(fileURLWithPath: path), label: " (Swift runtime linked in)", games: games, folder: folder)
-    }
-
-    /// Each game's sprite sheet is kept from its first run (`GameGIFSheetFolder`), in a cache
-    /// folder of the benchmark's own, as a user's second GIF in a theme finds it.
-    static func wholeProcess(tool: URL, label: String, games: [(label: String, path: String)], folder: URL) throws {
         setenv(GameGIFSheetFolder.cacheVariable, folder.appendingPathComponent("cache").path, 1)
         defer { unsetenv(GameGIFSheetFolder.cacheVariable) }
         for game in games {
@@ -159,8 +144,8 @@ enum GameGIFBenchmark {
                 let peaks = try ChildMemory.run(tool, ["render", game.path, "--frames", "moves", "--quiet", "-o", output])
                 samples.append((Date().timeIntervalSince(started), peaks.tool / 1024))
             }
-            print(String(format: "  chess-motion%@ render --frames moves, %@, sheet kept: %.3f s, peak RSS %.0f MB, %@",
-                         label, game.label, Measure.median(samples.map(\.wall)), Measure.median(samples.map(\.peak)),
+            print(String(format: "  chess-motion render --frames moves, %@, sheet kept: %.3f s, peak RSS %.0f MB, %@",
+                         game.label, Measure.median(samples.map(\.wall)), Measure.median(samples.map(\.peak)),
                          WrittenSize.text(URL(fileURLWithPath: output))))
         }
     }

@@ -8,8 +8,7 @@ import MotionKit
 /// `limits`: the table of the paths measured against the machine's limit, each row beside its
 /// peer in the same run, in a bounded time (about a minute), loopback only:
 /// - `render bots --playback once` to MP4 over ffmpeg (libx264) alone encoding the same yuv420p
-///   frames from a file, whole processes, each round's ratio, median of `videoRounds`, for each
-///   of `measuredTools`;
+///   frames from a file, whole processes, each round's ratio, median of `videoRounds`;
 /// - a PNG sequence on 2 workers over two independent 1-worker sequences at once (the most two
 ///   copies of the work get from this machine), each round's ratio, median of `sequenceRounds`,
 ///   in process, on the temporary folder's disk and on tmpfs;
@@ -17,9 +16,9 @@ import MotionKit
 /// - the board with the last move to PNG over python-chess + cairosvg, in the same run;
 /// - lila's example game (lichess.org/Q0iQs5Zi) as a GIF: in process (its sheet drawn, and kept
 ///   as the service keeps it), as a whole process, and as `POST /game.gif` at 1 connection,
-///   beside lila-gif's published in-process figure; the whole processes of `measuredTools`, each
-///   with its sprite sheet kept from the run before (`GameGIFSheetFolder`) and drawn, in turns,
-///   median of `processRuns` each with the range.
+///   beside lila-gif's published in-process figure; the whole processes, with the sprite sheet
+///   kept from the run before (`GameGIFSheetFolder`) and drawn, in turns, median of
+///   `processRuns` each with the range.
 enum LimitsBenchmark {
     static let videoRounds = 7
     static let sequenceRounds = 7
@@ -52,23 +51,14 @@ enum LimitsBenchmark {
         rows.forEach { print($0) }
     }
 
+    /// The release tool beside this benchmark, with the Swift runtime linked in (Package.swift).
     static var tool: URL { ServeBenchmark.tool }
-
-    /// The tool beside this benchmark, and the one with the Swift runtime linked in as the Docker
-    /// image ships it (`CHESS_MOTION_BENCH_STATIC_TOOL`, which `make bench` builds): its start-up
-    /// has no Swift libraries to load and bind, which a whole process pays on every run.
-    static var measuredTools: [(label: String, tool: URL)] {
-        var tools = [("", tool)]
-        if let path = ProcessInfo.processInfo.environment["CHESS_MOTION_BENCH_STATIC_TOOL"] {
-            tools.append((" (runtime linked in)", URL(fileURLWithPath: path)))
-        }
-        return tools
-    }
 
     static func video(folder: URL, row: (String, String, String, String) -> Void) throws {
         let path = "`render bots --playback once --mute` MP4 / x264 alone on the same yuv420p frames"
-        let tools = measuredTools.filter { FileManager.default.isExecutableFile(atPath: $0.tool.path) }
-        guard !tools.isEmpty else { return row(path, "not measured: \(tool.path) is not built", "", "<= 1.05") }
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            return row(path, "not measured: \(tool.path) is not built", "", "<= 1.05")
+        }
         let settingsFile = folder.appendingPathComponent("no-settings.json").path
         let setup = try PreparedScene("bots", settings: ResolvedSettings(settingsFile: settingsFile))
         let size = VideoFormat.mp4.encodedSize(for: try DevicePosture.phone.defaultPixelSize.validated())
@@ -81,32 +71,28 @@ enum LimitsBenchmark {
         let ffmpeg = try FFmpeg.locate()
         // Muted: the peer encodes the frames alone, with no sound track to synthesize and encode.
         let render = ["render", "bots", "--playback", "once", "--mute", "--settings", settingsFile, "--quiet", "-o"]
-        for (_, tool) in tools { try ChildProcess.run(tool, render + [folder.appendingPathComponent("warm-up.mp4").path]) }
+        try ChildProcess.run(tool, render + [folder.appendingPathComponent("warm-up.mp4").path])
         let arguments = VideoEncoder.arguments(format: .mp4, size: size, fps: 60, repeats: false, quality: nil, transparent: false,
                                                input: input, from: raw.path, to: folder.appendingPathComponent("alone.mp4").path)
-        // Each round runs x264 alone and every tool, in an order that turns from round to round,
-        // so that no tool always runs first after the peer.
-        var ours = Array(repeating: [Double](), count: tools.count), alone: [Double] = []
+        // Each round runs x264 alone and the tool, the one first in one round the other in the
+        // next, so that neither always runs first.
+        var ours: [Double] = [], alone: [Double] = []
+        let output = folder.appendingPathComponent("tool.mp4").path
         for round in 0..<videoRounds {
-            var order = Array(tools.indices) + [tools.count]
-            order = Array(order[(round % order.count)...] + order[..<(round % order.count)])
-            for index in order {
-                if index == tools.count {
+            for peerFirst in round.isMultiple(of: 2) ? [false, true] : [true, false] {
+                if peerFirst {
                     alone.append(try Measure.seconds { try ChildProcess.run(ffmpeg, arguments) })
                 } else {
-                    let output = folder.appendingPathComponent("tool.mp4").path
-                    ours[index].append(try Measure.seconds { try ChildProcess.run(tools[index].tool, render + [output]) })
+                    ours.append(try Measure.seconds { try ChildProcess.run(tool, render + [output]) })
                 }
             }
         }
         try? FileManager.default.removeItem(at: raw)
-        for (index, (label, _)) in tools.enumerated() {
-            let ratios = zip(ours[index], alone).map { $0 / $1 }
-            row(path + label, String(format: "%.2f s (%d frames)", Measure.median(ours[index]), schedule.count),
-                String(format: "x264 alone %.2f s; ratio %.3f, median of %d rounds' ratios (%@)", Measure.median(alone),
-                       Measure.median(ratios), ratios.count, ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")),
-                "<= 1.05")
-        }
+        let ratios = zip(ours, alone).map { $0 / $1 }
+        row(path, String(format: "%.2f s (%d frames)", Measure.median(ours), schedule.count),
+            String(format: "x264 alone %.2f s; ratio %.3f, median of %d rounds' ratios (%@)", Measure.median(alone),
+                   Measure.median(ratios), ratios.count, ratios.map { String(format: "%.2f", $0) }.joined(separator: " ")),
+            "<= 1.05")
     }
 
     static func sequences(folder: URL, row: (String, String, String, String) -> Void) throws {
@@ -178,32 +164,32 @@ enum LimitsBenchmark {
                 _ = try kept.gif(GameGIFFrame.positions(of: frames.positions.game, delays: frames.delays), comment: frames.comment, workers: 1)
             }
         }
-        // The builds, and each with its sprite sheet kept from the run before or drawn (the cache
-        // off), take turns run after run, so a host that slows for a while slows each alike.
+        // The sprite sheet kept from the run before and drawn (the cache off) take turns run
+        // after run, so a host that slows for a while slows each alike.
         let output = folder.appendingPathComponent("game.gif").path
         let arguments = ["render", game.path, "--frames", "moves", "--quiet", "-o", output]
         let cache = folder.appendingPathComponent("cache").path
         let sheets = [(label: "sheet kept", cache: cache), (label: "sheet drawn", cache: "off")]
-        let built = measuredTools.filter { FileManager.default.isExecutableFile(atPath: $0.tool.path) }
-        let ways = built.flatMap { measured in sheets.map { (measured: measured, sheet: $0) } }
-        defer { unsetenv(GameGIFSheetFolder.cacheVariable) }
-        for way in ways {
-            setenv(GameGIFSheetFolder.cacheVariable, way.sheet.cache, 1)
-            try ChildProcess.run(way.measured.tool, arguments)
-        }
-        var walls = [[Double]](repeating: [], count: ways.count)
-        for _ in 0..<processRuns {
-            for (index, way) in ways.enumerated() {
-                setenv(GameGIFSheetFolder.cacheVariable, way.sheet.cache, 1)
-                walls[index].append(try Measure.seconds { try ChildProcess.run(way.measured.tool, arguments) })
+        let wholes: [String]
+        if FileManager.default.isExecutableFile(atPath: tool.path) {
+            defer { unsetenv(GameGIFSheetFolder.cacheVariable) }
+            for sheet in sheets {
+                setenv(GameGIFSheetFolder.cacheVariable, sheet.cache, 1)
+                try ChildProcess.run(tool, arguments)
             }
+            var walls = [[Double]](repeating: [], count: sheets.count)
+            for _ in 0..<processRuns {
+                for (index, sheet) in sheets.enumerated() {
+                    setenv(GameGIFSheetFolder.cacheVariable, sheet.cache, 1)
+                    walls[index].append(try Measure.seconds { try ChildProcess.run(tool, arguments) })
+                }
+            }
+            wholes = zip(sheets, walls).map { sheet, times in
+                String(format: "%.1f ms, %@ (%.1f-%.1f)", Measure.median(times) * 1000, sheet.label, times.min()! * 1000, times.max()! * 1000)
+            }
+        } else {
+            wholes = ["not measured: \(tool.path) is not built"]
         }
-        var wholes = zip(ways, walls).map { way, times in
-            String(format: "%.1f ms%@, %@ (%.1f-%.1f)", Measure.median(times) * 1000, way.measured.label, way.sheet.label,
-                   times.min()! * 1000, times.max()! * 1000)
-        }
-        wholes += measuredTools.filter { !FileManager.default.isExecutableFile(atPath: $0.tool.path) }
-            .map { "not measured\($0.label): \($0.tool.path) is not built" }
         let process = wholes.joined(separator: "; ") + ", " + WrittenSize.text(URL(fileURLWithPath: output))
         row("lila example game GIF: in process / whole process / `POST /game.gif` p50",
             String(format: "%.1f ms (CPU %.1f ms) on %d threads, %.1f ms with the sheet kept, frames over a kept sheet %.1f ms on 1 / %@ / %@",
