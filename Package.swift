@@ -110,9 +110,10 @@ let package = Package(
         // libraries it calls into), so it runs where no toolchain is installed and every process
         // skips loading and binding Swift's shared libraries: a whole game GIF takes 0.91-0.93 of
         // the time it took with them (paired whole processes). Debug builds link them as usual.
+        // lld, as GNU gold warns that the static Foundation calls mktemp (for its own file names).
         .executableTarget(
             name: "chess-motion", dependencies: ["ChessMotionCLI"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections"], .when(configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections", "-use-ld=lld"], .when(configuration: .release))]
         ),
         .executableTarget(
             name: "chess-motion-bench",
