@@ -101,29 +101,6 @@ struct CommandDeclarationTests {
         }
     }
 
-    /// A command's prose is filled to the help's width however its source is wrapped; a
-    /// paragraph with an indented line (a table) keeps its lines.
-    @Test(arguments: names)
-    func proseFitsTheHelpsWidth(name: String) throws {
-        let command = try Self.command(name)
-        let help = command.help(.withoutSettings)
-        for text in [command.discussion, command.notes] where !text.isEmpty {
-            let filled = HelpFormatter.filled(text)
-            #expect(help.contains(filled), "\(name): its prose is not in its help as filled")
-            for line in filled.split(separator: "\n") where line.first != " " {
-                #expect(line.count <= HelpFormatter.width, "\(name): \(line)")
-            }
-        }
-    }
-
-    @Test func fillingJoinsProseLinesAndKeepsTables() {
-        let text = "One two\nthree.\n\nName:\n  a   first\n  b   second"
-        #expect(HelpFormatter.filled(text) == "One two three.\n\nName:\n  a   first\n  b   second")
-        let long = Array(repeating: "word", count: 40).joined(separator: "\n")
-        let lines = HelpFormatter.filled(long).split(separator: "\n")
-        #expect(lines.count == 2 && lines.allSatisfy { $0.count <= HelpFormatter.width })
-    }
-
     /// Every command line the README and the guides in Docs/ show is one the tool accepts as
     /// written (those shown failing fail when run, not here), and no `sh` line hides the tool
     /// behind another command. DocumentedCommandTests (EndToEndTests) runs them.

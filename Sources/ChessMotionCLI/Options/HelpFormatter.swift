@@ -12,14 +12,14 @@ enum HelpFormatter {
             (index == 0 ? "Usage: " : "       ") + "chess-motion " + line
         }
         sections.append(usage.joined(separator: "\n"))
-        if !command.discussion.isEmpty { sections.append(filled(command.discussion)) }
+        if !command.discussion.isEmpty { sections.append(command.discussion) }
         if !command.arguments.isEmpty {
             sections.append((["Arguments:"] + command.arguments.flatMap { entry($0.name, $0.help) }).joined(separator: "\n"))
         }
         for group in command.allOptionGroups where !group.options.isEmpty {
             sections.append(optionSection(group, context: context))
         }
-        if !command.notes.isEmpty { sections.append(filled(command.notes)) }
+        if !command.notes.isEmpty { sections.append(command.notes) }
         if !command.examples.isEmpty {
             sections.append((["Examples:"] + command.examples.map { "  chess-motion " + $0 }).joined(separator: "\n"))
         }
@@ -62,17 +62,6 @@ enum HelpFormatter {
         }
         let first = head.padded(toLength: column) + (wrapped.first ?? "")
         return [first] + wrapped.dropFirst().map { indent + $0 }
-    }
-
-    /// `text`'s prose paragraphs (blank-line separated, no line indented) filled to `width`, so
-    /// a sentence added to a command's prose never runs past the terminal; a paragraph with an
-    /// indented line (a table, an example) is kept as written.
-    static func filled(_ text: String) -> String {
-        text.components(separatedBy: "\n\n").map { paragraph in
-            let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
-            guard !lines.contains(where: { $0.first == " " }) else { return paragraph }
-            return wrap(lines.joined(separator: " "), width: width).joined(separator: "\n")
-        }.joined(separator: "\n\n")
     }
 
     /// Words filled into lines of at most `width` characters (a longer word gets a line of its own).
