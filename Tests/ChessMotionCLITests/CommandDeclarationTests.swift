@@ -101,6 +101,18 @@ struct CommandDeclarationTests {
         }
     }
 
+    /// A command's prose and tables fit the width its option rows are wrapped to: they are
+    /// written wrapped, so a sentence added to a line can run past it unseen.
+    @Test(arguments: names)
+    func proseFitsTheHelpsWidth(name: String) throws {
+        let command = try Self.command(name)
+        for text in [command.discussion, command.notes] {
+            for line in text.split(separator: "\n") {
+                #expect(line.count <= HelpFormatter.width, "\(name): \(line.count) columns: \(line)")
+            }
+        }
+    }
+
     /// Every command line the README and the guides in Docs/ show is one the tool accepts as
     /// written (those shown failing fail when run, not here), and no `sh` line hides the tool
     /// behind another command. DocumentedCommandTests (EndToEndTests) runs them.

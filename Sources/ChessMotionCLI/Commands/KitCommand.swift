@@ -12,11 +12,11 @@ struct KitCommand: Command {
     the same 360 x 280 box and the same numbers as the Swift scenes) from the same palettes,
     board themes, piece SVGs and bots, with no network. index.html carries all of it inlined, so
     it opens straight from disk in any browser; the folder also keeps motion.js, the scenes'
-    modules and the data as files. The page opens on SCENE; every built-in scene is offered, and a file's own
-    scene too — a board script, a bot intro or a game of a PGN file: the tool resolves it into
-    a plan the page draws (each piece's track, highlights, checks and captions; an intro's cards
-    with their words in your language; a game's player bars, clocks, move glyphs and result),
-    so no chess rule runs in the browser.
+    modules and the data as files. The page opens on SCENE; every built-in scene is offered,
+    and a file's own scene too — a board script, a bot intro or a game of a PGN file: the tool
+    resolves it into a plan the page draws (each piece's track, highlights, checks and
+    captions; an intro's cards with their words in your language; a game's player bars,
+    clocks, move glyphs and result), so no chess rule runs in the browser.
 
     Controls: play and pause, drag t, speed, light or dark, posture, reduce motion, board theme,
     pieces and avatars, and the scene's main spring (damping and frequency, the curve drawn with

@@ -11,9 +11,9 @@ struct PlayCommand: Command {
     fine) unless --strict is given; --strict also asks for a six-field FEN. The moves are read
     as PGN movetext is, by the same reader as 'board --moves': move numbers ("1.", "1...",
     "1.e4"), comments ({...}), NAGs ($1, !?) and a result ("1-0") are skipped, and "--" (and,
-    unless --strict, "Z0", "0000" or "@@@@") is a null move (a pass). An illegal move stops with the reason after printing the
-    plies before it. With --chess960 (automatic for Chess960 castling rights) castling is
-    O-O/O-O-O in SAN and king-takes-rook in UCI.
+    unless --strict, "Z0", "0000" or "@@@@") is a null move (a pass). An illegal move stops
+    with the reason after printing the plies before it. With --chess960 (automatic for
+    Chess960 castling rights) castling is O-O/O-O-O in SAN and king-takes-rook in UCI.
     """
     static let arguments = [
         ArgumentHelp("FEN", "the start position, quoted or as its six fields; or startpos"),

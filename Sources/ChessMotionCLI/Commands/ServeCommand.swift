@@ -10,9 +10,10 @@ struct ServeCommand: Command {
     static let discussion = """
     Listens for HTTP requests and answers each route of Docs/Service.md (GET /board.png,
     GET /scenes/NAME.png, POST /still.png, POST /game.gif, POST /validate, GET /healthz,
-    /readyz, /metrics; GET /studio, the studio's page without a file, Docs/Studio.md) until SIGTERM or Ctrl-C, which stop accepting, let renders in flight
-    finish within --grace, and exit 0. No settings of yours are read: defaults come from
-    --config. One JSON line per request goes to standard error.
+    /readyz, /metrics; GET /studio, the studio's page without a file, Docs/Studio.md) until
+    SIGTERM or Ctrl-C, which stop accepting, let renders in flight finish within --grace, and
+    exit 0. No settings of yours are read: defaults come from --config. One JSON line per
+    request goes to standard error.
     """
     static let optionGroups = [ServeOptions.group]
     static let examples = [

@@ -19,12 +19,15 @@ struct SettingsCommand: Command {
     (see 'chess-motion still --help'). Those options never change the file.
 
     Keys:
-      theme          a board theme: a BoardThemes/NAME.json on the asset search path (default \(defaults.theme))
-      pieces         a piece set: a PieceSets/NAME/ folder on the asset search path (default \(defaults.pieces))
+      theme          a board theme: a BoardThemes/NAME.json on the asset search path
+                     (default \(defaults.theme))
+      pieces         a piece set: a PieceSets/NAME/ folder on the asset search path
+                     (default \(defaults.pieces))
       avatars        \(AvatarStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default \(defaults.avatars))
       scheme         \(SettingsKey.scheme.valueDescription) (default \(defaults.scheme.rawValue))
       reduceMotion   \(SettingsKey.reduceMotion.valueDescription) (default \(defaults.reduceMotion))
-      locale         the language of the scenes' words: a Strings/NAME.json on the asset search path (default \(defaults.locale))
+      locale         the language of the scenes' words: a Strings/NAME.json on the asset
+                     search path (default \(defaults.locale))
 
     Subcommands:
       show           every setting, its value, whether it is stored or a default, and the

@@ -11,11 +11,12 @@ struct StillCommand: Command {
     Draws SCENE at one instant. A scene script is validated first (see 'chess-motion validate').
     The format follows FILE's extension: .png, .jpg or .webp (pixels; --quality sets JPEG's and
     WebP's), .svg or .pdf (vectors: shapes, text and pieces stay sharp at any zoom). --transparent
-    leaves the background unpainted for compositing (PNG, WebP, SVG, PDF; JPEG has no alpha). Scenes with a board and bots (bots, scripts) use your board
-    theme, piece set and avatar style from the settings store; the rendering options override
-    them for this run (a script may fix its own theme and pieces, which only the options
-    override). --posture draws the scene as a foldable shows it, keeping it off the hinge (the
-    clock scene draws the hinge in tabletop).
+    leaves the background unpainted for compositing (PNG, WebP, SVG, PDF; JPEG has no alpha).
+    Scenes with a board and bots (bots, scripts) use your board theme, piece set and avatar
+    style from the settings store; the rendering options override them for this run (a script
+    may fix its own theme and pieces, which only the options override). --posture draws the
+    scene as a foldable shows it, keeping it off the hinge (the clock scene draws the hinge in
+    tabletop).
     """
     static let arguments = [SceneArgument.help]
 
