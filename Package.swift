@@ -106,11 +106,12 @@ let package = Package(
             dependencies: ["RenderService", "HTTPServer", "ChessMotion", "ChessMotionTool", "ChessCore", "MotionKit", "MotionExport", "BoardKit", "ChessScenes",
                            "SceneScripts", "SceneSettings", "ChessMotionSupport", "LottieExport"]
         ),
-        // The release tool carries the Swift runtime (and FoundationEssentials, with the two C
-        // libraries it calls into), so it runs where no toolchain is installed and every process
-        // skips loading and binding Swift's shared libraries: a whole game GIF takes 0.91-0.93 of
-        // the time it took with them (paired whole processes). Debug builds link them as usual.
-        // lld, as GNU gold warns that the static Foundation calls mktemp (for its own file names).
+        // The release tool carries the Swift runtime and FoundationEssentials (with the two
+        // libraries it calls into, which -static-stdlib does not name), so it runs where no
+        // toolchain is installed and every process skips loading and binding Swift's shared
+        // libraries: a whole game GIF takes 0.91-0.93 of the time it took with them (paired whole
+        // processes). Debug builds link them as usual. lld, as GNU gold warns that the static
+        // Foundation calls mktemp (for its own file names).
         .executableTarget(
             name: "chess-motion", dependencies: ["ChessMotionCLI"],
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCShims", "-l_FoundationCollections", "-use-ld=lld"], .when(configuration: .release))]
