@@ -30,26 +30,33 @@ extension PNGEncoder {
                        blockInput: Int = PixelRunDeflate.standardBlockInput) -> Data? {
         let deflate = PixelRunDeflate(bytesPerPixel: 3, rowStride: 1 + 3 * width, blockInput: blockInput)
         let bands = ConcurrentParts.ranges(of: height, parts: count).map { BandLayout(rows: $0, width: width, deflate: deflate) }
-        // Every band's memory comes from this thread, in one piece. Allocated on the band's own
-        // thread, it came from that thread's malloc arena, which handed large blocks back to the
-        // system when freed: each encode then paid fresh pages, and much of the gain was lost.
+        // Every band's memory comes from this thread. Allocated on the band's own thread, it came
+        // from that thread's malloc arena, which handed large blocks back to the system when
+        // freed: each encode then paid fresh pages, and much of the gain was lost. The rows and
+        // the DEFLATE bytes of every band are one piece, and each band's tokens another: a
+        // 720 px board's pieces all stay below the size a server maps on its own
+        // (`MemoryReturn.mappedFrom`), so its heap gives them again to the next board.
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bands.reduce(0) { $0 + $1.bytes }, alignment: 64)
         defer { memory.deallocate() }
-        return join(bands, in: memory, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
+        let tokens = bands.map { UnsafeMutablePointer<UInt32>.allocate(capacity: $0.tokenCapacity) }
+        defer { tokens.forEach { $0.deallocate() } }
+        return join(bands, in: memory, tokens: tokens, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
     }
 
-    private func join(_ bands: [BandLayout], in memory: UnsafeMutableRawPointer, width: Int, height: Int, pixels: [UInt8],
-                      cores: Int, deflate: PixelRunDeflate) -> Data? {
+    private func join(_ bands: [BandLayout], in memory: UnsafeMutableRawPointer, tokens: [UnsafeMutablePointer<UInt32>],
+                      width: Int, height: Int, pixels: [UInt8], cores: Int, deflate: PixelRunDeflate) -> Data? {
         let starts = bands.indices.map { band in bands[..<band].reduce(0) { $0 + $1.bytes } }
-        // An address, not a pointer, crosses to the other threads: each band writes only its own bytes.
+        // Addresses, not pointers, cross to the other threads: each band writes only its own bytes.
         let address = UInt(bitPattern: memory)
+        let tokenAddresses = tokens.map { UInt(bitPattern: $0) }
         // Once a band finds a pixel that is not opaque the frame is encoded whole, so the bands
         // not yet compressed stop after converting their rows.
         let translucent = Atomic(false)
         @Sendable func compress(_ band: Int) -> (length: Int, adler32: UInt32)? {
             let base = UnsafeMutableRawPointer(bitPattern: address)! + starts[band]
+            let tokens = UnsafeMutablePointer<UInt32>(bitPattern: tokenAddresses[band])!
             return pixels.withUnsafeBytes { pixels in
-                bands[band].compress(pixels, at: base, final: band == bands.count - 1, deflate: deflate) {
+                bands[band].compress(pixels, at: base, tokens: tokens, final: band == bands.count - 1, deflate: deflate) {
                     if !$0 { translucent.store(true, ordering: .relaxed) }
                     return $0 && !translucent.load(ordering: .relaxed)
                 }
@@ -74,7 +81,8 @@ extension PNGEncoder {
     }
 }
 
-/// Where one band's rows, tokens and DEFLATE bytes lie in the memory of an encode in bands.
+/// Where one band's rows and DEFLATE bytes lie in the memory of an encode in bands, and how many
+/// tokens it needs room for.
 private struct BandLayout: Sendable {
     let rows: Range<Int>
     let width: Int
@@ -83,7 +91,7 @@ private struct BandLayout: Sendable {
     let rowBytes: Int
     /// The converted rows' bytes that are the band's own (the stream's input it adds).
     let ownBytes: Int
-    let tokensOffset: Int
+    let tokenCapacity: Int
     let outputOffset: Int
     let bytes: Int
 
@@ -94,15 +102,16 @@ private struct BandLayout: Sendable {
         let stride = 1 + 3 * width
         rowBytes = (rows.upperBound - firstRow) * stride
         ownBytes = rows.count * stride
-        tokensOffset = (rowBytes + 63) & ~63
-        outputOffset = tokensOffset + 4 * deflate.tokenCapacity(for: ownBytes)
+        tokenCapacity = deflate.tokenCapacity(for: ownBytes)
+        outputOffset = (rowBytes + 63) & ~63
         bytes = (outputOffset + deflate.bound(for: ownBytes) + 63) & ~63
     }
 
-    /// Converts the band's rows at `base`, checksums its own and compresses them after the rows;
-    /// the length of its DEFLATE bytes and its checksum, or nil if a pixel is not opaque or if
-    /// `goOn`, told whether every pixel of the band is opaque, says to stop.
-    func compress(_ pixels: UnsafeRawBufferPointer, at base: UnsafeMutableRawPointer, final: Bool,
+    /// Converts the band's rows at `base`, checksums its own and compresses them after the rows,
+    /// with `tokenCapacity` tokens' room at `tokens`; the length of its DEFLATE bytes and its
+    /// checksum, or nil if a pixel is not opaque or if `goOn`, told whether every pixel of the
+    /// band is opaque, says to stop.
+    func compress(_ pixels: UnsafeRawBufferPointer, at base: UnsafeMutableRawPointer, tokens: UnsafeMutablePointer<UInt32>, final: Bool,
                   deflate: PixelRunDeflate, goOn: (_ opaque: Bool) -> Bool) -> (length: Int, adler32: UInt32)? {
         let source = UnsafeRawBufferPointer(rebasing: pixels[(firstRow * width * 4)..<(rows.upperBound * width * 4)])
         let opaque = PNGScanlines.opaqueUnfiltered(width: width, height: rows.upperBound - firstRow, pixels: source,
@@ -110,8 +119,7 @@ private struct BandLayout: Sendable {
         guard goOn(opaque) else { return nil }
         let converted = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: rowBytes)
         let start = rowBytes - ownBytes
-        let length = deflate.blocks(of: converted, from: start, final: final,
-                                    tokens: (base + tokensOffset).bindMemory(to: UInt32.self, capacity: deflate.tokenCapacity(for: ownBytes)),
+        let length = deflate.blocks(of: converted, from: start, final: final, tokens: tokens,
                                     into: (base + outputOffset).bindMemory(to: UInt8.self, capacity: deflate.bound(for: ownBytes)))
         return (length, libdeflate_adler32(1, converted.baseAddress! + start, ownBytes))
     }
