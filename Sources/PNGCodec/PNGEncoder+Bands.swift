@@ -30,17 +30,15 @@ extension PNGEncoder {
                        blockInput: Int = PixelRunDeflate.standardBlockInput) -> Data? {
         let deflate = PixelRunDeflate(bytesPerPixel: 3, rowStride: 1 + 3 * width, blockInput: blockInput)
         let bands = ConcurrentParts.ranges(of: height, parts: count).map { BandLayout(rows: $0, width: width, deflate: deflate) }
-        // Every band's memory comes from this thread. Allocated on the band's own thread, it came
-        // from that thread's malloc arena, which handed large blocks back to the system when
-        // freed: each encode then paid fresh pages, and much of the gain was lost. The rows and
-        // the DEFLATE bytes of every band are one piece, and each band's tokens another: a
-        // 720 px board's pieces all stay below the size a server maps on its own
-        // (`MemoryReturn.mappedFrom`), so its heap gives them again to the next board.
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: bands.reduce(0) { $0 + $1.bytes }, alignment: 64)
-        defer { memory.deallocate() }
-        let tokens = bands.map { UnsafeMutablePointer<UInt32>.allocate(capacity: $0.tokenCapacity) }
-        defer { tokens.forEach { $0.deallocate() } }
-        return join(bands, in: memory, tokens: tokens, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
+        // Each band's rows, DEFLATE bytes and tokens lie in one block of `EncoderScratch`,
+        // kept for the next encode: a 720 px board's 6 MB, freed and allocated again per
+        // picture, came back as fresh pages whenever the allocator had trimmed them.
+        let rowsAndBytes = bands.reduce(0) { $0 + $1.bytes }
+        let tokenOffsets = bands.indices.map { band in rowsAndBytes + bands[..<band].reduce(0) { $0 + $1.tokenBytes } }
+        return EncoderScratch.shared.with(byteCount: rowsAndBytes + bands.reduce(0) { $0 + $1.tokenBytes }) { memory in
+            let tokens = tokenOffsets.map { (memory + $0).bindMemory(to: UInt32.self, capacity: 1) }
+            return join(bands, in: memory, tokens: tokens, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
+        }
     }
 
     private func join(_ bands: [BandLayout], in memory: UnsafeMutableRawPointer, tokens: [UnsafeMutablePointer<UInt32>],
@@ -92,6 +90,8 @@ private struct BandLayout: Sendable {
     /// The converted rows' bytes that are the band's own (the stream's input it adds).
     let ownBytes: Int
     let tokenCapacity: Int
+    /// The room of `tokenCapacity` tokens, in whole cache lines.
+    var tokenBytes: Int { (tokenCapacity * MemoryLayout<UInt32>.stride + 63) & ~63 }
     let outputOffset: Int
     let bytes: Int
 

@@ -10,11 +10,15 @@ extension PNGEncoder {
             return try PNGFile.compress(scanlines, level: level, body)
         case .pixelRuns:
             let deflate = PixelRunDeflate(bytesPerPixel: layout.bytesPerPixel, rowStride: 1 + layout.rowBytes)
-            let output = UnsafeMutablePointer<UInt8>.allocate(capacity: deflate.bound(for: scanlines.count))
-            defer { output.deallocate() }
-            let adler = libdeflate_adler32(1, scanlines.baseAddress, scanlines.count)
-            let count = deflate.compress(scanlines.bindMemory(to: UInt8.self), adler32: adler, into: output)
-            return body(UnsafeRawBufferPointer(start: output, count: count))
+            let outputBytes = (deflate.bound(for: scanlines.count) + 63) & ~63
+            let tokenCapacity = deflate.tokenCapacity(for: scanlines.count)
+            return EncoderScratch.shared.with(byteCount: outputBytes + tokenCapacity * MemoryLayout<UInt32>.stride) { memory in
+                let output = memory.bindMemory(to: UInt8.self, capacity: outputBytes)
+                let tokens = (memory + outputBytes).bindMemory(to: UInt32.self, capacity: tokenCapacity)
+                let adler = libdeflate_adler32(1, scanlines.baseAddress, scanlines.count)
+                let count = deflate.compress(scanlines.bindMemory(to: UInt8.self), adler32: adler, tokens: tokens, into: output)
+                return body(UnsafeRawBufferPointer(start: output, count: count))
+            }
         }
     }
 

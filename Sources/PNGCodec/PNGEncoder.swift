@@ -89,8 +89,14 @@ package struct PNGEncoder: Sendable, Hashable {
             return png
         }
         // Sized for RGBA rows, so an opaque frame's RGB rows fit too.
-        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: height * (1 + 4 * width), alignment: 16)
-        defer { filtered.deallocate() }
+        let filteredBytes = height * (1 + 4 * width)
+        return try EncoderScratch.shared.with(byteCount: filteredBytes) { memory throws(PNGEncodingError) in
+            try encodeWhole(width: width, height: height, pixels: pixels, into: UnsafeMutableRawBufferPointer(start: memory, count: filteredBytes))
+        }
+    }
+
+    /// The PNG of a frame encoded in one piece, its rows filtered into `filtered`.
+    private func encodeWhole(width: Int, height: Int, pixels: [UInt8], into filtered: UnsafeMutableRawBufferPointer) throws(PNGEncodingError) -> Data {
         let scanlines = pixels.withUnsafeBytes { bytes in
             if filter == .none, let rows = PNGScanlines.opaqueUnfiltered(width: width, height: height, pixels: bytes, into: filtered) {
                 return rows

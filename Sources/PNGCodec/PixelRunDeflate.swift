@@ -47,12 +47,12 @@ struct PixelRunDeflate {
     }
 
     /// Writes the zlib stream for `input` into `output` (at least `bound(for: input.count)` bytes)
-    /// and returns its length; `adler32` is the input's checksum, which the caller computes.
-    func compress(_ input: UnsafeBufferPointer<UInt8>, adler32: UInt32, into output: UnsafeMutablePointer<UInt8>) -> Int {
+    /// and returns its length; `adler32` is the input's checksum, which the caller computes, and
+    /// `tokens` holds at least `tokenCapacity(for: input.count)`.
+    func compress(_ input: UnsafeBufferPointer<UInt8>, adler32: UInt32, tokens: UnsafeMutablePointer<UInt32>,
+                  into output: UnsafeMutablePointer<UInt8>) -> Int {
         output.update(from: Self.zlibHeader, count: Self.zlibHeader.count)
         var bits = DeflateBitWriter(into: output + Self.zlibHeader.count)
-        let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCapacity(for: input.count))
-        defer { tokens.deallocate() }
         writeBlocks(of: input, from: 0, final: true, tokens: tokens, to: &bits)
         let end = Self.zlibHeader.count + bits.finish()
         Self.zlibTrailer(adler32).withUnsafeBufferPointer { (output + end).update(from: $0.baseAddress!, count: $0.count) }

@@ -147,7 +147,7 @@ struct PixelRunDeflateTests {
         let deflate = PixelRunDeflate(bytesPerPixel: 4, rowStride: 1 + layout.rowBytes, blockInput: blockInput)
         var zlib = [UInt8](repeating: 0, count: deflate.bound(for: rows.count))
         let count = rows.withUnsafeBufferPointer { input in
-            zlib.withUnsafeMutableBufferPointer { deflate.compress(input, adler32: Self.adler32(input), into: $0.baseAddress!) }
+            Self.compressed(input, by: deflate, adler32: Self.adler32(input), into: &zlib)
         }
         #expect(count <= zlib.count)
         let png = zlib.withUnsafeBytes {
@@ -155,6 +155,15 @@ struct PixelRunDeflateTests {
                              zlib: UnsafeRawBufferPointer(rebasing: $0[..<count]))
         }
         #expect(try LibPNG.decode(png) == frame, "blocks of \(blockInput) bytes")
+    }
+
+    /// `input`'s zlib stream by `deflate` into `zlib` (at least `deflate.bound(for: input.count)`
+    /// bytes), with room for its tokens of its own; the stream's length.
+    static func compressed(_ input: UnsafeBufferPointer<UInt8>, by deflate: PixelRunDeflate, adler32: UInt32, into zlib: inout [UInt8]) -> Int {
+        var tokens = [UInt32](repeating: 0, count: deflate.tokenCapacity(for: input.count))
+        return tokens.withUnsafeMutableBufferPointer { tokens in
+            zlib.withUnsafeMutableBufferPointer { deflate.compress(input, adler32: adler32, tokens: tokens.baseAddress!, into: $0.baseAddress!) }
+        }
     }
 
     /// Adler-32 written out (RFC 1950), so the test does not lean on the checksum the encoder uses.
