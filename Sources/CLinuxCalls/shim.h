@@ -44,6 +44,7 @@ static inline void clinux_prefault(void *start, size_t bytes) {
 // glibc's allocator tuning (malloc.h): a server's frame buffers handed back to the system.
 static const int CLINUX_M_MMAP_THRESHOLD = M_MMAP_THRESHOLD;
 static const int CLINUX_M_ARENA_MAX = M_ARENA_MAX;
+static const int CLINUX_M_TRIM_THRESHOLD = M_TRIM_THRESHOLD;
 
 // O_PATH (a descriptor that names a folder without reading it), which fcntl.h hides without _GNU_SOURCE.
 #define CLINUX_O_PATH 010000000
