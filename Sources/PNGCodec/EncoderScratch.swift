@@ -21,6 +21,15 @@ package final class EncoderScratch: Sendable {
         self.keptBlocks = keptBlocks
     }
 
+    /// Blocks start on a cache line, and the parts an encode lays out in one are rounded up to
+    /// whole lines (`aligned`), so that no two threads' parts share a line.
+    static let alignment = 64
+
+    /// `byteCount` rounded up to whole cache lines.
+    static func aligned(_ byteCount: Int) -> Int {
+        (byteCount + alignment - 1) / alignment * alignment
+    }
+
     private struct Block: Sendable {
         /// An address, so that blocks cross threads as values; only the holder touches it.
         let address: UInt
@@ -29,7 +38,7 @@ package final class EncoderScratch: Sendable {
 
     private let shelf = Mutex<[Block]>([])
 
-    /// Runs `body` with at least `byteCount` bytes, 64-byte aligned, uninitialised: a kept block
+    /// Runs `body` with at least `byteCount` bytes on a cache line, uninitialised: a kept block
     /// when one is large enough, else a new one, kept afterwards if the shelf has room.
     func with<Result, Failure: Error>(byteCount: Int, _ body: (UnsafeMutableRawPointer) throws(Failure) -> Result) throws(Failure) -> Result {
         let block = take(atLeast: byteCount)
@@ -52,12 +61,15 @@ package final class EncoderScratch: Sendable {
     private func take(atLeast byteCount: Int) -> Block {
         let kept = shelf.withLock { blocks -> Block? in
             // The smallest block that fits, so that a small encode leaves a large block for a large one.
-            guard let index = blocks.indices.filter({ blocks[$0].byteCount >= byteCount }).min(by: { blocks[$0].byteCount < blocks[$1].byteCount })
-            else { return nil }
-            return blocks.remove(at: index)
+            var smallest: Int?
+            for index in blocks.indices where blocks[index].byteCount >= byteCount {
+                if let chosen = smallest, blocks[chosen].byteCount <= blocks[index].byteCount { continue }
+                smallest = index
+            }
+            return smallest.map { blocks.remove(at: $0) }
         }
         if let kept { return kept }
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(1, byteCount), alignment: 64)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(1, byteCount), alignment: Self.alignment)
         return Block(address: UInt(bitPattern: memory), byteCount: byteCount)
     }
 

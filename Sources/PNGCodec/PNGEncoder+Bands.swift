@@ -91,7 +91,7 @@ private struct BandLayout: Sendable {
     let ownBytes: Int
     let tokenCapacity: Int
     /// The room of `tokenCapacity` tokens, in whole cache lines.
-    var tokenBytes: Int { (tokenCapacity * MemoryLayout<UInt32>.stride + 63) & ~63 }
+    var tokenBytes: Int { EncoderScratch.aligned(tokenCapacity * MemoryLayout<UInt32>.stride) }
     let outputOffset: Int
     let bytes: Int
 
@@ -103,8 +103,8 @@ private struct BandLayout: Sendable {
         rowBytes = (rows.upperBound - firstRow) * stride
         ownBytes = rows.count * stride
         tokenCapacity = deflate.tokenCapacity(for: ownBytes)
-        outputOffset = (rowBytes + 63) & ~63
-        bytes = (outputOffset + deflate.bound(for: ownBytes) + 63) & ~63
+        outputOffset = EncoderScratch.aligned(rowBytes)
+        bytes = EncoderScratch.aligned(outputOffset + deflate.bound(for: ownBytes))
     }
 
     /// Converts the band's rows at `base`, checksums its own and compresses them after the rows,

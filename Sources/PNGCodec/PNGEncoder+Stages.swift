@@ -10,7 +10,7 @@ extension PNGEncoder {
             return try PNGFile.compress(scanlines, level: level, body)
         case .pixelRuns:
             let deflate = PixelRunDeflate(bytesPerPixel: layout.bytesPerPixel, rowStride: 1 + layout.rowBytes)
-            let outputBytes = (deflate.bound(for: scanlines.count) + 63) & ~63
+            let outputBytes = EncoderScratch.aligned(deflate.bound(for: scanlines.count))
             let tokenCapacity = deflate.tokenCapacity(for: scanlines.count)
             return EncoderScratch.shared.with(byteCount: outputBytes + tokenCapacity * MemoryLayout<UInt32>.stride) { memory in
                 let output = memory.bindMemory(to: UInt8.self, capacity: outputBytes)

@@ -11,7 +11,8 @@ enum MemoryReturn {
     /// video's frames (1280 px wide is 5 MB a frame), which a heap would keep. A board's
     /// buffers (2 MB at 720 px) stay below it and are used again from the heap: mapping each
     /// afresh cost a third of `/board.png`'s time in page faults (`chess-motion-bench limits`:
-    /// 934 req/s at 720 px and 8 connections mapped from 256 kB, 1,303 from 4 MB).
+    /// 934 req/s at 8 connections mapped from 256 kB, 1,303 from 4 MB, both for the 360 px
+    /// boards its row then asked for).
     static let mappedFrom = 4 << 20
     /// How much free memory the heap's top may hold before a `free` gives it back: room for
     /// every worker's frame and encode, so that the next render finds its pages in place. At
