@@ -56,7 +56,7 @@ package final class EncoderScratch: Sendable {
     }
 
     /// How many bytes the shelf keeps now, for tests.
-    package var keptBytes: Int { shelf.withLock { $0.reduce(0) { $0 + $1.byteCount } } }
+    var keptBytes: Int { shelf.withLock { $0.reduce(0) { $0 + $1.byteCount } } }
 
     private func take(atLeast byteCount: Int) -> Block {
         let kept = shelf.withLock { blocks -> Block? in

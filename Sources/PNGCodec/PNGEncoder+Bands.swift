@@ -30,31 +30,26 @@ extension PNGEncoder {
                        blockInput: Int = PixelRunDeflate.standardBlockInput) -> Data? {
         let deflate = PixelRunDeflate(bytesPerPixel: 3, rowStride: 1 + 3 * width, blockInput: blockInput)
         let bands = ConcurrentParts.ranges(of: height, parts: count).map { BandLayout(rows: $0, width: width, deflate: deflate) }
-        // Each band's rows, DEFLATE bytes and tokens lie in one block of `EncoderScratch`,
-        // kept for the next encode: a 720 px board's 6 MB, freed and allocated again per
-        // picture, came back as fresh pages whenever the allocator had trimmed them.
-        let rowsAndBytes = bands.reduce(0) { $0 + $1.bytes }
-        let tokenOffsets = bands.indices.map { band in rowsAndBytes + bands[..<band].reduce(0) { $0 + $1.tokenBytes } }
-        return EncoderScratch.shared.with(byteCount: rowsAndBytes + bands.reduce(0) { $0 + $1.tokenBytes }) { memory in
-            let tokens = tokenOffsets.map { (memory + $0).bindMemory(to: UInt32.self, capacity: 1) }
-            return join(bands, in: memory, tokens: tokens, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
+        // Every band's rows, tokens and DEFLATE bytes lie in one block of `EncoderScratch`, taken
+        // on this thread and kept for the next encode: a 720 px board's 9 MB, allocated and freed
+        // per picture, came back as fresh pages whenever the allocator had trimmed or unmapped it.
+        return EncoderScratch.shared.with(byteCount: bands.reduce(0) { $0 + $1.bytes }) { memory in
+            join(bands, in: memory, width: width, height: height, pixels: pixels, cores: cores, deflate: deflate)
         }
     }
 
-    private func join(_ bands: [BandLayout], in memory: UnsafeMutableRawPointer, tokens: [UnsafeMutablePointer<UInt32>],
-                      width: Int, height: Int, pixels: [UInt8], cores: Int, deflate: PixelRunDeflate) -> Data? {
+    private func join(_ bands: [BandLayout], in memory: UnsafeMutableRawPointer, width: Int, height: Int, pixels: [UInt8],
+                      cores: Int, deflate: PixelRunDeflate) -> Data? {
         let starts = bands.indices.map { band in bands[..<band].reduce(0) { $0 + $1.bytes } }
-        // Addresses, not pointers, cross to the other threads: each band writes only its own bytes.
+        // An address, not a pointer, crosses to the other threads: each band writes only its own bytes.
         let address = UInt(bitPattern: memory)
-        let tokenAddresses = tokens.map { UInt(bitPattern: $0) }
         // Once a band finds a pixel that is not opaque the frame is encoded whole, so the bands
         // not yet compressed stop after converting their rows.
         let translucent = Atomic(false)
         @Sendable func compress(_ band: Int) -> (length: Int, adler32: UInt32)? {
             let base = UnsafeMutableRawPointer(bitPattern: address)! + starts[band]
-            let tokens = UnsafeMutablePointer<UInt32>(bitPattern: tokenAddresses[band])!
             return pixels.withUnsafeBytes { pixels in
-                bands[band].compress(pixels, at: base, tokens: tokens, final: band == bands.count - 1, deflate: deflate) {
+                bands[band].compress(pixels, at: base, final: band == bands.count - 1, deflate: deflate) {
                     if !$0 { translucent.store(true, ordering: .relaxed) }
                     return $0 && !translucent.load(ordering: .relaxed)
                 }
@@ -79,8 +74,7 @@ extension PNGEncoder {
     }
 }
 
-/// Where one band's rows and DEFLATE bytes lie in the memory of an encode in bands, and how many
-/// tokens it needs room for.
+/// Where one band's rows, tokens and DEFLATE bytes lie in the memory of an encode in bands.
 private struct BandLayout: Sendable {
     let rows: Range<Int>
     let width: Int
@@ -89,9 +83,7 @@ private struct BandLayout: Sendable {
     let rowBytes: Int
     /// The converted rows' bytes that are the band's own (the stream's input it adds).
     let ownBytes: Int
-    let tokenCapacity: Int
-    /// The room of `tokenCapacity` tokens, in whole cache lines.
-    var tokenBytes: Int { EncoderScratch.aligned(tokenCapacity * MemoryLayout<UInt32>.stride) }
+    let tokensOffset: Int
     let outputOffset: Int
     let bytes: Int
 
@@ -102,16 +94,15 @@ private struct BandLayout: Sendable {
         let stride = 1 + 3 * width
         rowBytes = (rows.upperBound - firstRow) * stride
         ownBytes = rows.count * stride
-        tokenCapacity = deflate.tokenCapacity(for: ownBytes)
-        outputOffset = EncoderScratch.aligned(rowBytes)
+        tokensOffset = EncoderScratch.aligned(rowBytes)
+        outputOffset = tokensOffset + MemoryLayout<UInt32>.stride * deflate.tokenCapacity(for: ownBytes)
         bytes = EncoderScratch.aligned(outputOffset + deflate.bound(for: ownBytes))
     }
 
-    /// Converts the band's rows at `base`, checksums its own and compresses them after the rows,
-    /// with `tokenCapacity` tokens' room at `tokens`; the length of its DEFLATE bytes and its
-    /// checksum, or nil if a pixel is not opaque or if `goOn`, told whether every pixel of the
-    /// band is opaque, says to stop.
-    func compress(_ pixels: UnsafeRawBufferPointer, at base: UnsafeMutableRawPointer, tokens: UnsafeMutablePointer<UInt32>, final: Bool,
+    /// Converts the band's rows at `base`, checksums its own and compresses them after the rows;
+    /// the length of its DEFLATE bytes and its checksum, or nil if a pixel is not opaque or if
+    /// `goOn`, told whether every pixel of the band is opaque, says to stop.
+    func compress(_ pixels: UnsafeRawBufferPointer, at base: UnsafeMutableRawPointer, final: Bool,
                   deflate: PixelRunDeflate, goOn: (_ opaque: Bool) -> Bool) -> (length: Int, adler32: UInt32)? {
         let source = UnsafeRawBufferPointer(rebasing: pixels[(firstRow * width * 4)..<(rows.upperBound * width * 4)])
         let opaque = PNGScanlines.opaqueUnfiltered(width: width, height: rows.upperBound - firstRow, pixels: source,
@@ -119,7 +110,8 @@ private struct BandLayout: Sendable {
         guard goOn(opaque) else { return nil }
         let converted = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: rowBytes)
         let start = rowBytes - ownBytes
-        let length = deflate.blocks(of: converted, from: start, final: final, tokens: tokens,
+        let length = deflate.blocks(of: converted, from: start, final: final,
+                                    tokens: (base + tokensOffset).bindMemory(to: UInt32.self, capacity: deflate.tokenCapacity(for: ownBytes)),
                                     into: (base + outputOffset).bindMemory(to: UInt8.self, capacity: deflate.bound(for: ownBytes)))
         return (length, libdeflate_adler32(1, converted.baseAddress! + start, ownBytes))
     }

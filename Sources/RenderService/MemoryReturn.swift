@@ -16,8 +16,9 @@ enum MemoryReturn {
     static let mappedFrom = 4 << 20
     /// How much free memory the heap's top may hold before a `free` gives it back: room for
     /// every worker's frame and encode, so that the next render finds its pages in place. At
-    /// glibc's 128 kB, each 720 px board's pixels came back as fresh pages (1,000-1,100 req/s
-    /// at 8 connections, 10-100 page faults a request; 1,300-1,400 and none with this).
+    /// glibc's 128 kB, each 720 px board's pixels came back as fresh pages (wrk at 8
+    /// connections, paired: 1,044-1,141 req/s and 10-100 page faults a request; 1,190-1,496
+    /// req/s and about 0.2 with this).
     static let trimmedFrom = 32 << 20
     /// One heap for every thread. glibc's `malloc_trim` returns the free top of its first heap
     /// alone: with a heap per render thread (up to four), each kept up to `trimmedFrom` at idle
