@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import Foundation
 
 // chess-motion-bench: `swift run -c release chess-motion-bench [NAME...]` runs the named
@@ -33,6 +34,9 @@ let parts: [(name: String, run: () throws -> Void)] = [
     ("lottie-sizes", LottieSizeBenchmark.run),
 ]
 
+// The in-process figures are taken in a process that keeps what it frees, as the tool's and the
+// service's processes do.
+RenderHeap.keepFreedMemory()
 let requested = Array(CommandLine.arguments.dropFirst())
 let selected = requested.isEmpty || requested == ["all"] ? benchmarks : (benchmarks + parts).filter { requested.contains($0.name) }
 if selected.isEmpty {

@@ -1,3 +1,4 @@
+import ChessMotionSupport
 import FoundationEssentials
 
 /// Entry point: finds the command, handles help, and turns errors into messages and exit
@@ -8,6 +9,7 @@ package enum ChessMotionTool {
     /// Runs the command `words` ask for, then closes stdout: a result that did not reach it
     /// (a full disk, `>/dev/full`) turns a success into exit status 1, with the reason.
     package static func run(_ words: [String]) -> Int32 {
+        RenderHeap.keepFreedMemory()
         let status = dispatch(words)
         do { try Console.finishStandardOutput() } catch {
             let name = (try? ToolRequest(words)).flatMap { request in
