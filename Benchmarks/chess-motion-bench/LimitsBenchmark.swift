@@ -22,7 +22,8 @@ import MotionKit
 enum LimitsBenchmark {
     static let videoRounds = 7
     static let sequenceRounds = 7
-    static let gifRuns = 7
+    /// In-process GIFs of each kind: 20-30 ms each, so a second of measuring in all.
+    static let gifRuns = 15
     /// Whole game GIF processes per build: each is 60-80 ms, and the host's speed drifts.
     static let processRuns = 15
     /// Seconds of each wrk run: three runs.
