@@ -14,13 +14,13 @@ package enum RenderHeap {
     /// afresh cost a third of `/board.png`'s time in page faults (`chess-motion-bench limits`:
     /// 934 req/s at 8 connections mapped from 256 kB, 1,303 from 4 MB, both for the 360 px
     /// boards its row then asked for).
-    package static let mappedFrom = 4 << 20
+    static let mappedFrom = 4 << 20
     /// How much free memory a heap's top may hold before a `free` gives it back: room for
     /// every worker's frame and encode, so that the next frame finds its pages in place. At
     /// glibc's 128 kB, each 720 px board's pixels came back as fresh pages (wrk at 8
     /// connections, paired: 1,044-1,141 req/s and 10-100 page faults a request; 1,190-1,496
     /// req/s and about 0.2 with this).
-    package static let trimmedFrom = 32 << 20
+    static let trimmedFrom = 32 << 20
 
     /// At start, before any render.
     package static func keepFreedMemory() {
