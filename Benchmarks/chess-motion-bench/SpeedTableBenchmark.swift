@@ -18,7 +18,7 @@ enum SpeedTableBenchmark {
     static let pngRuns = 60
     /// A round of ours takes about as long as the peer's (200 boards at 0.6 ms, 7 at 65 ms), so
     /// the host's slower moments fall on both alike: with 20 boards a round, 12 ms against the
-    /// peer's half second, the rounds' ratios ranged from 75 to 167 in one run.
+    /// peer's half second, one run's rounds' ratios ranged from 84 to 158.
     static let boardRuns = 1_400
     static let peerRuns = 49
     /// Rounds of the board's figure, each with its share of `boardRuns` and `peerRuns`.
