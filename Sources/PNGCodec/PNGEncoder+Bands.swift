@@ -83,6 +83,9 @@ private struct BandLayout: Sendable {
     let rowBytes: Int
     /// The converted rows' bytes that are the band's own (the stream's input it adds).
     let ownBytes: Int
+    /// Room for the band's tokens and its DEFLATE bytes, as the layout gave them.
+    let tokenCapacity: Int
+    let outputCapacity: Int
     let tokensOffset: Int
     let outputOffset: Int
     let bytes: Int
@@ -94,9 +97,11 @@ private struct BandLayout: Sendable {
         let stride = 1 + 3 * width
         rowBytes = (rows.upperBound - firstRow) * stride
         ownBytes = rows.count * stride
+        tokenCapacity = deflate.tokenCapacity(for: ownBytes)
+        outputCapacity = deflate.bound(for: ownBytes)
         tokensOffset = EncoderScratch.aligned(rowBytes)
-        outputOffset = tokensOffset + MemoryLayout<UInt32>.stride * deflate.tokenCapacity(for: ownBytes)
-        bytes = EncoderScratch.aligned(outputOffset + deflate.bound(for: ownBytes))
+        outputOffset = tokensOffset + MemoryLayout<UInt32>.stride * tokenCapacity
+        bytes = EncoderScratch.aligned(outputOffset + outputCapacity)
     }
 
     /// Converts the band's rows at `base`, checksums its own and compresses them after the rows;
@@ -111,8 +116,8 @@ private struct BandLayout: Sendable {
         let converted = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: rowBytes)
         let start = rowBytes - ownBytes
         let length = deflate.blocks(of: converted, from: start, final: final,
-                                    tokens: (base + tokensOffset).bindMemory(to: UInt32.self, capacity: deflate.tokenCapacity(for: ownBytes)),
-                                    into: (base + outputOffset).bindMemory(to: UInt8.self, capacity: deflate.bound(for: ownBytes)))
+                                    tokens: (base + tokensOffset).bindMemory(to: UInt32.self, capacity: tokenCapacity),
+                                    into: (base + outputOffset).bindMemory(to: UInt8.self, capacity: outputCapacity))
         return (length, libdeflate_adler32(1, converted.baseAddress! + start, ownBytes))
     }
 }
